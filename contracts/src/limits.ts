@@ -1,0 +1,10 @@
+/** Input limits shared by the API and the forms, so both reject the same values. */
+export const NAME_MAX_LENGTH = 80;
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Failed sign-ins allowed per account and per IP address inside one window. */
+export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
+export const LOGIN_MAX_FAILURES_PER_IP = 20;
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;

@@ -1,0 +1,87 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { getMigrations } from 'better-auth/db/migration';
+import { useSpanishValidationMessages } from '@surcos/contracts/validation';
+import type { Config } from './config.ts';
+import { openDatabase, type Dialect } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import type { Database } from './db/schema.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { type Auth, createAuth } from './modules/auth/auth.ts';
+import { registerAuthBridge } from './modules/auth/auth.bridge.ts';
+import { registerSessionRoutes } from './modules/auth/session.routes.ts';
+import { registerCountsRoutes } from './modules/counts/counts.routes.ts';
+import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { type Realtime, registerRealtime } from './plugins/realtime.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerWeb } from './plugins/web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Kysely<Database>;
+    dialect: Dialect;
+    auth: Auth;
+    mailer: Mailer;
+    realtime: Realtime;
+  }
+}
+
+useSpanishValidationMessages();
+
+/**
+ * Builds the whole app from a config without listening, so tests can use
+ * `inject()` or listen on a free port. Opens the database and migrates it.
+ */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('user', null);
+  app.decorate('config', config);
+
+  const database = await openDatabase(config.database);
+  app.decorate('db', database.db);
+  app.decorate('dialect', database.dialect);
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  try {
+    const mailer = createMailer(config, app.log);
+    app.decorate('mailer', mailer);
+    app.addHook('onClose', () => mailer.close());
+
+    const auth = createAuth({ config, db: database.db, dialect: database.dialect, mailer, log: app.log });
+    app.decorate('auth', auth);
+    // better-auth's own tables first: Surcos' tables reference "user".
+    const { runMigrations } = await getMigrations(auth.options);
+    await runMigrations();
+    await migrateToLatest(database.db);
+
+    registerErrorHandler(app);
+    await registerSecurity(app);
+    app.decorate('realtime', await registerRealtime(app));
+
+    registerHealthRoutes(app);
+    registerAuthBridge(app);
+    registerSessionRoutes(app);
+    registerCountsRoutes(app);
+    await registerWeb(app);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+
+  return app;
+}

@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const emptyAsUndefined = (value: unknown): unknown => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+
+const EnvSchema = z.object({
+  NODE_ENV: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['development', 'production', 'test']).default('development'),
+  ),
+  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('localhost')),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  AUTH_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, 'must be at least 32 characters long').optional(),
+  ),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Surcos <no-reply@localhost>')),
+  DISCOGS_TOKEN: optionalString,
+  DISCOGS_BASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/ }).default('https://api.discogs.com'),
+  ),
+  REDIS_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
+  LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).default('info')),
+  SIGN_UPS_PER_IP_PER_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(20)),
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['true', 'false', '1', '0'])
+      .default('false')
+      .transform((value) => value === 'true' || value === '1'),
+  ),
+});
+
+export type DatabaseConfig = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  publicUrl: string;
+  authSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  discogsToken: string | undefined;
+  discogsBaseUrl: string;
+  redisUrl: string | undefined;
+  logLevel: (typeof LOG_LEVELS)[number];
+  trustProxy: boolean;
+  signUpsPerIpPerHour: number;
+  /** Folder of the built web app; null serves the API alone. */
+  webDir: string | null;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the environment into a typed config; throws ConfigError naming every bad variable. */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  options: { webDir?: string | null } = {},
+): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+
+  return {
+    env: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    database: values.DATABASE_URL
+      ? { dialect: 'postgres', url: values.DATABASE_URL }
+      : { dialect: 'sqlite', file: path.join(dataDir, 'surcos.sqlite') },
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    authSecret: values.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    discogsToken: values.DISCOGS_TOKEN,
+    discogsBaseUrl: values.DISCOGS_BASE_URL.replace(/\/+$/, ''),
+    redisUrl: values.REDIS_URL,
+    logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY,
+    signUpsPerIpPerHour: values.SIGN_UPS_PER_IP_PER_HOUR,
+    webDir: options.webDir === undefined ? defaultWebDir() : options.webDir,
+  };
+}
+
+/**
+ * A secret generated on first start and kept beside the data, so sessions
+ * survive restarts without anyone having to invent one.
+ */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+  }
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+function defaultWebDir(): string | null {
+  const dir = path.resolve(import.meta.dirname, '../../web/dist');
+  return existsSync(path.join(dir, 'index.html')) ? dir : null;
+}

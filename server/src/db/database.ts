@@ -1,0 +1,56 @@
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config.ts';
+import type { Database } from './schema.ts';
+
+export type Dialect = DatabaseConfig['dialect'];
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  close: () => Promise<void>;
+}
+
+// PostgreSQL returns bigint (COUNT(*), epoch milliseconds) as strings; every
+// such value here fits a JavaScript number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  if (config.dialect === 'sqlite') {
+    const sqlite = new SQLite(config.file);
+    sqlite.pragma('journal_mode = WAL');
+    // FULL syncs the WAL on every commit: an acknowledged write survives a power cut.
+    sqlite.pragma('synchronous = FULL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    return { db, dialect: 'sqlite', close: () => db.destroy() };
+  }
+
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', () => undefined);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    await sql`select 1`.execute(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+export async function isDatabaseReachable(db: Kysely<Database>): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,25 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import * as rateLimit from './migrations/001-rate-limit.ts';
+import type { Database } from './schema.ts';
+
+/**
+ * Migrations are listed in code rather than read from a folder, so the
+ * compiled server and the TypeScript sources run the very same list.
+ * Tables that reference `user` must cascade on delete: deleting an account
+ * removes the user's data (messages excepted, which keep a null sender).
+ */
+const migrations: Record<string, Migration> = {
+  '001-rate-limit': rateLimit,
+};
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : 'see the database log';
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+}

@@ -1,0 +1,39 @@
+import { ERROR_MESSAGES, type ErrorCode } from '@surcos/contracts/errors';
+
+const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  INVALID_CREDENTIALS: 401,
+  INVALID_PASSWORD: 400,
+  EMAIL_TAKEN: 409,
+  EMAIL_UNCHANGED: 400,
+  INVALID_TOKEN: 400,
+  RATE_LIMITED: 429,
+  MAIL_UNAVAILABLE: 503,
+  PAYLOAD_TOO_LARGE: 413,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
+/** A failure the client can act on: it reaches the browser with its code and Spanish text. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly statusCode: number;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(code: ErrorCode, message?: string, options: { retryAfterSeconds?: number } = {}) {
+    super(message ?? ERROR_MESSAGES[code]);
+    this.name = 'AppError';
+    this.code = code;
+    this.statusCode = statusOf(code);
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+}
+
+export const statusOf = (code: ErrorCode): number => STATUS_BY_CODE[code];
+
+export function errorBody(code: ErrorCode, message: string = ERROR_MESSAGES[code]) {
+  return { error: { code, message } };
+}

@@ -1,0 +1,74 @@
+import { betterAuth } from 'better-auth';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@surcos/contracts/limits';
+import type { Config } from '../../config.ts';
+import type { Dialect } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { verifyNewEmailMail } from '../../mail/templates.ts';
+
+export const AUTH_BASE_PATH = '/api/auth';
+/** The Vite dev server's origins, trusted only outside production. */
+const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
+
+export interface AuthDeps {
+  config: Config;
+  db: Kysely<Database>;
+  dialect: Dialect;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+export function createAuth({ config, db, dialect, mailer, log }: AuthDeps) {
+  return betterAuth({
+    appName: 'Surcos',
+    baseURL: config.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: config.authSecret,
+    database: { db, type: dialect },
+    trustedOrigins: config.env === 'production' ? [config.publicUrl] : [config.publicUrl, ...DEV_ORIGINS],
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+    },
+    emailVerification: {
+      sendOnSignUp: false,
+      expiresIn: 24 * 60 * 60,
+      // Only the change-email flow sends this: the link goes to the new address.
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(verifyNewEmailMail({ to: user.email, name: user.name, url }));
+      },
+    },
+    user: {
+      changeEmail: { enabled: true },
+      deleteUser: { enabled: true },
+    },
+    session: {
+      expiresIn: 30 * 24 * 60 * 60,
+      updateAge: 24 * 60 * 60,
+    },
+    // Sign-in and sign-up are limited per account and per IP by Surcos itself
+    // (database counters shared by every instance).
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      // better-auth skips its CSRF origin check when NODE_ENV=test; Surcos never does.
+      disableOriginCheck: false,
+    },
+    telemetry: { enabled: false },
+    logger: {
+      level: config.logLevel === 'debug' || config.logLevel === 'trace' ? 'debug' : 'warn',
+      log: (level, message, ...args) => {
+        const data = args.length > 0 ? { details: args } : {};
+        if (level === 'error') log.error(data, `auth: ${message}`);
+        else if (level === 'warn') log.warn(data, `auth: ${message}`);
+        else log.debug(data, `auth: ${message}`);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,49 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+export interface WindowCount {
+  count: number;
+  resetAt: number;
+}
+
+/**
+ * Fixed-window counters in the database, so every server instance behind a
+ * load balancer sees the same numbers. One upsert per hit keeps them exact
+ * under concurrent requests.
+ */
+export function createRateLimitRepository(db: Kysely<Database>) {
+  return {
+    async hit(key: string, windowMs: number, now = Date.now()): Promise<WindowCount> {
+      const row = await db
+        .insertInto('rate_limit')
+        .values({ key, count: 1, reset_at: now + windowMs })
+        .onConflict((conflict) =>
+          conflict.column('key').doUpdateSet({
+            count: sql<number>`case when rate_limit.reset_at <= ${now} then 1 else rate_limit.count + 1 end`,
+            reset_at: sql<number>`case when rate_limit.reset_at <= ${now} then excluded.reset_at else rate_limit.reset_at end`,
+          }),
+        )
+        .returning(['count', 'reset_at'])
+        .executeTakeFirstOrThrow();
+      return { count: Number(row.count), resetAt: Number(row.reset_at) };
+    },
+
+    async undoHit(key: string): Promise<void> {
+      await db
+        .updateTable('rate_limit')
+        .set({ count: sql<number>`case when count > 0 then count - 1 else 0 end` })
+        .where('key', '=', key)
+        .execute();
+    },
+
+    async clear(key: string): Promise<void> {
+      await db.deleteFrom('rate_limit').where('key', '=', key).execute();
+    },
+
+    async deleteExpired(now = Date.now()): Promise<void> {
+      await db.deleteFrom('rate_limit').where('reset_at', '<=', now).execute();
+    },
+  };
+}
+
+export type RateLimitRepository = ReturnType<typeof createRateLimitRepository>;

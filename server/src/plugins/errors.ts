@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERROR_MESSAGES } from '@surcos/contracts/errors';
+import { AppError, errorBody } from '../lib/app-error.ts';
+
+/**
+ * The one error handler: validation → 400, known errors → their status,
+ * framework client errors (bad JSON, too large) → their 4xx, anything else →
+ * a logged 500 with a generic message.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) {
+        void reply.header('retry-after', String(error.retryAfterSeconds));
+      }
+      return reply.status(error.statusCode).send(errorBody(error.code, error.message));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // The library's issue type does not resolve under nodenext; only the message is needed.
+      const issues = error.validation as unknown as ReadonlyArray<{ message?: string }>;
+      const message = issues[0]?.message ?? ERROR_MESSAGES.VALIDATION_FAILED;
+      return reply.status(400).send(errorBody('VALIDATION_FAILED', message));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) {
+      return reply.status(413).send(errorBody('PAYLOAD_TOO_LARGE'));
+    }
+    if (status === 429) {
+      return reply.status(429).send(errorBody('RATE_LIMITED'));
+    }
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'client error');
+      return reply.status(status).send(errorBody('VALIDATION_FAILED', clientErrorMessage(error)));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(errorBody('INTERNAL'));
+  });
+}
+
+function clientErrorMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'El cuerpo de la petición no es un JSON válido.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Tipo de contenido no admitido: envía JSON.';
+    default:
+      return ERROR_MESSAGES.VALIDATION_FAILED;
+  }
+}

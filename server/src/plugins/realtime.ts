@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import { Server } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import { fromNodeHeaders } from 'better-auth/node';
+import { type ClientToServerEvents, type ServerToClientEvents, userRoom } from '@surcos/contracts/realtime';
+
+interface SocketData {
+  userId: string;
+}
+
+export type RealtimeServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
+
+/** What services use to publish facts after a write has committed. */
+export interface Realtime {
+  toUser: <E extends keyof ServerToClientEvents>(
+    userId: string,
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ) => void;
+  disconnectUser: (userId: string) => void;
+  io: RealtimeServer;
+}
+
+/**
+ * Socket.IO on the HTTP server's port. The handshake must carry a valid
+ * session cookie; each socket joins its user's room. With REDIS_URL, events
+ * fan out through Redis to every instance.
+ */
+export async function registerRealtime(app: FastifyInstance): Promise<Realtime> {
+  const io: RealtimeServer = new Server(app.server, {
+    serveClient: false,
+    cors: { origin: false },
+    maxHttpBufferSize: 64 * 1024,
+  });
+
+  const redisClients: Redis[] = [];
+  if (app.config.redisUrl) {
+    const pub = new Redis(app.config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
+    const sub = pub.duplicate();
+    redisClients.push(pub, sub);
+    for (const client of redisClients) {
+      client.on('error', (error) => app.log.warn({ err: error }, 'redis connection error'));
+    }
+    await Promise.all([pub.connect(), sub.connect()]);
+    io.adapter(createAdapter(pub, sub));
+    app.log.info('realtime events fan out through Redis');
+  }
+
+  io.use((socket, next) => {
+    app.auth.api
+      .getSession({ headers: fromNodeHeaders(socket.handshake.headers) })
+      .then((session) => {
+        if (!session) {
+          next(new Error('UNAUTHENTICATED'));
+          return;
+        }
+        socket.data.userId = session.user.id;
+        next();
+      })
+      .catch((error: unknown) => {
+        app.log.warn({ err: error }, 'socket handshake failed');
+        next(new Error('UNAUTHENTICATED'));
+      });
+  });
+
+  io.on('connection', (socket) => {
+    void socket.join(userRoom(socket.data.userId));
+  });
+
+  // Open WebSockets would keep the HTTP server from closing: drop them first.
+  // io.close() is not used because it would also close Fastify's server.
+  app.addHook('preClose', (done) => {
+    io.local.disconnectSockets(true);
+    io.engine.close();
+    done();
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
+  });
+
+  return {
+    io,
+    toUser: (userId, event, ...args) => {
+      io.to(userRoom(userId)).emit(event, ...args);
+    },
+    disconnectUser: (userId) => {
+      io.in(userRoom(userId)).disconnectSockets(true);
+    },
+  };
+}

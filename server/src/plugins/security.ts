@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+
+/** Album covers come from the music database's image hosts. */
+const IMAGE_HOSTS = ['https://i.discogs.com', 'https://img.discogs.com', 'https://st.discogs.com'];
+
+export async function registerSecurity(app: FastifyInstance): Promise<void> {
+  const isHttps = app.config.publicUrl.startsWith('https://');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...IMAGE_HOSTS],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        // Over plain HTTP (a LAN install) this directive would send the browser to https and blank the page.
+        ...(isHttps ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: isHttps ? { maxAge: 15_552_000, includeSubDomains: false } : false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+}

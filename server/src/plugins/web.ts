@@ -1,0 +1,35 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { errorBody } from '../lib/app-error.ts';
+
+/**
+ * Serves the built web app. Unknown GET paths that want HTML get index.html
+ * (the router in the browser takes over); API paths and other misses get the
+ * JSON 404.
+ */
+export async function registerWeb(app: FastifyInstance): Promise<void> {
+  const webDir = app.config.webDir;
+  if (webDir) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const isHashedAsset = filePath.startsWith(path.join(webDir, 'assets') + path.sep);
+        void res.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      webDir !== null &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.status(404).send(errorBody('NOT_FOUND'));
+  });
+}

@@ -1,0 +1,138 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestContext, createTestContext } from './helpers/app.ts';
+import { createUser } from './helpers/users.ts';
+
+let ctx: TestContext;
+let webDir: string;
+
+beforeAll(async () => {
+  webDir = mkdtempSync(path.join(tmpdir(), 'surcos-web-'));
+  mkdirSync(path.join(webDir, 'assets'));
+  writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Surcos</title><div id="root"></div>');
+  writeFileSync(path.join(webDir, 'assets', 'app-1234.js'), 'console.log("surcos")');
+  writeFileSync(path.join(webDir, 'assets', 'big-1.js'), 'x'.repeat(10_000));
+  ctx = await createTestContext({}, { webDir });
+});
+
+afterAll(async () => {
+  await ctx.close();
+  rmSync(webDir, { recursive: true, force: true });
+});
+
+describe('GET /healthz', () => {
+  it('reports a reachable database', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('reports an unreachable database with 503', async () => {
+    const broken = await ctx.buildAnother();
+    await broken.db.destroy();
+    const response = await broken.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      error: { code: 'SERVICE_UNAVAILABLE', message: 'La base de datos no responde.' },
+    });
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict Content-Security-Policy and friends', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('web app', () => {
+  it('serves index.html for app routes, so a refresh on /albums works', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/album/123',
+      headers: { accept: 'text/html' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets with a long cache', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('compresses large responses', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/big-1.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers unknown API paths with the JSON 404', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/nada',
+      headers: { accept: 'text/html' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'No se ha encontrado lo que buscas.' },
+    });
+  });
+});
+
+describe('GET /api/me/counts', () => {
+  it('requires a session', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/me/counts' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      error: { code: 'UNAUTHENTICATED', message: 'Usuario no autenticado.' },
+    });
+  });
+
+  it('answers every navigation count for a new user', async () => {
+    const user = await createUser(ctx.app);
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/me/counts',
+      headers: { cookie: user.cookie },
+    });
+    expect(response.json()).toEqual({
+      albums: 0,
+      collections: 0,
+      followers: 0,
+      following: 0,
+      unreadMessages: 0,
+      wishlist: 0,
+      feedHasNew: false,
+    });
+  });
+});
+
+describe('request limits', () => {
+  it('refuses an oversized body with 413 and a Spanish message', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+      payload: JSON.stringify({ email: 'a@b.es', password: 'x'.repeat(300_000) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      error: { code: 'PAYLOAD_TOO_LARGE', message: 'La petición es demasiado grande.' },
+    });
+  });
+});

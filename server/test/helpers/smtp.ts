@@ -1,0 +1,58 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface CapturedMail {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on loopback that keeps every message it receives. */
+export async function startSmtpCapture() {
+  const mails: CapturedMail[] = [];
+  const waiters: Array<() => void> = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        mails.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        for (const wake of waiters.splice(0)) wake();
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+
+  return {
+    url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+    mails,
+    async waitForMail(to: string, timeoutMs = 5000): Promise<CapturedMail> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = mails.find((mail) => mail.to.includes(to.toLowerCase()));
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 100);
+        });
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The first http(s) link in a mail body, with quoted-printable soft breaks undone. */
+export function linkIn(mail: CapturedMail): string {
+  const body = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+  const match = /https?:\/\/[^\s"<>]+/.exec(body);
+  if (!match) throw new Error('no link in mail');
+  return match[0];
+}

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { TEST_ORIGIN } from './app.ts';
+
+export interface TestUser {
+  id: string;
+  name: string;
+  email: string;
+  password: string;
+  cookie: string;
+}
+
+export const uniqueEmail = (prefix = 'user'): string =>
+  `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
+
+/** The Cookie header a browser would send back after this response. */
+export function cookieFrom(response: LightMyRequestResponse): string {
+  return response.cookies
+    .filter((cookie) => cookie.value !== '' && cookie.maxAge !== 0)
+    .map((cookie) => `${cookie.name}=${cookie.value}`)
+    .join('; ');
+}
+
+/** A documentation-range address per call, so per-IP limits only bite in the tests about them. */
+const someAddress = (): string => `198.51.100.${1 + Math.floor(Math.random() * 254)}`;
+
+export function postJson(app: FastifyInstance, url: string, payload: unknown, cookie?: string) {
+  return app.inject({
+    method: 'POST',
+    url,
+    remoteAddress: someAddress(),
+    payload: payload as Record<string, unknown>,
+    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+  });
+}
+
+export async function createUser(
+  app: FastifyInstance,
+  fields: Partial<Pick<TestUser, 'name' | 'email' | 'password'>> = {},
+): Promise<TestUser> {
+  const name = fields.name ?? 'Ana Discos';
+  const email = fields.email ?? uniqueEmail();
+  const password = fields.password ?? 'vinilo-secreto-1';
+  const response = await postJson(app, '/api/auth/sign-up/email', { name, email, password });
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  const body = response.json<{ user: { id: string } }>();
+  return { id: body.user.id, name, email, password, cookie: cookieFrom(response) };
+}
+
+export async function loginAs(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const response = await postJson(app, '/api/auth/sign-in/email', { email, password });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return cookieFrom(response);
+}
+
+export async function sessionUser(app: FastifyInstance, cookie: string) {
+  const response = await app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+  return response.json<{ user: { id: string; name: string; email: string } | null }>().user;
+}

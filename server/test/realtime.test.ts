@@ -1,0 +1,119 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClientToServerEvents, ServerToClientEvents } from '@surcos/contracts/realtime';
+import { type TestContext, createTestContext } from './helpers/app.ts';
+import { createUser } from './helpers/users.ts';
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+function open(url: string, cookie?: string): ClientSocket {
+  return connect(url, {
+    transports: ['websocket'],
+    reconnection: false,
+    extraHeaders: cookie ? { cookie } : {},
+  });
+}
+
+const connected = (socket: ClientSocket) =>
+  new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+
+describe('socket handshake', () => {
+  let ctx: TestContext;
+  let url: string;
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    url = await listen(ctx.app);
+  });
+  afterAll(() => ctx.close());
+
+  it('refuses an anonymous socket', async () => {
+    const socket = open(url);
+    await expect(connected(socket)).rejects.toThrow('UNAUTHENTICATED');
+    socket.close();
+  });
+
+  it('refuses a forged session cookie', async () => {
+    const socket = open(url, 'better-auth.session_token=forjada.firma');
+    await expect(connected(socket)).rejects.toThrow('UNAUTHENTICATED');
+    socket.close();
+  });
+
+  it('delivers an event published for the signed-in user, and only to them', async () => {
+    const ana = await createUser(ctx.app, { name: 'Ana' });
+    const luis = await createUser(ctx.app, { name: 'Luis' });
+    const anaSocket = open(url, ana.cookie);
+    const luisSocket = open(url, luis.cookie);
+    await Promise.all([connected(anaSocket), connected(luisSocket)]);
+
+    let luisGotIt = false;
+    luisSocket.on('counts.changed', () => {
+      luisGotIt = true;
+    });
+    const received = new Promise<void>((resolve) => anaSocket.once('counts.changed', resolve));
+    ctx.app.realtime.toUser(ana.id, 'counts.changed');
+    await received;
+    // A round trip to Luis' socket proves his copy would have arrived by now.
+    ctx.app.realtime.toUser(luis.id, 'account.changed');
+    await new Promise<void>((resolve) => luisSocket.once('account.changed', resolve));
+    expect(luisGotIt).toBe(false);
+
+    anaSocket.close();
+    luisSocket.close();
+  });
+
+  it('disconnects the sockets of a deleted account', async () => {
+    const user = await createUser(ctx.app);
+    const socket = open(url, user.cookie);
+    await connected(socket);
+    const gone = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/delete-user',
+      headers: { cookie: user.cookie, origin: 'http://localhost:3000' },
+      payload: { password: user.password },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await gone).toBe('io server disconnect');
+  });
+});
+
+describe('socket events across instances (Redis adapter)', () => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ REDIS_URL });
+  });
+  afterAll(() => ctx.close());
+
+  it('an event published on one instance reaches a socket connected to another', async () => {
+    const other = await ctx.buildAnother();
+    const user = await createUser(ctx.app);
+    await listen(ctx.app);
+    const otherUrl = await listen(other);
+    const socket = open(otherUrl, user.cookie);
+    await connected(socket);
+
+    const received = new Promise<void>((resolve) => socket.once('counts.changed', resolve));
+    // The adapter's subscription may take a moment after connect: publish until it lands.
+    const timer = setInterval(() => ctx.app.realtime.toUser(user.id, 'counts.changed'), 50);
+    try {
+      await received;
+    } finally {
+      clearInterval(timer);
+      socket.close();
+    }
+  });
+});

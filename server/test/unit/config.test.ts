@@ -1,0 +1,74 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config.ts';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'surcos-config-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('needs nothing to start: SQLite in the data folder, local URL, generated secret', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir }, { webDir: null });
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ dialect: 'sqlite', file: path.join(dataDir, 'surcos.sqlite') });
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.discogsBaseUrl).toBe('https://api.discogs.com');
+    expect(config.authSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('keeps the generated secret, private, and reuses it on the next start', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir }, { webDir: null });
+    const second = loadConfig({ DATA_DIR: dataDir }, { webDir: null });
+    expect(second.authSecret).toBe(first.authSecret);
+    const file = path.join(dataDir, 'auth-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.authSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('switches to PostgreSQL with a postgres:// DATABASE_URL', () => {
+    const config = loadConfig(
+      { DATA_DIR: tempDir(), DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/surcos' },
+      { webDir: null },
+    );
+    expect(config.database).toEqual({
+      dialect: 'postgres',
+      url: 'postgres://postgres@127.0.0.1:5432/surcos',
+    });
+  });
+
+  it('names every bad variable', () => {
+    const attempt = () =>
+      loadConfig(
+        {
+          DATA_DIR: tempDir(),
+          PORT: 'abc',
+          DATABASE_URL: 'mysql://x',
+          AUTH_SECRET: 'corto',
+          LOG_LEVEL: 'loud',
+        },
+        { webDir: null },
+      );
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*AUTH_SECRET[\s\S]*LOG_LEVEL/);
+  });
+
+  it('treats empty variables as unset, as in a copied .env.example', () => {
+    const config = loadConfig(
+      { DATA_DIR: tempDir(), SMTP_URL: '', REDIS_URL: '', PORT: '' },
+      { webDir: null },
+    );
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.port).toBe(3000);
+  });
+});
