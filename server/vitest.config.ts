@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import pg from 'pg';
 
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -18,7 +18,7 @@ async function canReachPostgres(): Promise<string | null> {
   }
 }
 
-export default defineConfig(async () => {
+export default defineConfig(async (): Promise<ViteUserConfig> => {
   const postgresProblem = await canReachPostgres();
   if (postgresProblem && isPostgresRequired) {
     throw new Error(

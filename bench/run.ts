@@ -1,0 +1,61 @@
+/**
+ * Throughput and latency of the API's hot read paths on the embedded SQLite
+ * database. Prints one line per route; compare runs on the same machine.
+ *   npm run bench            (BENCH_SECONDS=10 BENCH_CONNECTIONS=50 to change the load)
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { buildApp } from '../server/src/app.ts';
+import { loadConfig } from '../server/src/config.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'surcos-bench-'));
+const app = await buildApp(
+  loadConfig(
+    { NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SMTP_URL: '' },
+    { webDir: null },
+  ),
+);
+await app.listen({ port: 0, host: '127.0.0.1' });
+const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+const signUp = await fetch(`${origin}/api/auth/sign-up/email`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', origin: app.config.publicUrl },
+  body: JSON.stringify({ name: 'Bench', email: 'bench@example.com', password: 'bench-password' }),
+});
+const cookie = signUp.headers
+  .getSetCookie()
+  .map((line) => line.split(';')[0])
+  .join('; ');
+
+const routes: Array<{ name: string; path: string; signedIn: boolean }> = [
+  { name: 'GET /healthz', path: '/healthz', signedIn: false },
+  { name: 'GET /api/session (visitor)', path: '/api/session', signedIn: false },
+  { name: 'GET /api/session (signed in)', path: '/api/session', signedIn: true },
+  { name: 'GET /api/me/counts', path: '/api/me/counts', signedIn: true },
+];
+
+console.log(
+  `Surcos bench: ${CONNECTIONS} connections, ${SECONDS} s per route, SQLite, node ${process.version}`,
+);
+for (const route of routes) {
+  const result = await autocannon({
+    url: `${origin}${route.path}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: route.signedIn ? { cookie } : {},
+  });
+  const failed = result.non2xx + result.errors;
+  console.log(
+    `${route.name.padEnd(30)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms${failed ? `   FAILED ${failed}` : ''}`,
+  );
+}
+
+await app.close();
+rmSync(dataDir, { recursive: true, force: true });

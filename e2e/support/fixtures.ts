@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface Account {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export const newAccount = (name = 'Ana Vinilo'): Account => ({
+  name,
+  email: `e2e-${randomBytes(5).toString('hex')}@example.com`,
+  password: 'surcos-e2e-clave',
+});
+
+/**
+ * Every test fails on a console error or an uncaught page error, so broken
+ * pages cannot pass silently.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        // A 4xx answer to a wrong password is the API working; the browser still logs it.
+        const isClientErrorResponse = /Failed to load resource: .*status of 4\d\d/.test(message.text());
+        if (message.type() === 'error' && !isClientErrorResponse) errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export async function register(page: Page, account: Account): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('Nombre').fill(account.name);
+  await page.getByLabel('Correo electrónico').fill(account.email);
+  await page.getByLabel('Contraseña').fill(account.password);
+  await page.getByRole('button', { name: 'Registrarse' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Explorar' })).toBeVisible();
+}
+
+export async function login(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
+export async function logout(page: Page): Promise<void> {
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** No axe violation of serious or critical impact on the page as it is now. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+  expect(serious).toEqual([]);
+}

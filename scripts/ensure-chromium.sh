@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Browser tests drive Debian's Chromium: install it when it is missing.
+set -euo pipefail
+
+if [ -x /usr/bin/chromium ]; then
+  exit 0
+fi
+
+echo "Installing Debian's Chromium for the browser tests..."
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then
+  SUDO="sudo"
+fi
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+$SUDO apt-get install -y -qq --no-install-recommends chromium fonts-liberation >/dev/null
+/usr/bin/chromium --version

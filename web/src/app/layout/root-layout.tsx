@@ -1,0 +1,54 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { LoadingState } from '../../components/ui/spinner.tsx';
+import { useSession } from '../../features/auth/api/get-session.ts';
+import { es } from '../../i18n/es.ts';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+/**
+ * Header, main and footer for every page. Pages render only once the session
+ * is known, so none of them has to handle an "unknown user" state.
+ */
+export function RootLayout() {
+  const session = useSession();
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-bg text-fg">
+      <a
+        href="#contenido"
+        className="sr-only rounded-lg bg-accent px-4 py-2 font-bold text-on-accent focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+      >
+        {es.app.skipToContent}
+      </a>
+      <SiteHeader user={session.data?.user ?? null} />
+      <main
+        id="contenido"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none sm:px-6"
+      >
+        {session.data ? (
+          <Suspense fallback={<LoadingState />}>
+            <Outlet />
+          </Suspense>
+        ) : session.isError ? (
+          <SessionError message={session.error.message} onRetry={() => void session.refetch()} />
+        ) : (
+          <LoadingState />
+        )}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+function SessionError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex max-w-xl flex-col items-start gap-4 py-6">
+      <p className="text-lg font-bold">{es.session.loadError}</p>
+      <p className="text-fg-muted">{message}</p>
+      <Button onClick={onRetry}>{es.session.retry}</Button>
+    </div>
+  );
+}

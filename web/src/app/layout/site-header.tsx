@@ -1,0 +1,25 @@
+import type { Me } from '@surcos/contracts/auth';
+import { Link } from 'react-router';
+import { es } from '../../i18n/es.ts';
+import { NavBar } from './nav-bar.tsx';
+
+export function SiteHeader({ user }: { user: Me | null }) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
+        <Link
+          to="/"
+          className="flex min-h-11 items-center gap-2 rounded-lg text-xl font-bold tracking-tight text-fg"
+        >
+          <svg viewBox="0 0 32 32" className="size-7" aria-hidden="true">
+            <circle cx="16" cy="16" r="15" fill="currentColor" opacity="0.15" />
+            <circle cx="16" cy="16" r="11" fill="none" stroke="currentColor" strokeOpacity="0.4" />
+            <circle cx="16" cy="16" r="5" className="fill-accent" />
+          </svg>
+          {es.app.name}
+        </Link>
+        {user ? <NavBar /> : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,6 @@
+import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { es } from '../../i18n/es.ts';
+
+export function WishlistPage() {
+  return <PageHeading title={es.pages.wishlist} />;
+}

@@ -1,0 +1,21 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ToastProvider } from '../components/ui/toast.tsx';
+import type { SocketFactory } from '../lib/socket.ts';
+import { SocketProvider } from './socket-provider.tsx';
+
+interface AppProvidersProps {
+  queryClient: QueryClient;
+  createSocket: SocketFactory;
+  children: ReactNode;
+}
+
+export function AppProviders({ queryClient, createSocket, children }: AppProvidersProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <SocketProvider createSocket={createSocket}>{children}</SocketProvider>
+      </ToastProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,76 @@
+import { lazy, type ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { RootLayout } from './layout/root-layout.tsx';
+import { RouteErrorPage } from './pages/route-error-page.tsx';
+import { GuestOnly, RequireAuth } from './route-guards.tsx';
+
+/** Each page is its own chunk, so the first load carries only the shell. */
+function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const HomePage = lazyPage(() => import('./pages/home-page.tsx'), 'HomePage');
+const LoginPage = lazyPage(() => import('./pages/login-page.tsx'), 'LoginPage');
+const RegisterPage = lazyPage(() => import('./pages/register-page.tsx'), 'RegisterPage');
+const ProfilePage = lazyPage(() => import('./pages/profile-page.tsx'), 'ProfilePage');
+const EditProfilePage = lazyPage(() => import('./pages/edit-profile-page.tsx'), 'EditProfilePage');
+const AlbumsPage = lazyPage(() => import('./pages/albums-page.tsx'), 'AlbumsPage');
+const AddAlbumPage = lazyPage(() => import('./pages/add-album-page.tsx'), 'AddAlbumPage');
+const AlbumPage = lazyPage(() => import('./pages/album-page.tsx'), 'AlbumPage');
+const CollectionsPage = lazyPage(() => import('./pages/collections-page.tsx'), 'CollectionsPage');
+const AddCollectionPage = lazyPage(() => import('./pages/add-collection-page.tsx'), 'AddCollectionPage');
+const EditCollectionPage = lazyPage(() => import('./pages/edit-collection-page.tsx'), 'EditCollectionPage');
+const CollectionPage = lazyPage(() => import('./pages/collection-page.tsx'), 'CollectionPage');
+const WishlistPage = lazyPage(() => import('./pages/wishlist-page.tsx'), 'WishlistPage');
+const MessagesPage = lazyPage(() => import('./pages/messages-page.tsx'), 'MessagesPage');
+const ConversationPage = lazyPage(() => import('./pages/conversation-page.tsx'), 'ConversationPage');
+const FollowersPage = lazyPage(() => import('./pages/followers-page.tsx'), 'FollowersPage');
+const FollowingPage = lazyPage(() => import('./pages/following-page.tsx'), 'FollowingPage');
+const UserPage = lazyPage(() => import('./pages/user-page.tsx'), 'UserPage');
+const FeedPage = lazyPage(() => import('./pages/feed-page.tsx'), 'FeedPage');
+const NotFoundPage = lazyPage(() => import('./pages/not-found-page.tsx'), 'NotFoundPage');
+
+/** SPEC.md §2: which screens are open, for visitors only, or for signed-in users only. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        // Inside the layout, so a failing page keeps the header and footer.
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, element: <HomePage /> },
+          {
+            element: <GuestOnly />,
+            children: [
+              { path: 'login', element: <LoginPage /> },
+              { path: 'register', element: <RegisterPage /> },
+            ],
+          },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: 'add-album', element: <AddAlbumPage /> },
+              { path: 'albums', element: <AlbumsPage /> },
+              { path: 'add-collection', element: <AddCollectionPage /> },
+              { path: 'edit-collection/:id', element: <EditCollectionPage /> },
+              { path: 'collection/:id', element: <CollectionPage /> },
+              { path: 'collections', element: <CollectionsPage /> },
+              { path: 'profile', element: <ProfilePage /> },
+              { path: 'edit-profile', element: <EditProfilePage /> },
+              { path: 'messages', element: <MessagesPage /> },
+              { path: 'messages/:conversationId', element: <ConversationPage /> },
+              { path: 'wishlist', element: <WishlistPage /> },
+            ],
+          },
+          { path: 'followers', element: <FollowersPage /> },
+          { path: 'following', element: <FollowingPage /> },
+          { path: 'user/:userId', element: <UserPage /> },
+          { path: 'feed', element: <FeedPage /> },
+          { path: 'album/:id', element: <AlbumPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,116 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { es, textLang } from '../../i18n/es.ts';
+
+type ToastVariant = 'success' | 'error' | 'info';
+
+interface Toast {
+  id: number;
+  variant: ToastVariant;
+  message: string;
+}
+
+interface ToastApi {
+  success: (message: string) => void;
+  error: (message: string) => void;
+  info: (message: string) => void;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+/** Errors stay longer: they usually ask the reader to do something. */
+const DURATION_MS: Record<ToastVariant, number> = { success: 5000, info: 5000, error: 8000 };
+/** Older toasts give way so the stack never covers the page. */
+const MAX_VISIBLE = 4;
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const nextId = useRef(0);
+
+  const dismiss = useCallback((id: number) => {
+    setToasts((current) => current.filter((toast) => toast.id !== id));
+  }, []);
+
+  const api = useMemo<ToastApi>(() => {
+    const show = (variant: ToastVariant, message: string) => {
+      nextId.current += 1;
+      const toast = { id: nextId.current, variant, message };
+      setToasts((current) => [...current.slice(-(MAX_VISIBLE - 1)), toast]);
+    };
+    return {
+      success: (message) => show('success', message),
+      error: (message) => show('error', message),
+      info: (message) => show('info', message),
+    };
+  }, []);
+
+  return (
+    <ToastContext value={api}>
+      {children}
+      <section
+        aria-label={es.toast.region}
+        className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col gap-2 p-3 sm:inset-x-auto sm:right-0 sm:w-96 sm:p-4"
+      >
+        {toasts.map((toast) => (
+          <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} />
+        ))}
+      </section>
+    </ToastContext>
+  );
+}
+
+const variantClasses: Record<ToastVariant, string> = {
+  success: 'border-l-mint',
+  info: 'border-l-accent',
+  error: 'border-l-danger',
+};
+
+function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
+  // Paused while pointed at or focused, so nobody loses a message they are reading.
+  const [isPaused, setIsPaused] = useState(false);
+
+  useEffect(() => {
+    if (isPaused) return;
+    const timer = setTimeout(() => onDismiss(toast.id), DURATION_MS[toast.variant]);
+    return () => clearTimeout(timer);
+  }, [isPaused, onDismiss, toast.id, toast.variant]);
+
+  return (
+    <div
+      role={toast.variant === 'error' ? 'alert' : 'status'}
+      className={`pointer-events-auto flex items-start gap-3 rounded-lg border border-l-4 border-line bg-raised p-3 text-fg shadow-lg ${variantClasses[toast.variant]}`}
+      onMouseEnter={() => setIsPaused(true)}
+      onMouseLeave={() => setIsPaused(false)}
+      onFocus={() => setIsPaused(true)}
+      onBlur={() => setIsPaused(false)}
+    >
+      <p className="flex-1 py-1" lang={textLang(toast.message)}>
+        {toast.message}
+      </p>
+      <button
+        type="button"
+        aria-label={es.toast.close}
+        onClick={() => onDismiss(toast.id)}
+        className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-fg-muted hover:bg-surface hover:text-fg"
+      >
+        <svg viewBox="0 0 20 20" className="size-4" fill="none" aria-hidden="true">
+          <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </div>
+  );
+}
+
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast must be used inside <ToastProvider>');
+  return api;
+}

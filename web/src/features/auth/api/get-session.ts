@@ -1,0 +1,44 @@
+import type { Me, SessionResponse } from '@surcos/contracts/auth';
+import { hashKey, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client.ts';
+
+// The schema is loaded, not imported: this request runs on every first load (see SchemaSource).
+const loadSchema = () =>
+  import('@surcos/contracts/auth').then((contracts) => contracts.SessionResponseSchema);
+
+export const getSession = (signal?: AbortSignal): Promise<SessionResponse> =>
+  apiGet('/api/session', { signal, schema: loadSchema });
+
+export const sessionQueryOptions = () =>
+  queryOptions({
+    queryKey: ['session'] as const,
+    queryFn: ({ signal }) => getSession(signal),
+  });
+
+/** The session query itself, for screens that show its loading and error states. */
+export function useSession() {
+  return useQuery(sessionQueryOptions());
+}
+
+/** The signed-in user, null for a visitor, undefined while the session is unknown. */
+export function useCurrentUser(): Me | null | undefined {
+  return useSession().data?.user;
+}
+
+/** After a sign-in or sign-up: re-read the session so every screen sees the user. */
+export function refreshSession(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey, refetchType: 'all' });
+}
+
+/**
+ * After signing out or deleting the account: the session becomes "visitor" at
+ * once (so guards redirect without a round trip) and every other cached answer,
+ * which belonged to the previous user, is dropped.
+ */
+export function resetToSignedOut(queryClient: QueryClient): void {
+  const sessionKey = sessionQueryOptions().queryKey;
+  void queryClient.cancelQueries();
+  queryClient.setQueryData(sessionKey, { user: null });
+  const sessionHash = hashKey(sessionKey);
+  queryClient.removeQueries({ predicate: (query) => query.queryHash !== sessionHash });
+}

@@ -1,0 +1,194 @@
+import {
+  ChangeEmailBodySchema,
+  ChangePasswordBodySchema,
+  UpdateNameBodySchema,
+  type Me,
+} from '@surcos/contracts/auth';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { errorMessage, isApiError, type ApiErrorCode } from '../../../lib/api-client.ts';
+import { focusFirstInvalid, hasErrors, validate, type FieldErrors } from '../../../lib/validation.ts';
+import { es } from '../../../i18n/es.ts';
+import { useChangeEmail } from '../api/change-email.ts';
+import { useChangePassword } from '../api/change-password.ts';
+import { useUpdateUser } from '../api/update-user.ts';
+
+type Field = 'name' | 'email' | 'newPassword' | 'currentPassword';
+
+/** Failures that are about the request as a whole, not about what was typed in one field. */
+const FORM_LEVEL_CODES: ReadonlySet<ApiErrorCode> = new Set([
+  'NETWORK_ERROR',
+  'RATE_LIMITED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+]);
+
+interface EditProfileFormProps {
+  user: Me;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+export function EditProfileForm({ user, onSaved, onCancel }: EditProfileFormProps) {
+  const updateUser = useUpdateUser();
+  const changeEmail = useChangeEmail();
+  const changePassword = useChangePassword();
+  const toast = useToast();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Record<Field, string>>({
+    name: user.name,
+    email: user.email,
+    newPassword: '',
+    currentPassword: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+
+  const handleChange = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  function showFieldErrors(fieldErrors: FieldErrors) {
+    flushSync(() => setErrors(fieldErrors));
+    focusFirstInvalid(formRef.current);
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFormError(null);
+
+    const nameChanged = values.name.trim() !== user.name;
+    const emailChanged = values.email.trim().toLowerCase() !== user.email.toLowerCase();
+    const passwordChanged = values.newPassword !== '';
+
+    // Everything is checked before anything is sent, so a mistake in one field saves nothing.
+    const fieldErrors: FieldErrors = {};
+    const name = nameChanged ? validate(UpdateNameBodySchema, { name: values.name }) : null;
+    if (name && !name.success) fieldErrors.name = name.errors.name;
+    const email = emailChanged ? validate(ChangeEmailBodySchema, { newEmail: values.email }) : null;
+    if (email && !email.success) fieldErrors.email = email.errors.newEmail;
+    const password = passwordChanged
+      ? validate(ChangePasswordBodySchema, {
+          currentPassword: values.currentPassword,
+          newPassword: values.newPassword,
+        })
+      : null;
+    if (password && !password.success) Object.assign(fieldErrors, password.errors);
+    if (hasErrors(fieldErrors)) {
+      showFieldErrors(fieldErrors);
+      return;
+    }
+
+    if (!name && !email && !password) {
+      toast.info(es.editProfile.nothingChanged);
+      return;
+    }
+
+    setIsSaving(true);
+    const failures: FieldErrors = {};
+    const requestErrors: string[] = [];
+    const recordFailure = (field: Field, error: unknown) => {
+      if (!isApiError(error) || FORM_LEVEL_CODES.has(error.code)) requestErrors.push(errorMessage(error));
+      else failures[field] = error.message;
+    };
+
+    if (name?.success) {
+      await updateUser.mutateAsync(name.data).catch((error: unknown) => recordFailure('name', error));
+    }
+    if (email?.success) {
+      await changeEmail
+        .mutateAsync(email.data.newEmail)
+        .then(() => toast.success(es.editProfile.emailVerificationSent))
+        .catch((error: unknown) => recordFailure('email', error));
+    }
+    if (password?.success) {
+      const { currentPassword, newPassword } = password.data;
+      await changePassword
+        .mutateAsync({ currentPassword, newPassword })
+        .then(() => setValues((current) => ({ ...current, newPassword: '', currentPassword: '' })))
+        .catch((error: unknown) =>
+          recordFailure(
+            isApiError(error) && error.code === 'INVALID_PASSWORD' ? 'currentPassword' : 'newPassword',
+            error,
+          ),
+        );
+    }
+    setIsSaving(false);
+
+    if (requestErrors.length === 0 && !hasErrors(failures)) {
+      toast.success(es.editProfile.success);
+      onSaved();
+      return;
+    }
+    toast.error(es.editProfile.failure);
+    setFormError(requestErrors[0] ?? null);
+    if (hasErrors(failures)) showFieldErrors(failures);
+  }
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void handleSubmit(event)}
+      className="flex max-w-xl flex-col gap-5"
+    >
+      <FormAlert message={formError} />
+      <TextField
+        label={es.fields.name}
+        name="name"
+        autoComplete="name"
+        required
+        value={values.name}
+        onChange={handleChange('name')}
+        error={errors.name}
+      />
+      <TextField
+        label={es.fields.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={values.email}
+        onChange={handleChange('email')}
+        error={errors.email}
+      />
+      <TextField
+        label={es.fields.newPassword}
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        hint={es.fields.newPasswordHint}
+        value={values.newPassword}
+        onChange={handleChange('newPassword')}
+        error={errors.newPassword}
+      />
+      <TextField
+        label={es.fields.currentPassword}
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        hint={es.fields.currentPasswordHint}
+        value={values.currentPassword}
+        onChange={handleChange('currentPassword')}
+        error={errors.currentPassword}
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" isLoading={isSaving}>
+          {es.editProfile.save}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {es.editProfile.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,133 @@
+import type { ErrorCode } from '@surcos/contracts/errors';
+import type { ZodType } from 'zod';
+import { es } from '../i18n/es.ts';
+
+/** The server's error codes, plus one for when the server could not be reached at all. */
+export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ApiErrorCode;
+
+  constructor(status: number, code: ApiErrorCode, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/**
+ * A contract schema, or a loader for one. Requests made on the first screen
+ * (session, counts) pass a loader so zod stays out of the entry chunk; it then
+ * downloads while the request is in flight.
+ */
+export type SchemaSource<T> = ZodType<T> | (() => Promise<ZodType<T>>);
+
+interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal | undefined;
+  /** Checks the response against the contract, so a server drift fails loudly here. */
+  schema?: SchemaSource<T>;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, signal, schema } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const schemaReady = typeof schema === 'function' ? schema() : schema;
+  // The request may fail before the schema is awaited; its own failure must not go unhandled.
+  if (schemaReady instanceof Promise) schemaReady.catch(() => undefined);
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? null : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal: signal ?? null,
+    });
+  } catch (error) {
+    // A cancelled query is not a failure; TanStack Query expects the abort to propagate.
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'NETWORK_ERROR', es.errors.network);
+  }
+
+  const data = await readJson(response);
+  if (!response.ok) throw await errorFromResponse(response.status, data);
+  if (!schemaReady) return data as T;
+
+  const parsed = (await schemaReady).safeParse(data);
+  if (!parsed.success) throw new ApiError(response.status, 'INTERNAL', es.errors.unexpected);
+  return parsed.data;
+}
+
+export const apiGet = <T>(path: string, options: Omit<RequestOptions<T>, 'method' | 'body'> = {}) =>
+  apiRequest<T>(path, { ...options, method: 'GET' });
+
+export const apiPost = <T>(
+  path: string,
+  body: unknown,
+  options: Omit<RequestOptions<T>, 'method' | 'body'> = {},
+) => apiRequest<T>(path, { ...options, method: 'POST', body });
+
+/** The Spanish text to show for any failure: the server's own message when there is one. */
+export function errorMessage(error: unknown): string {
+  return isApiError(error) ? error.message : es.errors.unexpected;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (text.length === 0) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+async function errorFromResponse(status: number, data: unknown): Promise<ApiError> {
+  // Loaded on the error path only, so zod (which the contracts module uses) stays out of the entry chunk.
+  const { ERROR_CODES, ERROR_MESSAGES } = await import('@surcos/contracts/errors');
+  const isErrorCode = (value: unknown): value is ErrorCode =>
+    typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+
+  const error = typeof data === 'object' && data !== null && 'error' in data ? data.error : undefined;
+  if (typeof error === 'object' && error !== null && 'code' in error && isErrorCode(error.code)) {
+    const message =
+      'message' in error && typeof error.message === 'string' && error.message ? error.message : null;
+    return new ApiError(status, error.code, message ?? ERROR_MESSAGES[error.code]);
+  }
+  // Not our error shape (a proxy page, a crash): fall back to the status alone.
+  const code = codeForStatus(status);
+  return new ApiError(status, code, ERROR_MESSAGES[code]);
+}
+
+function codeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 400:
+      return 'VALIDATION_FAILED';
+    case 401:
+      return 'UNAUTHENTICATED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 429:
+      return 'RATE_LIMITED';
+    case 502:
+    case 503:
+    case 504:
+      return 'SERVICE_UNAVAILABLE';
+    default:
+      return 'INTERNAL';
+  }
+}

@@ -1,0 +1,76 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { createAppQueryClient } from '../src/app/app.tsx';
+import { AppProviders } from '../src/app/providers.tsx';
+import { routes } from '../src/app/routes.tsx';
+import type { AppSocket, SocketFactory } from '../src/lib/socket.ts';
+
+type Listener = (...args: unknown[]) => void;
+
+/** Just enough of a Socket.IO client for the provider: listeners, connect, disconnect, and a way to fire server events. */
+export class FakeSocket {
+  active = false;
+  connected = false;
+  private listeners = new Map<string, Set<Listener>>();
+  private managerListeners = new Map<string, Set<Listener>>();
+
+  readonly io = {
+    on: (event: string, listener: Listener) => add(this.managerListeners, event, listener),
+    off: (event: string, listener: Listener) => this.managerListeners.get(event)?.delete(listener),
+  };
+
+  on(event: string, listener: Listener) {
+    add(this.listeners, event, listener);
+    return this;
+  }
+
+  removeAllListeners() {
+    this.listeners.clear();
+    return this;
+  }
+
+  connect() {
+    this.active = true;
+    this.connected = true;
+    return this;
+  }
+
+  disconnect() {
+    this.active = false;
+    this.connected = false;
+    return this;
+  }
+
+  /** Simulates an event pushed by the server. */
+  serverEmit(event: string, ...args: unknown[]) {
+    for (const listener of this.listeners.get(event) ?? []) listener(...args);
+  }
+
+  managerEmit(event: string, ...args: unknown[]) {
+    for (const listener of this.managerListeners.get(event) ?? []) listener(...args);
+  }
+}
+
+function add(map: Map<string, Set<Listener>>, event: string, listener: Listener) {
+  const set = map.get(event) ?? new Set<Listener>();
+  set.add(listener);
+  map.set(event, set);
+}
+
+export function renderApp(path = '/') {
+  const sockets: FakeSocket[] = [];
+  const createSocket: SocketFactory = () => {
+    const socket = new FakeSocket();
+    sockets.push(socket);
+    return Promise.resolve(socket as unknown as AppSocket);
+  };
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createAppQueryClient({ retry: false });
+  const view = render(
+    <AppProviders queryClient={queryClient} createSocket={createSocket}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient, sockets };
+}

@@ -1,0 +1,38 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { format } from 'node:util';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// Pages are lazy chunks; on a cold run their first transform can take longer than the 1 s default.
+configure({ asyncUtilTimeout: 3000 });
+
+// A test that makes React (or anything else) log an error fails, even when its assertions pass.
+let loggedErrors: string[] = [];
+
+beforeEach(() => {
+  loggedErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    loggedErrors.push(format(...args));
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  const errors = loggedErrors;
+  loggedErrors = [];
+  if (errors.length > 0) {
+    throw new Error(`console.error was called during the test:\n${errors.join('\n---\n')}`);
+  }
+});
+
+// jsdom has <dialog> but not its modal methods.
+if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}

@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * WCAG AA for every colour pair the UI uses, in both themes: 4.5:1 for text,
+ * 3:1 for field borders and focus rings. Reads the tokens from index.css.
+ */
+const css = readFileSync(join(import.meta.dirname, '../src/styles/index.css'), 'utf8');
+function tokens(block: string): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const match of block.matchAll(/--([\w-]+):\s*(#[0-9a-f]{6});/gi)) {
+    const [, name, value] = match;
+    if (name && value) result[name] = value;
+  }
+  return result;
+}
+
+const darkBlock = css.slice(css.indexOf(':root {'), css.indexOf('@media (prefers-color-scheme: light)'));
+const lightBlock = css.slice(
+  css.indexOf('@media (prefers-color-scheme: light)'),
+  css.indexOf('@theme inline'),
+);
+const themes = { dark: tokens(darkBlock), light: tokens(lightBlock) };
+
+function luminance(hex: string): number {
+  const channels = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16) / 255);
+  const [r = 0, g = 0, b = 0] = channels.map((c) =>
+    c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,
+  );
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+const TEXT_PAIRS: [string, string][] = [
+  ['fg', 'bg'],
+  ['fg', 'surface'],
+  ['fg', 'raised'],
+  ['fg-muted', 'bg'],
+  ['fg-muted', 'surface'],
+  ['fg-muted', 'raised'],
+  ['accent', 'bg'],
+  ['accent', 'surface'],
+  ['accent', 'raised'],
+  ['accent-hover', 'surface'],
+  ['on-accent', 'accent'],
+  ['on-accent', 'accent-hover'],
+  ['on-mint', 'mint'],
+  ['danger', 'bg'],
+  ['danger', 'surface'],
+  ['danger', 'raised'],
+  ['on-danger', 'danger-strong'],
+];
+
+const NON_TEXT_PAIRS: [string, string][] = [
+  ['line-strong', 'bg'],
+  ['line-strong', 'surface'],
+  ['ring', 'bg'],
+  ['ring', 'surface'],
+  ['ring', 'raised'],
+];
+
+function hslToHex(hue: number, saturation: number, lightness: number): string {
+  const s = saturation / 100;
+  const l = lightness / 100;
+  const k = (n: number) => (n + hue / 30) % 12;
+  const a = s * Math.min(l, 1 - l);
+  const f = (n: number) => l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
+  return `#${[f(0), f(8), f(4)]
+    .map((x) =>
+      Math.round(x * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
+
+describe.each(Object.entries(themes))('%s theme', (_, theme) => {
+  const color = (name: string) => {
+    const value = theme[name];
+    if (!value) throw new Error(`missing token --${name}`);
+    return value;
+  };
+
+  it.each(TEXT_PAIRS)('%s on %s reaches 4.5:1', (fg, bg) => {
+    expect(contrast(color(fg), color(bg))).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(NON_TEXT_PAIRS)('%s against %s reaches 3:1', (fg, bg) => {
+    expect(contrast(color(fg), color(bg))).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('placeholder covers', () => {
+  it('keep white initials readable in every hue', () => {
+    for (let hue = 0; hue < 360; hue += 1) {
+      expect(contrast('#ffffff', hslToHex(hue, 45, 32))).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});
