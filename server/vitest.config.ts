@@ -44,6 +44,8 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
         test: {
           name: dialect,
           include: ['test/**/*.test.ts'],
+          // Tests under test/unit touch no database: once is enough.
+          exclude: dialect === 'postgres' ? ['test/unit/**'] : [],
           env: { TEST_DIALECT: dialect, TEST_POSTGRES_URL: POSTGRES_URL },
         },
       })),

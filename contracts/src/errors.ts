@@ -14,6 +14,9 @@ export const ERROR_CODES = [
   'MAIL_UNAVAILABLE',
   'PAYLOAD_TOO_LARGE',
   'SERVICE_UNAVAILABLE',
+  'MUSIC_DATABASE_RATE_LIMITED',
+  'MUSIC_DATABASE_UNAVAILABLE',
+  'ALREADY_OWNED',
   'INTERNAL',
 ] as const;
 
@@ -44,5 +47,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   MAIL_UNAVAILABLE: 'El envío de correos no está disponible. Inténtalo más tarde.',
   PAYLOAD_TOO_LARGE: 'La petición es demasiado grande.',
   SERVICE_UNAVAILABLE: 'El servicio no está disponible. Inténtalo más tarde.',
+  MUSIC_DATABASE_RATE_LIMITED: 'Demasiadas peticiones a Discogs. Intenta de nuevo en unos segundos.',
+  MUSIC_DATABASE_UNAVAILABLE: 'No se pudo consultar la base de datos musical. Inténtalo de nuevo.',
+  ALREADY_OWNED: 'Este álbum ya está en tu colección.',
   INTERNAL: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.',
 };

@@ -8,3 +8,12 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
 export const LOGIN_MAX_FAILURES_PER_IP = 20;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
+/** Album search (SPEC.md §9): at least 3 characters, 10 results a page. */
+export const SEARCH_QUERY_MIN_LENGTH = 3;
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+export const SEARCH_PAGE_SIZE = 10;
+
+/** Albums, wishlist entries and users per page of a list loaded as the user scrolls. */
+export const LIST_PAGE_SIZE = 24;
+export const LIST_MAX_PAGE = 10_000;

@@ -7,6 +7,12 @@ export interface ServerToClientEvents {
   'counts.changed': () => void;
   /** The user's own account changed (name, email) or was deleted elsewhere. */
   'account.changed': () => void;
+  /** The user's own albums changed (added or removed, in any tab or device). */
+  'albums.changed': () => void;
+  /** The user's own wishlist changed. */
+  'wishlist.changed': () => void;
+  /** Somebody's ownership or wishlist of this album changed: Explorar and its page may differ now. */
+  'album.changed': (payload: { albumId: string }) => void;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- commands arrive with later features

@@ -12,6 +12,10 @@ import { type Auth, createAuth } from './modules/auth/auth.ts';
 import { registerAuthBridge } from './modules/auth/auth.bridge.ts';
 import { registerSessionRoutes } from './modules/auth/session.routes.ts';
 import { registerCountsRoutes } from './modules/counts/counts.routes.ts';
+import { registerAlbumsRoutes } from './modules/albums/albums.routes.ts';
+import { type AlbumsService, createAlbumsService } from './modules/albums/albums.service.ts';
+import { createMusicDatabase } from './music/create-music-database.ts';
+import type { MusicDatabase } from './music/music-database.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { type Realtime, registerRealtime } from './plugins/realtime.ts';
@@ -26,6 +30,8 @@ declare module 'fastify' {
     auth: Auth;
     mailer: Mailer;
     realtime: Realtime;
+    music: MusicDatabase;
+    albums: AlbumsService;
   }
 }
 
@@ -62,7 +68,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     app.decorate('mailer', mailer);
     app.addHook('onClose', () => mailer.close());
 
-    const auth = createAuth({ config, db: database.db, dialect: database.dialect, mailer, log: app.log });
+    const auth = createAuth({
+      config,
+      db: database.db,
+      dialect: database.dialect,
+      mailer,
+      log: app.log,
+      beforeDeleteUser: (userId) => app.albums.removeAllOwnershipsOf(userId),
+    });
     app.decorate('auth', auth);
     // better-auth's own tables first: Surcos' tables reference "user".
     const { runMigrations } = await getMigrations(auth.options);
@@ -72,11 +85,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     registerErrorHandler(app);
     await registerSecurity(app);
     app.decorate('realtime', await registerRealtime(app));
+    app.decorate('music', createMusicDatabase(config, app.log));
+    app.decorate('albums', createAlbumsService(app));
 
     registerHealthRoutes(app);
     registerAuthBridge(app);
     registerSessionRoutes(app);
     registerCountsRoutes(app);
+    registerAlbumsRoutes(app, app.albums);
     await registerWeb(app);
   } catch (error) {
     await app.close();

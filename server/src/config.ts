@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DISCOGS_DEFAULTS } from './music/discogs-client.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -77,6 +78,8 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean;
   signUpsPerIpPerHour: number;
+  /** Discogs client tuning; tests shorten the waits. */
+  discogs: { timeoutMs: number; retryDelayMs: number; maxRetries: number; maxQueueWaitMs: number };
   /** Folder of the built web app; null serves the API alone. */
   webDir: string | null;
 }
@@ -117,6 +120,12 @@ export function loadConfig(
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     signUpsPerIpPerHour: values.SIGN_UPS_PER_IP_PER_HOUR,
+    discogs: {
+      timeoutMs: DISCOGS_DEFAULTS.timeoutMs,
+      retryDelayMs: DISCOGS_DEFAULTS.retryDelayMs,
+      maxRetries: DISCOGS_DEFAULTS.maxRetries,
+      maxQueueWaitMs: DISCOGS_DEFAULTS.maxQueueWaitMs,
+    },
     webDir: options.webDir === undefined ? defaultWebDir() : options.webDir,
   };
 }

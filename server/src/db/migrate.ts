@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as rateLimit from './migrations/001-rate-limit.ts';
+import * as albums from './migrations/002-albums.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -10,6 +11,7 @@ import type { Database } from './schema.ts';
  */
 const migrations: Record<string, Migration> = {
   '001-rate-limit': rateLimit,
+  '002-albums': albums,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

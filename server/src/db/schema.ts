@@ -35,9 +35,57 @@ export interface RateLimitTable {
   reset_at: number;
 }
 
+export interface AlbumTable {
+  id: string;
+  name: string;
+  artist: string;
+  year: number | null;
+  genre: string;
+  label: string;
+  country: string;
+  released: string;
+  notes: string;
+  /** JSON arrays, as text on both dialects. */
+  formats: string;
+  lowest_price: number;
+  tracklist: string;
+  styles: string;
+  rating: number;
+  rating_count: number;
+  credits: string;
+  discogs_url: string | null;
+  videos: string;
+  image: string | null;
+  all_images: string;
+  /** Folded (lower case, no accents) copies for search and ordering. */
+  search_text: string;
+  artist_sort: string;
+  name_sort: string;
+  genre_sort: string;
+  owner_count: Generated<number>;
+  /** Epoch milliseconds of the latest add by any owner. */
+  last_added_at: number | null;
+  fetched_at: number;
+}
+
+export interface AlbumOwnerTable {
+  album_id: string;
+  user_id: string;
+  added_at: number;
+}
+
+export interface WishlistEntryTable {
+  user_id: string;
+  album_id: string;
+  added_at: number;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
   rate_limit: RateLimitTable;
+  album: AlbumTable;
+  album_owner: AlbumOwnerTable;
+  wishlist_entry: WishlistEntryTable;
   kysely_migration: { name: string; timestamp: string; id?: Generated<number> };
 }

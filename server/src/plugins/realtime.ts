@@ -23,6 +23,10 @@ export interface Realtime {
     event: E,
     ...args: Parameters<ServerToClientEvents[E]>
   ) => void;
+  toEveryone: <E extends keyof ServerToClientEvents>(
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ) => void;
   disconnectUser: (userId: string) => void;
   io: RealtimeServer;
 }
@@ -88,6 +92,9 @@ export async function registerRealtime(app: FastifyInstance): Promise<Realtime> 
     io,
     toUser: (userId, event, ...args) => {
       io.to(userRoom(userId)).emit(event, ...args);
+    },
+    toEveryone: (event, ...args) => {
+      io.emit(event, ...args);
     },
     disconnectUser: (userId) => {
       io.in(userRoom(userId)).disconnectSockets(true);

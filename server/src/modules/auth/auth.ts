@@ -18,9 +18,11 @@ export interface AuthDeps {
   dialect: Dialect;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Runs before better-auth deletes the user row (and cascades the rest). */
+  beforeDeleteUser: (userId: string) => Promise<void>;
 }
 
-export function createAuth({ config, db, dialect, mailer, log }: AuthDeps) {
+export function createAuth({ config, db, dialect, mailer, log, beforeDeleteUser }: AuthDeps) {
   return betterAuth({
     appName: 'Surcos',
     baseURL: config.publicUrl,
@@ -44,7 +46,11 @@ export function createAuth({ config, db, dialect, mailer, log }: AuthDeps) {
     },
     user: {
       changeEmail: { enabled: true },
-      deleteUser: { enabled: true },
+      deleteUser: {
+        enabled: true,
+        // Foreign keys cascade the rows away; this keeps the albums' owner counts right.
+        beforeDelete: (user) => beforeDeleteUser(user.id),
+      },
     },
     session: {
       expiresIn: 30 * 24 * 60 * 60,

@@ -2,17 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { Counts } from '@surcos/contracts/counts';
 
 /**
- * The navigation counts of one user. Each feature adds its own count here
- * as it arrives; until then a count is zero because the user has nothing.
+ * The navigation counts of one user. Features that do not exist yet
+ * (collections, follows, messages, feed) count zero until they arrive.
  */
-export function countsFor(_app: FastifyInstance, _userId: string): Promise<Counts> {
-  return Promise.resolve({
-    albums: 0,
+export async function countsFor(app: FastifyInstance, userId: string): Promise<Counts> {
+  const { albums, wishlist } = await app.albums.counts(userId);
+  return {
+    albums,
     collections: 0,
     followers: 0,
     following: 0,
     unreadMessages: 0,
-    wishlist: 0,
+    wishlist,
     feedHasNew: false,
-  });
+  };
 }

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { LIST_MAX_PAGE, SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_MIN_LENGTH } from './limits.ts';
+
+/** Discogs release ids are numeric; bundled-catalog ids are `sc-` and four digits. */
+export const AlbumIdSchema = z
+  .string()
+  .trim()
+  .regex(/^(?:[1-9]\d{0,11}|sc-\d{4})$/, { error: 'Identificador de álbum no válido.' });
+
+export const VideoSchema = z.object({ title: z.string(), uri: z.string() });
+export type Video = z.infer<typeof VideoSchema>;
+
+/** A release as the music database describes it, with SPEC.md's defaults for missing values. */
+export const ReleaseSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  artist: z.string(),
+  /** The year as text ('1987'), or 'Desconocido'. */
+  year: z.string(),
+  genre: z.string(),
+  label: z.string(),
+  country: z.string(),
+  released: z.string(),
+  notes: z.string(),
+  formats: z.array(z.string()),
+  lowestPrice: z.number(),
+  tracklist: z.array(z.string()),
+  styles: z.array(z.string()),
+  rating: z.number(),
+  ratingCount: z.number().int(),
+  credits: z.string(),
+  /** Link to the release on the music database's site; null when it is not an http(s) URL. */
+  discogsUrl: z.string().nullable(),
+  videos: z.array(VideoSchema),
+  image: z.string().nullable(),
+  allImages: z.array(z.string()),
+});
+export type Release = z.infer<typeof ReleaseSchema>;
+
+/** One search hit, built from the search response alone (no extra request per result). */
+export const SearchResultSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  artist: z.string(),
+  year: z.string(),
+  genre: z.string(),
+  label: z.string(),
+  image: z.string().nullable(),
+});
+export type SearchResult = z.infer<typeof SearchResultSchema>;
+
+export const SearchPageSchema = z.object({
+  results: z.array(SearchResultSchema),
+  page: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type SearchPage = z.infer<typeof SearchPageSchema>;
+
+export const SearchQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .min(SEARCH_QUERY_MIN_LENGTH, { error: `Escribe al menos ${SEARCH_QUERY_MIN_LENGTH} caracteres.` })
+    .max(SEARCH_QUERY_MAX_LENGTH, {
+      error: `La búsqueda no puede tener más de ${SEARCH_QUERY_MAX_LENGTH} caracteres.`,
+    }),
+  page: z.coerce.number().int().min(1).max(100).default(1),
+});
+export type SearchQuery = z.infer<typeof SearchQuerySchema>;
+
+export const UNKNOWN = 'Desconocido';
+export const NO_NOTES = 'Sin notas';
+export const NOT_AVAILABLE = 'No disponible';
+
+/** SPEC.md's sort options plus the default, offered as 'Más recientes'. */
+export const ALBUM_SORTS = [
+  'dateAddedDesc',
+  'artistAsc',
+  'artistDesc',
+  'nameAsc',
+  'nameDesc',
+  'yearDesc',
+  'yearAsc',
+  'genreAsc',
+] as const;
+export const AlbumSortSchema = z.enum(ALBUM_SORTS);
+export type AlbumSort = z.infer<typeof AlbumSortSchema>;
+
+export const AlbumListQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(SEARCH_QUERY_MAX_LENGTH, {
+      error: `La búsqueda no puede tener más de ${SEARCH_QUERY_MAX_LENGTH} caracteres.`,
+    })
+    .default(''),
+  sort: AlbumSortSchema.default('dateAddedDesc'),
+  page: z.coerce.number().int().min(1).max(LIST_MAX_PAGE).default(1),
+});
+export type AlbumListQuery = z.infer<typeof AlbumListQuerySchema>;
+
+/** A sleeve in a grid. `addedAt` is when the listed user (or, in Explorar, anyone) last added it. */
+export const AlbumCardSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  artist: z.string(),
+  year: z.string(),
+  genre: z.string(),
+  label: z.string(),
+  image: z.string().nullable(),
+  addedAt: z.string().nullable(),
+});
+export type AlbumCard = z.infer<typeof AlbumCardSchema>;
+
+export const AlbumPageSchema = z.object({
+  items: z.array(AlbumCardSchema),
+  page: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type AlbumPage = z.infer<typeof AlbumPageSchema>;
+
+export const UserRefSchema = z.object({ id: z.string(), name: z.string() });
+export type UserRef = z.infer<typeof UserRefSchema>;
+
+export const AlbumDetailSchema = z.object({
+  album: ReleaseSchema,
+  /** 'Añadido por': owners with when each added it. */
+  owners: z.array(UserRefSchema.extend({ addedAt: z.string() })),
+  /** 'En wishlist de'. */
+  wishlistedBy: z.array(UserRefSchema),
+  /** What the signed-in viewer has; null for visitors. */
+  viewer: z.object({ owns: z.boolean(), wishlisted: z.boolean() }).nullable(),
+});
+export type AlbumDetail = z.infer<typeof AlbumDetailSchema>;
+
+export const AlbumIdParamsSchema = z.object({ id: AlbumIdSchema });
+
+export const WishlistEntrySchema = AlbumCardSchema.extend({ addedAt: z.string() });
+export type WishlistEntry = z.infer<typeof WishlistEntrySchema>;
+
+export const WishlistPageSchema = z.object({
+  items: z.array(WishlistEntrySchema),
+  page: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type WishlistPage = z.infer<typeof WishlistPageSchema>;
+
+export const PageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(LIST_MAX_PAGE).default(1),
+});

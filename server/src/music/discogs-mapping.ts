@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import {
+  NO_NOTES,
+  NOT_AVAILABLE,
+  type Release,
+  type SearchResult,
+  UNKNOWN,
+  type Video,
+} from '@surcos/contracts/albums';
+
+const text = z.string().catch('');
+const list = <T extends z.ZodType>(item: T) =>
+  z
+    .array(z.unknown())
+    .catch([])
+    .transform((values) =>
+      values.flatMap((value) => {
+        const parsed = item.safeParse(value);
+        return parsed.success ? [parsed.data] : [];
+      }),
+    );
+
+/** Lenient shapes: Discogs omits fields freely, and one odd field must not lose the release. */
+const DiscogsReleaseSchema = z.object({
+  id: z.union([z.number(), z.string()]),
+  title: text.optional(),
+  artists_sort: text.optional(),
+  artists: list(z.object({ name: text, join: text.optional() })).optional(),
+  year: z.number().catch(0).optional(),
+  genres: list(z.string()).optional(),
+  styles: list(z.string()).optional(),
+  labels: list(z.object({ name: text })).optional(),
+  country: text.optional(),
+  released: text.optional(),
+  notes: text.optional(),
+  formats: list(z.object({ name: text })).optional(),
+  lowest_price: z.number().nullable().catch(null).optional(),
+  tracklist: list(z.object({ title: text, type_: text.optional() })).optional(),
+  community: z
+    .object({ rating: z.object({ average: z.number().catch(0), count: z.number().catch(0) }).optional() })
+    .catch({})
+    .optional(),
+  extraartists: list(z.object({ name: text })).optional(),
+  videos: list(z.object({ title: text, uri: text })).optional(),
+  uri: text.optional(),
+  images: list(z.object({ type: text.optional(), uri: text })).optional(),
+});
+
+const DiscogsSearchResultSchema = z.object({
+  id: z.union([z.number(), z.string()]),
+  type: text.optional(),
+  title: text.optional(),
+  year: z.union([z.string(), z.number()]).catch('').optional(),
+  genre: list(z.string()).optional(),
+  label: list(z.string()).optional(),
+  cover_image: text.optional(),
+  thumb: text.optional(),
+});
+
+const isHttpUrl = (value: string | undefined): boolean => !!value && /^https?:\/\//i.test(value);
+
+/**
+ * Discogs tells same-named artists and labels apart with a number ('Wool (4)'),
+ * and older data puts the article last ('Persuader, The').
+ */
+const withoutDisambiguation = (name: string): string =>
+  name
+    .replace(/\s+\(\d+\)$/, '')
+    .replace(/^(.+), (The|El|La|Los|Las)$/, '$2 $1')
+    .trim();
+
+const unique = (values: string[]): string[] => [
+  ...new Set(values.map((value) => value.trim()).filter(Boolean)),
+];
+
+const orUnknown = (value: string | undefined): string => (value && value.trim() ? value.trim() : UNKNOWN);
+
+function yearText(year: number | string | undefined): string {
+  const value = typeof year === 'string' ? Number.parseInt(year, 10) : year;
+  return value && Number.isFinite(value) && value > 0 ? String(value) : UNKNOWN;
+}
+
+function artistText(release: z.infer<typeof DiscogsReleaseSchema>): string {
+  const artists = (release.artists ?? []).filter((artist) => artist.name.trim());
+  if (artists.length === 0) return orUnknown(release.artists_sort);
+  return artists
+    .map((artist, index) => {
+      const name = withoutDisambiguation(artist.name);
+      if (index === artists.length - 1) return name;
+      const join = artist.join?.trim();
+      return !join || join === ',' ? `${name}, ` : `${name} ${join} `;
+    })
+    .join('');
+}
+
+function discogsUrl(uri: string | undefined): string | null {
+  if (uri && isHttpUrl(uri)) return uri;
+  // Old responses carry site-relative paths.
+  if (uri?.startsWith('/') && !uri.startsWith('//')) return `https://www.discogs.com${uri}`;
+  return null;
+}
+
+/** A Discogs release → SPEC.md's album fields; null when the payload is not a release at all. */
+export function mapDiscogsRelease(payload: unknown): Release | null {
+  const parsed = DiscogsReleaseSchema.safeParse(payload);
+  if (!parsed.success) return null;
+  const release = parsed.data;
+  const images = [...(release.images ?? [])]
+    .filter((image) => isHttpUrl(image.uri))
+    .sort((a, b) => Number(b.type === 'primary') - Number(a.type === 'primary'))
+    .map((image) => image.uri);
+  const videos: Video[] = (release.videos ?? [])
+    .filter((video) => isHttpUrl(video.uri))
+    .map((video) => ({ title: video.title.trim() || video.uri, uri: video.uri }));
+  const credits = unique((release.extraartists ?? []).map((artist) => withoutDisambiguation(artist.name)));
+
+  return {
+    id: String(release.id),
+    name: orUnknown(release.title),
+    artist: artistText(release),
+    year: yearText(release.year),
+    genre: orUnknown(unique(release.genres ?? []).join(', ')),
+    label: orUnknown(
+      unique((release.labels ?? []).map((label) => withoutDisambiguation(label.name))).join(', '),
+    ),
+    country: orUnknown(release.country),
+    released: orUnknown(release.released),
+    notes: release.notes?.trim() ? release.notes.trim() : NO_NOTES,
+    formats: unique((release.formats ?? []).map((format) => format.name)),
+    lowestPrice: release.lowest_price ?? 0,
+    tracklist: (release.tracklist ?? [])
+      .filter((track) => track.type_ !== 'heading' && track.title.trim())
+      .map((track) => track.title.trim()),
+    styles: unique(release.styles ?? []),
+    rating: release.community?.rating?.average ?? 0,
+    ratingCount: release.community?.rating?.count ?? 0,
+    credits: credits.length > 0 ? credits.join(', ') : NOT_AVAILABLE,
+    discogsUrl: discogsUrl(release.uri),
+    videos,
+    image: images[0] ?? null,
+    allImages: images,
+  };
+}
+
+/** One search hit; the `title` field reads "Artist - Title". */
+export function mapDiscogsSearchResult(payload: unknown): SearchResult | null {
+  const parsed = DiscogsSearchResultSchema.safeParse(payload);
+  if (!parsed.success) return null;
+  const result = parsed.data;
+  // Searches without type=release also return artists, masters and labels.
+  if (result.type && result.type !== 'release') return null;
+  const fullTitle = result.title?.trim() ?? '';
+  const separator = fullTitle.indexOf(' - ');
+  const artist = separator > 0 ? fullTitle.slice(0, separator) : '';
+  const name = separator > 0 ? fullTitle.slice(separator + 3) : fullTitle;
+  const image = [result.cover_image, result.thumb].find(isHttpUrl) ?? null;
+  return {
+    id: String(result.id),
+    name: orUnknown(name),
+    artist: orUnknown(withoutDisambiguation(artist)),
+    year: yearText(result.year),
+    genre: orUnknown(unique(result.genre ?? []).join(', ')),
+    label: orUnknown(unique(result.label ?? [])[0]),
+    image: image && !image.includes('spacer.gif') ? image : null,
+  };
+}

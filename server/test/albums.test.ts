@@ -1,0 +1,348 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AlbumCard, AlbumDetail, AlbumPage } from '@surcos/contracts/albums';
+import { type TestContext, TEST_ORIGIN, createTestContext } from './helpers/app.ts';
+import { startFakeDiscogs } from './helpers/fake-discogs.ts';
+import { type TestUser, createUser, postJson } from './helpers/users.ts';
+
+let catalogCtx: TestContext;
+let discogsCtx: TestContext;
+let fake: Awaited<ReturnType<typeof startFakeDiscogs>>;
+
+beforeAll(async () => {
+  fake = await startFakeDiscogs();
+  [catalogCtx, discogsCtx] = await Promise.all([
+    createTestContext(),
+    createTestContext(
+      { DISCOGS_TOKEN: 'token-de-prueba', DISCOGS_BASE_URL: fake.url },
+      { discogs: { timeoutMs: 500, retryDelayMs: 20, maxRetries: 1, maxQueueWaitMs: 200 } },
+    ),
+  ]);
+});
+
+afterAll(async () => {
+  await Promise.all([catalogCtx.close(), discogsCtx.close()]);
+  await fake.close();
+});
+
+const send = (ctx: TestContext, method: 'GET' | 'PUT' | 'DELETE', url: string, user?: TestUser) =>
+  ctx.app.inject({ method, url, headers: user ? { cookie: user.cookie, origin: TEST_ORIGIN } : {} });
+
+const explore = async (ctx: TestContext, user: TestUser, query = '') =>
+  (await send(ctx, 'GET', `/api/albums${query}`, user)).json<AlbumPage>();
+
+const detail = async (ctx: TestContext, id: string, user?: TestUser) =>
+  (await send(ctx, 'GET', `/api/albums/${id}`, user)).json<AlbumDetail>();
+
+describe('GET /api/music/search', () => {
+  it('requires a session', async () => {
+    const response = await send(catalogCtx, 'GET', '/api/music/search?q=miles');
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('finds albums in the bundled catalog without a token', async () => {
+    const user = await createUser(catalogCtx.app);
+    const response = await send(catalogCtx, 'GET', '/api/music/search?q=camaron', user);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ results: Array<{ artist: string }> }>();
+    expect(body.results.length).toBeGreaterThan(0);
+    expect(body.results.every((result) => result.artist.includes('Camarón'))).toBe(true);
+  });
+
+  it.each([
+    ['mi', 'Escribe al menos 3 caracteres.'],
+    ['x'.repeat(101), 'La búsqueda no puede tener más de 100 caracteres.'],
+  ])('refuses the query %j with a Spanish message', async (q, message) => {
+    const user = await createUser(catalogCtx.app);
+    const response = await send(catalogCtx, 'GET', `/api/music/search?q=${q}`, user);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message } });
+  });
+
+  it('searches Discogs with a token, one request per search', async () => {
+    const user = await createUser(discogsCtx.app);
+    const before = fake.requests.length;
+    const response = await send(discogsCtx, 'GET', '/api/music/search?q=nirvana%20nevermind', user);
+    expect(response.json<{ results: Array<{ name: string }> }>().results[0]?.name).toBe('Nevermind');
+    expect(fake.requests.length - before).toBe(1);
+  });
+
+  it('tells the user to wait when Discogs keeps answering 429', async () => {
+    const user = await createUser(discogsCtx.app);
+    fake.failNext('429', '429');
+    const response = await send(discogsCtx, 'GET', '/api/music/search?q=moonblood%20winter', user);
+    expect(response.statusCode).toBe(429);
+    expect(response.json()).toEqual({
+      error: {
+        code: 'MUSIC_DATABASE_RATE_LIMITED',
+        message: 'Demasiadas peticiones a Discogs. Intenta de nuevo en unos segundos.',
+      },
+    });
+  });
+
+  it('says so clearly when Discogs is down', async () => {
+    const user = await createUser(discogsCtx.app);
+    fake.failNext('500');
+    const response = await send(discogsCtx, 'GET', '/api/music/search?q=vibrasphere%20echo', user);
+    expect(response.statusCode).toBe(503);
+    expect(response.json<{ error: { code: string } }>().error.code).toBe('MUSIC_DATABASE_UNAVAILABLE');
+  });
+});
+
+describe('GET /api/albums/:id', () => {
+  it('fetches an unknown album from Discogs once, then serves it from the database', async () => {
+    const before = fake.requests.length;
+    const first = await detail(discogsCtx, '2535152');
+    expect(first.album).toMatchObject({
+      id: '2535152',
+      name: 'Neil Young',
+      artist: 'Neil Young',
+      year: '2009',
+    });
+    expect(first.viewer).toBeNull();
+    await detail(discogsCtx, '2535152');
+    expect(fake.requests.length - before).toBe(1);
+  });
+
+  it('answers an album that does not exist with 404 and SPEC.md’s text', async () => {
+    const response = await send(discogsCtx, 'GET', '/api/albums/999999999');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Álbum no encontrado.' } });
+  });
+
+  it('refuses an id that cannot be a release', async () => {
+    for (const id of ['abc', '0', '-5', '1.5', 'sc-1']) {
+      const response = await send(discogsCtx, 'GET', `/api/albums/${id}`);
+      expect(response.statusCode, id).toBe(400);
+      expect(response.json(), id).toEqual({
+        error: { code: 'VALIDATION_FAILED', message: 'Identificador de álbum no válido.' },
+      });
+    }
+  });
+
+  it('answers a Discogs outage or hang with SPEC.md’s fetch error, never a 500', async () => {
+    for (const fault of ['500', 'hang', 'malformed'] as const) {
+      fake.failNext(fault);
+      const response = await send(discogsCtx, 'GET', '/api/albums/1052359');
+      expect(response.statusCode, fault).toBe(503);
+      expect(response.json(), fault).toEqual({
+        error: { code: 'MUSIC_DATABASE_UNAVAILABLE', message: 'Error fetching album. Please try again.' },
+      });
+    }
+  });
+
+  it('shows the catalog album with SPEC.md defaults', async () => {
+    const body = await detail(catalogCtx, 'sc-0001');
+    expect(body.album).toMatchObject({ id: 'sc-0001', notes: 'Sin notas', credits: 'No disponible' });
+  });
+});
+
+describe('PUT /api/me/albums/:id', () => {
+  it('asks visitors to sign in', async () => {
+    const response = await send(catalogCtx, 'PUT', '/api/me/albums/sc-0002');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      error: { code: 'UNAUTHENTICATED', message: 'Debes iniciar sesión para añadir un álbum.' },
+    });
+  });
+
+  it('adds the album to My albums and Explorar, once however often it is clicked', async () => {
+    const user = await createUser(catalogCtx.app);
+    const responses = await Promise.all(
+      [1, 2, 3].map(() => send(catalogCtx, 'PUT', '/api/me/albums/sc-0003', user)),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    expect(responses[0]!.json<AlbumCard>()).toMatchObject({
+      id: 'sc-0003',
+      addedAt: expect.any(String) as string,
+    });
+
+    const mine = (await send(catalogCtx, 'GET', '/api/me/albums', user)).json<AlbumPage>();
+    expect(mine.items.map((item) => item.id)).toEqual(['sc-0003']);
+    expect((await explore(catalogCtx, user)).items.map((item) => item.id)).toContain('sc-0003');
+    const page = await detail(catalogCtx, 'sc-0003', user);
+    expect(page.owners.filter((owner) => owner.id === user.id)).toHaveLength(1);
+    expect(page.viewer).toEqual({ owns: true, wishlisted: false });
+    const counts = (await send(catalogCtx, 'GET', '/api/me/counts', user)).json<{ albums: number }>();
+    expect(counts.albums).toBe(1);
+  });
+
+  it('takes the album off the user’s wishlist', async () => {
+    const user = await createUser(catalogCtx.app);
+    await send(catalogCtx, 'PUT', '/api/me/wishlist/sc-0004', user);
+    await send(catalogCtx, 'PUT', '/api/me/albums/sc-0004', user);
+    expect((await send(catalogCtx, 'GET', '/api/me/wishlist', user)).json<AlbumPage>().items).toEqual([]);
+    expect((await detail(catalogCtx, 'sc-0004', user)).viewer).toEqual({ owns: true, wishlisted: false });
+  });
+
+  it('leaves no ownership when the album cannot be fetched', async () => {
+    const user = await createUser(discogsCtx.app);
+    fake.failNext('500');
+    const response = await send(discogsCtx, 'PUT', '/api/me/albums/1668957', user);
+    expect(response.statusCode).toBe(503);
+    expect((await send(discogsCtx, 'GET', '/api/me/albums', user)).json<AlbumPage>().items).toEqual([]);
+  });
+
+  it('loses no owner when many users add the same album at the same moment', async () => {
+    const users = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => createUser(catalogCtx.app, { name: `Fan ${index}` })),
+    );
+    await Promise.all(users.map((user) => send(catalogCtx, 'PUT', '/api/me/albums/sc-0005', user)));
+    const page = await detail(catalogCtx, 'sc-0005', users[0]);
+    expect(page.owners).toHaveLength(8);
+    const row = await catalogCtx.app.db
+      .selectFrom('album')
+      .select('owner_count')
+      .where('id', '=', 'sc-0005')
+      .executeTakeFirstOrThrow();
+    expect(Number(row.owner_count)).toBe(8);
+
+    // Half leave while the others add again: the survivors are exactly the others.
+    await Promise.all(
+      users.map((user, index) =>
+        send(catalogCtx, index % 2 === 0 ? 'DELETE' : 'PUT', '/api/me/albums/sc-0005', user),
+      ),
+    );
+    const after = await detail(catalogCtx, 'sc-0005', users[1]);
+    expect(after.owners.map((owner) => owner.name).sort()).toEqual(['Fan 1', 'Fan 3', 'Fan 5', 'Fan 7']);
+  });
+});
+
+describe('DELETE /api/me/albums/:id', () => {
+  it('removes the owner; an album nobody owns leaves Explorar', async () => {
+    const user = await createUser(catalogCtx.app);
+    await send(catalogCtx, 'PUT', '/api/me/albums/sc-0006', user);
+    const response = await send(catalogCtx, 'DELETE', '/api/me/albums/sc-0006', user);
+    expect(response.statusCode).toBe(204);
+    expect((await send(catalogCtx, 'DELETE', '/api/me/albums/sc-0006', user)).statusCode).toBe(204);
+    expect(
+      (
+        await explore(
+          catalogCtx,
+          user,
+          '?q=' + encodeURIComponent((await detail(catalogCtx, 'sc-0006')).album.name),
+        )
+      ).items.map((item) => item.id),
+    ).not.toContain('sc-0006');
+    expect((await detail(catalogCtx, 'sc-0006', user)).owners).toEqual([]);
+  });
+
+  it('only ever acts on the signed-in user’s own albums', async () => {
+    const owner = await createUser(catalogCtx.app);
+    const other = await createUser(catalogCtx.app);
+    await send(catalogCtx, 'PUT', '/api/me/albums/sc-0007', owner);
+    await send(catalogCtx, 'DELETE', '/api/me/albums/sc-0007', other);
+    await send(catalogCtx, 'DELETE', '/api/me/wishlist/sc-0007', other);
+    expect((await detail(catalogCtx, 'sc-0007')).owners.map((entry) => entry.id)).toEqual([owner.id]);
+  });
+});
+
+describe('wishlist', () => {
+  it('toggles an album in and out of the wishlist', async () => {
+    const user = await createUser(catalogCtx.app);
+    const added = await send(catalogCtx, 'PUT', '/api/me/wishlist/sc-0008', user);
+    expect(added.statusCode).toBe(200);
+    await send(catalogCtx, 'PUT', '/api/me/wishlist/sc-0008', user);
+    const list = (await send(catalogCtx, 'GET', '/api/me/wishlist', user)).json<AlbumPage>();
+    expect(list.items.map((item) => item.id)).toEqual(['sc-0008']);
+    expect((await detail(catalogCtx, 'sc-0008', user)).wishlistedBy.map((entry) => entry.id)).toEqual([
+      user.id,
+    ]);
+    expect(
+      (await send(catalogCtx, 'GET', '/api/me/counts', user)).json<{ wishlist: number }>().wishlist,
+    ).toBe(1);
+
+    expect((await send(catalogCtx, 'DELETE', '/api/me/wishlist/sc-0008', user)).statusCode).toBe(204);
+    expect((await send(catalogCtx, 'GET', '/api/me/wishlist', user)).json<AlbumPage>().items).toEqual([]);
+  });
+
+  it('refuses an album the user already owns', async () => {
+    const user = await createUser(catalogCtx.app);
+    await send(catalogCtx, 'PUT', '/api/me/albums/sc-0009', user);
+    const response = await send(catalogCtx, 'PUT', '/api/me/wishlist/sc-0009', user);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      error: { code: 'ALREADY_OWNED', message: 'Este álbum ya está en tu colección.' },
+    });
+  });
+});
+
+describe('album lists', () => {
+  it('orders My albums by every sort option, unknown years last', async () => {
+    const user = await createUser(catalogCtx.app);
+    const ids = ['sc-0010', 'sc-0020', 'sc-0030', 'sc-0040'];
+    for (const id of ids) await send(catalogCtx, 'PUT', `/api/me/albums/${id}`, user);
+    const albums = await Promise.all(ids.map(async (id) => (await detail(catalogCtx, id)).album));
+    const list = async (sort: string) =>
+      (await send(catalogCtx, 'GET', `/api/me/albums?sort=${sort}`, user))
+        .json<AlbumPage>()
+        .items.map((item) => item.id);
+    const fold = (value: string) =>
+      value
+        .normalize('NFD')
+        .replace(/\p{Diacritic}/gu, '')
+        .toLowerCase();
+    const by = (key: (album: (typeof albums)[number]) => string) =>
+      [...albums]
+        .sort((a, b) =>
+          fold(key(a)) < fold(key(b)) ? -1 : fold(key(a)) > fold(key(b)) ? 1 : a.id < b.id ? -1 : 1,
+        )
+        .map((album) => album.id);
+
+    expect(await list('dateAddedDesc')).toEqual([...ids].reverse());
+    expect(await list('artistAsc')).toEqual(by((album) => album.artist));
+    expect(await list('artistDesc')).toEqual(by((album) => album.artist).reverse());
+    expect(await list('nameAsc')).toEqual(by((album) => album.name));
+    expect(await list('nameDesc')).toEqual(by((album) => album.name).reverse());
+    const years = [...albums]
+      .sort((a, b) => Number(a.year) - Number(b.year) || (a.id < b.id ? -1 : 1))
+      .map((album) => album.id);
+    expect(await list('yearAsc')).toEqual(years);
+    expect(await list('yearDesc')).toEqual(
+      [...albums]
+        .sort((a, b) => Number(b.year) - Number(a.year) || (a.id < b.id ? 1 : -1))
+        .map((album) => album.id),
+    );
+    const response = await send(catalogCtx, 'GET', '/api/me/albums?sort=popular', user);
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('searches by artist or title, ignoring case and accents, and pages', async () => {
+    const user = await createUser(catalogCtx.app);
+    const hits = (await send(catalogCtx, 'GET', '/api/music/search?q=heroes%20del%20silencio', user)).json<{
+      results: Array<{ id: string }>;
+    }>().results;
+    for (const hit of hits) await send(catalogCtx, 'PUT', `/api/me/albums/${hit.id}`, user);
+    const found = (await send(catalogCtx, 'GET', '/api/me/albums?q=HÉROES', user)).json<AlbumPage>();
+    expect(found.items.length).toBe(hits.length);
+    const none = (await send(catalogCtx, 'GET', '/api/me/albums?q=100%25_', user)).json<AlbumPage>();
+    expect(none.items).toEqual([]);
+  });
+});
+
+describe('deleting an account', () => {
+  it('removes the user from the owners, and the album from Explorar when nobody else owns it', async () => {
+    const user = await createUser(catalogCtx.app);
+    const friend = await createUser(catalogCtx.app);
+    await send(catalogCtx, 'PUT', '/api/me/albums/sc-0011', user);
+    await send(catalogCtx, 'PUT', '/api/me/albums/sc-0012', user);
+    await send(catalogCtx, 'PUT', '/api/me/albums/sc-0012', friend);
+    const response = await postJson(
+      catalogCtx.app,
+      '/api/auth/delete-user',
+      { password: user.password },
+      user.cookie,
+    );
+    expect(response.statusCode).toBe(200);
+    const rows = await catalogCtx.app.db
+      .selectFrom('album')
+      .select(['id', 'owner_count'])
+      .where('id', 'in', ['sc-0011', 'sc-0012'])
+      .orderBy('id')
+      .execute();
+    expect(rows.map((row) => [row.id, Number(row.owner_count)])).toEqual([
+      ['sc-0011', 0],
+      ['sc-0012', 1],
+    ]);
+    expect((await detail(catalogCtx, 'sc-0012')).owners.map((owner) => owner.id)).toEqual([friend.id]);
+  });
+});

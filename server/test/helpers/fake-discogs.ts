@@ -1,0 +1,107 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+/** The Discogs fixtures live in ../shared, beside the repository; they are read, never copied. */
+export const FIXTURES_DIR = path.resolve(
+  process.env.SURCOS_SHARED_DIR ?? path.resolve(import.meta.dirname, '../../../../shared'),
+  'fixtures/discogs',
+);
+
+export type Fault = '429' | '500' | 'hang' | 'malformed';
+
+export interface RecordedRequest {
+  path: string;
+  headers: IncomingHttpHeaders;
+}
+
+/** The body of a fixture; `.http` files are raw captures whose body follows the first blank line. */
+export function readFixture(file: string): unknown {
+  const raw = readFileSync(path.join(FIXTURES_DIR, file), 'utf8');
+  if (!file.endsWith('.http')) return JSON.parse(raw) as unknown;
+  const start = raw.search(/\r?\n\r?\n/);
+  return JSON.parse(raw.slice(start).trim()) as unknown;
+}
+
+export function releaseFixtures(): string[] {
+  return readdirSync(FIXTURES_DIR).filter((file) => /^release-.*\.(json|http)$/.test(file));
+}
+
+/** Search fixtures by the query a test types. */
+const SEARCHES: Record<string, string> = {
+  nirvana: 'search-nirvana-nevermind-per_page3-maxep.json',
+  prodigy: 'search-prodigy-type-release-raw-http-2014.http',
+  moonblood: 'search-moonblood-type-release-buntine.json',
+  vibrasphere: 'search-vibrasphere-all-types.json',
+};
+
+/**
+ * A Discogs stand-in on loopback, serving the fixtures over real HTTP, with
+ * faults on demand (429, 500, a hang, malformed JSON), so the real client
+ * code is what tests exercise.
+ */
+export async function startFakeDiscogs() {
+  const requests: RecordedRequest[] = [];
+  const faults: Fault[] = [];
+  const hanging = new Set<ServerResponse>();
+  let remaining = 59;
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    requests.push({ path: `${url.pathname}${url.search}`, headers: req.headers });
+    res.setHeader('x-discogs-ratelimit', '60');
+    res.setHeader('x-discogs-ratelimit-remaining', String(remaining));
+
+    const fault = faults.shift();
+    if (fault === 'hang') {
+      hanging.add(res);
+      return;
+    }
+    if (fault === '429') return sendJson(res, 429, { message: 'You are making requests too quickly.' });
+    if (fault === '500') return sendJson(res, 500, readFixture('error-500-search-query-time-exceeded.json'));
+    if (fault === 'malformed') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end('{"id": 1, "title": ');
+    }
+
+    if (url.pathname === '/database/search') {
+      const query = (url.searchParams.get('q') ?? '').toLowerCase();
+      const fixture = Object.entries(SEARCHES).find(([word]) => query.includes(word))?.[1];
+      if (!fixture) return sendJson(res, 200, { pagination: { page: 1, pages: 1, items: 0 }, results: [] });
+      return sendJson(res, 200, readFixture(fixture));
+    }
+    const release = /^\/releases\/(\d+)$/.exec(url.pathname);
+    if (release) {
+      const file =
+        releaseFixtures().find((name) => name === `release-${release[1]}.json`) ??
+        releaseFixtures().find((name) => name.startsWith(`release-${release[1]}-`));
+      if (file && existsSync(path.join(FIXTURES_DIR, file))) return sendJson(res, 200, readFixture(file));
+      return sendJson(res, 404, readFixture('error-404-release-not-found.json'));
+    }
+    return sendJson(res, 404, readFixture('error-404-resource-not-found.json'));
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    /** The next requests fail this way, in order. */
+    failNext: (...next: Fault[]) => faults.push(...next),
+    setRemaining: (value: number) => {
+      remaining = value;
+    },
+    close: async () => {
+      for (const res of hanging) res.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
