@@ -56,6 +56,12 @@ export const SearchPageSchema = z.object({
 });
 export type SearchPage = z.infer<typeof SearchPageSchema>;
 
+/** A search page as the API answers it: each hit says whether the signed-in user owns it. */
+export const AlbumSearchPageSchema = SearchPageSchema.extend({
+  results: z.array(SearchResultSchema.extend({ owned: z.boolean() })),
+});
+export type AlbumSearchPage = z.infer<typeof AlbumSearchPageSchema>;
+
 export const SearchQuerySchema = z.object({
   q: z
     .string()

@@ -13,6 +13,7 @@ import { registerAuthBridge } from './modules/auth/auth.bridge.ts';
 import { registerSessionRoutes } from './modules/auth/session.routes.ts';
 import { registerCountsRoutes } from './modules/counts/counts.routes.ts';
 import { registerAlbumsRoutes } from './modules/albums/albums.routes.ts';
+import { registerUsersRoutes } from './modules/users/users.routes.ts';
 import { type AlbumsService, createAlbumsService } from './modules/albums/albums.service.ts';
 import { createMusicDatabase } from './music/create-music-database.ts';
 import type { MusicDatabase } from './music/music-database.ts';
@@ -93,6 +94,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     registerSessionRoutes(app);
     registerCountsRoutes(app);
     registerAlbumsRoutes(app, app.albums);
+    registerUsersRoutes(app);
     await registerWeb(app);
   } catch (error) {
     await app.close();

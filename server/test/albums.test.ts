@@ -58,6 +58,21 @@ describe('GET /api/music/search', () => {
     expect(response.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message } });
   });
 
+  it('marks the hits the user already owns', async () => {
+    const user = await createUser(catalogCtx.app);
+    await send(catalogCtx, 'PUT', '/api/me/albums/sc-0001', user);
+    const first = (await detail(catalogCtx, 'sc-0001')).album;
+    const response = await send(
+      catalogCtx,
+      'GET',
+      `/api/music/search?q=${encodeURIComponent(first.name)}`,
+      user,
+    );
+    const hits = response.json<{ results: Array<{ id: string; owned: boolean }> }>().results;
+    expect(hits.find((hit) => hit.id === 'sc-0001')?.owned).toBe(true);
+    expect(hits.filter((hit) => hit.id !== 'sc-0001').every((hit) => !hit.owned)).toBe(true);
+  });
+
   it('searches Discogs with a token, one request per search', async () => {
     const user = await createUser(discogsCtx.app);
     const before = fake.requests.length;

@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as rateLimit from './migrations/001-rate-limit.ts';
 import * as albums from './migrations/002-albums.ts';
+import * as userSearch from './migrations/003-user-search.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -12,6 +13,7 @@ import type { Database } from './schema.ts';
 const migrations: Record<string, Migration> = {
   '001-rate-limit': rateLimit,
   '002-albums': albums,
+  '003-user-search': userSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -15,6 +15,7 @@ export interface UserTable {
   image: string | null;
   createdAt: AuthDate;
   updatedAt: AuthDate;
+  searchName: string | null;
 }
 
 export interface SessionTable {

@@ -177,6 +177,17 @@ export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
       return { ownedAt: owner?.added_at ?? null, wishlistedAt: wish?.added_at ?? null };
     },
 
+    async ownedAmong(userId: string, albumIds: readonly string[]): Promise<Set<string>> {
+      if (albumIds.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('album_owner')
+        .select('album_id')
+        .where('user_id', '=', userId)
+        .where('album_id', 'in', albumIds)
+        .execute();
+      return new Set(rows.map((row) => row.album_id));
+    },
+
     owners(albumId: string) {
       return db
         .selectFrom('album_owner')

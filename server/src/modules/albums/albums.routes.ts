@@ -7,8 +7,8 @@ import {
   AlbumIdParamsSchema,
   AlbumListQuerySchema,
   AlbumPageSchema,
+  AlbumSearchPageSchema,
   PageQuerySchema,
-  SearchPageSchema,
   SearchQuerySchema,
   WishlistEntrySchema,
   WishlistPageSchema,
@@ -25,9 +25,9 @@ export function registerAlbumsRoutes(app: FastifyInstance, albums: AlbumsService
     '/api/music/search',
     {
       preHandler: requireUser,
-      schema: { querystring: SearchQuerySchema, response: { 200: SearchPageSchema } },
+      schema: { querystring: SearchQuerySchema, response: { 200: AlbumSearchPageSchema } },
     },
-    (request) => albums.search(request.query.q, request.query.page),
+    (request) => albums.search(currentUser(request).id, request.query.q, request.query.page),
   );
 
   api.get(

@@ -4,6 +4,7 @@ import type {
   AlbumDetail,
   AlbumListQuery,
   AlbumPage,
+  AlbumSearchPage,
   WishlistEntry,
   WishlistPage,
 } from '@surcos/contracts/albums';
@@ -52,9 +53,17 @@ export function createAlbumsService(app: FastifyInstance) {
   }
 
   return {
-    async search(query: string, pageNumber: number) {
+    async search(userId: string, query: string, pageNumber: number): Promise<AlbumSearchPage> {
       try {
-        return await app.music.search(query, pageNumber);
+        const found = await app.music.search(query, pageNumber);
+        const owned = await repo.ownedAmong(
+          userId,
+          found.results.map((result) => result.id),
+        );
+        return {
+          ...found,
+          results: found.results.map((result) => ({ ...result, owned: owned.has(result.id) })),
+        };
       } catch (error) {
         if (error instanceof MusicDatabaseRateLimitedError) throw new AppError('MUSIC_DATABASE_RATE_LIMITED');
         if (error instanceof MusicDatabaseError) throw new AppError('MUSIC_DATABASE_UNAVAILABLE');

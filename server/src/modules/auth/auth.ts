@@ -7,6 +7,7 @@ import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { verifyNewEmailMail } from '../../mail/templates.ts';
+import { foldForSearch } from '../../music/normalize.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
 /** The Vite dev server's origins, trusted only outside production. */
@@ -45,11 +46,28 @@ export function createAuth({ config, db, dialect, mailer, log, beforeDeleteUser 
       },
     },
     user: {
+      // A folded copy of the name, for accent- and case-insensitive user search.
+      additionalFields: {
+        searchName: { type: 'string', required: false, input: false, returned: false },
+      },
       changeEmail: { enabled: true },
       deleteUser: {
         enabled: true,
         // Foreign keys cascade the rows away; this keeps the albums' owner counts right.
         beforeDelete: (user) => beforeDeleteUser(user.id),
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: (user) => Promise.resolve({ data: { ...user, searchName: foldForSearch(user.name) } }),
+        },
+        update: {
+          before: (data) =>
+            Promise.resolve({
+              data: typeof data.name === 'string' ? { ...data, searchName: foldForSearch(data.name) } : data,
+            }),
+        },
       },
     },
     session: {

@@ -1,4 +1,5 @@
 import type { Me } from '@surcos/contracts/auth';
+import type { UserSummary } from '@surcos/contracts/users';
 
 interface AuthUser {
   id: string;
@@ -17,4 +18,13 @@ export function presentMe(user: AuthUser): Me {
     emailVerified: Boolean(user.emailVerified),
     createdAt: new Date(user.createdAt).toISOString(),
   };
+}
+
+/** Another user as anyone may see them: id, name and counts, never the email. */
+export function presentUserSummary(row: {
+  id: string;
+  name: string;
+  album_count: number | string | null;
+}): UserSummary {
+  return { id: row.id, name: row.name, albumCount: Number(row.album_count ?? 0) };
 }

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { LIST_MAX_PAGE, SEARCH_QUERY_MAX_LENGTH } from './limits.ts';
+
+/** Another user as anyone may see them: never an email. */
+export const UserSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  albumCount: z.number().int().nonnegative(),
+});
+export type UserSummary = z.infer<typeof UserSummarySchema>;
+
+export const UserPageSchema = z.object({
+  items: z.array(UserSummarySchema),
+  page: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type UserPage = z.infer<typeof UserPageSchema>;
+
+export const UserListQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(SEARCH_QUERY_MAX_LENGTH, {
+      error: `La búsqueda no puede tener más de ${SEARCH_QUERY_MAX_LENGTH} caracteres.`,
+    })
+    .default(''),
+  page: z.coerce.number().int().min(1).max(LIST_MAX_PAGE).default(1),
+});
+export type UserListQuery = z.infer<typeof UserListQuerySchema>;
