@@ -1,7 +1,10 @@
 /**
  * Throughput and latency of the API's hot read paths on the embedded SQLite
- * database. Prints one line per route; compare runs on the same machine.
- *   npm run bench            (BENCH_SECONDS=10 BENCH_CONNECTIONS=50 to change the load)
+ * database, filled with BENCH_ALBUMS albums (default 100,000) owned by
+ * BENCH_USERS users (default 10,000). Each line is measured in the same run
+ * as a minimal route of the same server, so ratios are comparable across
+ * machines. Compare absolute figures only on the same machine.
+ *   npm run bench   (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ALBUMS, BENCH_USERS)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -10,9 +13,12 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
+import { generateData } from './generate.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const ALBUMS = Number(process.env.BENCH_ALBUMS ?? 100_000);
+const USERS = Number(process.env.BENCH_USERS ?? 10_000);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'surcos-bench-'));
 const app = await buildApp(
@@ -20,6 +26,11 @@ const app = await buildApp(
     { NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SMTP_URL: '' },
     { webDir: null },
   ),
+);
+const generating = Date.now();
+await generateData(app.db, { users: USERS, albums: ALBUMS });
+console.log(
+  `generated ${USERS} users and ${ALBUMS} albums in ${((Date.now() - generating) / 1000).toFixed(1)} s`,
 );
 await app.listen({ port: 0, host: '127.0.0.1' });
 const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -39,6 +50,11 @@ const routes: Array<{ name: string; path: string; signedIn: boolean }> = [
   { name: 'GET /api/session (visitor)', path: '/api/session', signedIn: false },
   { name: 'GET /api/session (signed in)', path: '/api/session', signedIn: true },
   { name: 'GET /api/me/counts', path: '/api/me/counts', signedIn: true },
+  { name: 'Explorar, first page', path: '/api/albums', signedIn: true },
+  { name: 'Explorar, by artist', path: '/api/albums?sort=artistAsc', signedIn: true },
+  { name: 'Explorar, by year', path: '/api/albums?sort=yearDesc', signedIn: true },
+  { name: 'Explorar, search "luna"', path: '/api/albums?q=luna', signedIn: true },
+  { name: 'Explorar, users first page', path: '/api/users', signedIn: true },
 ];
 
 console.log(
@@ -53,7 +69,7 @@ for (const route of routes) {
   });
   const failed = result.non2xx + result.errors;
   console.log(
-    `${route.name.padEnd(30)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms${failed ? `   FAILED ${failed}` : ''}`,
+    `${route.name.padEnd(34)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms${failed ? `   FAILED ${failed}` : ''}`,
   );
 }
 

@@ -213,7 +213,8 @@ export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
       let query = db
         .selectFrom('album')
         .select([...CARD_COLUMNS, 'album.last_added_at as added_at'])
-        .where('album.owner_count', '>', 0);
+        // A literal, not a parameter: only then can SQLite use the partial indexes.
+        .where(sql<boolean>`album.owner_count > 0`);
       if (options.q) query = query.where('album.search_text', 'like', likePattern(options.q));
       return query
         .orderBy(orderFor(options.sort, 'album.last_added_at'))
