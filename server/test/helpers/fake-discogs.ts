@@ -41,7 +41,7 @@ const SEARCHES: Record<string, string> = {
  * faults on demand (429, 500, a hang, malformed JSON), so the real client
  * code is what tests exercise.
  */
-export async function startFakeDiscogs() {
+export async function startFakeDiscogs(options: { port?: number } = {}) {
   const requests: RecordedRequest[] = [];
   const faults: Fault[] = [];
   const hanging = new Set<ServerResponse>();
@@ -49,6 +49,20 @@ export async function startFakeDiscogs() {
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
+    // Browser tests run in other processes: they queue faults over HTTP.
+    if (req.method === 'POST' && url.pathname === '/__faults') {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        faults.push(...(JSON.parse(Buffer.concat(chunks).toString('utf8') || '[]') as Fault[]));
+        sendJson(res, 200, { queued: faults.length });
+      });
+      return;
+    }
+    if (req.method === 'DELETE' && url.pathname === '/__faults') {
+      faults.length = 0;
+      return sendJson(res, 200, { queued: 0 });
+    }
     requests.push({ path: `${url.pathname}${url.search}`, headers: req.headers });
     res.setHeader('x-discogs-ratelimit', '60');
     res.setHeader('x-discogs-ratelimit-remaining', String(remaining));
@@ -82,7 +96,7 @@ export async function startFakeDiscogs() {
     return sendJson(res, 404, readFixture('error-404-resource-not-found.json'));
   });
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   return {
