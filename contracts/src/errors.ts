@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   'MUSIC_DATABASE_RATE_LIMITED',
   'MUSIC_DATABASE_UNAVAILABLE',
   'ALREADY_OWNED',
+  'ALBUM_NOT_OWNED',
   'INTERNAL',
 ] as const;
 
@@ -50,5 +51,6 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   MUSIC_DATABASE_RATE_LIMITED: 'Demasiadas peticiones a Discogs. Intenta de nuevo en unos segundos.',
   MUSIC_DATABASE_UNAVAILABLE: 'No se pudo consultar la base de datos musical. Inténtalo de nuevo.',
   ALREADY_OWNED: 'Este álbum ya está en tu colección.',
+  ALBUM_NOT_OWNED: 'Solo puedes elegir álbumes que estén en tus álbumes.',
   INTERNAL: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.',
 };

@@ -17,3 +17,10 @@ export const SEARCH_PAGE_SIZE = 10;
 /** Albums, wishlist entries and users per page of a list loaded as the user scrolls. */
 export const LIST_PAGE_SIZE = 24;
 export const LIST_MAX_PAGE = 10_000;
+
+/** Collections. */
+export const COLLECTION_NAME_MAX_LENGTH = 80;
+export const COLLECTION_DESCRIPTION_MAX_LENGTH = 1000;
+export const COLLECTION_MAX_ALBUMS = 200;
+/** SPEC.md §9: a collection preview shows its first 4 albums. */
+export const COLLECTION_PREVIEW_SIZE = 4;

@@ -11,6 +11,10 @@ export interface ServerToClientEvents {
   'albums.changed': () => void;
   /** The user's own wishlist changed. */
   'wishlist.changed': () => void;
+  /** The user's own collections changed. */
+  'collections.changed': () => void;
+  /** A public collection was created, changed or deleted (or stopped being public). */
+  'collection.changed': (payload: { collectionId: string }) => void;
   /** Somebody's ownership or wishlist of this album changed: Explorar and its page may differ now. */
   'album.changed': (payload: { albumId: string }) => void;
 }

@@ -14,6 +14,11 @@ import { registerSessionRoutes } from './modules/auth/session.routes.ts';
 import { registerCountsRoutes } from './modules/counts/counts.routes.ts';
 import { registerAlbumsRoutes } from './modules/albums/albums.routes.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
+import { registerCollectionsRoutes } from './modules/collections/collections.routes.ts';
+import {
+  type CollectionsService,
+  createCollectionsService,
+} from './modules/collections/collections.service.ts';
 import { type AlbumsService, createAlbumsService } from './modules/albums/albums.service.ts';
 import { createMusicDatabase } from './music/create-music-database.ts';
 import type { MusicDatabase } from './music/music-database.ts';
@@ -33,6 +38,7 @@ declare module 'fastify' {
     realtime: Realtime;
     music: MusicDatabase;
     albums: AlbumsService;
+    collections: CollectionsService;
   }
 }
 
@@ -87,6 +93,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await registerSecurity(app);
     app.decorate('realtime', await registerRealtime(app));
     app.decorate('music', createMusicDatabase(config, app.log));
+    app.decorate('collections', createCollectionsService(app));
     app.decorate('albums', createAlbumsService(app));
 
     registerHealthRoutes(app);
@@ -95,6 +102,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     registerCountsRoutes(app);
     registerAlbumsRoutes(app, app.albums);
     registerUsersRoutes(app);
+    registerCollectionsRoutes(app, app.collections);
     await registerWeb(app);
   } catch (error) {
     await app.close();

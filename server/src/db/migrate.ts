@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as rateLimit from './migrations/001-rate-limit.ts';
 import * as albums from './migrations/002-albums.ts';
 import * as userSearch from './migrations/003-user-search.ts';
+import * as collections from './migrations/004-collections.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '001-rate-limit': rateLimit,
   '002-albums': albums,
   '003-user-search': userSearch,
+  '004-collections': collections,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

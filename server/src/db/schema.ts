@@ -81,6 +81,29 @@ export interface WishlistEntryTable {
   added_at: number;
 }
 
+export interface CollectionTable {
+  id: string;
+  user_id: string;
+  name: string;
+  description: string;
+  privacy: 'public' | 'private';
+  search_text: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface CollectionAlbumTable {
+  collection_id: string;
+  album_id: string;
+  position: number;
+}
+
+export interface CollectionViewTable {
+  collection_id: string;
+  user_id: string;
+  viewed_at: number;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -88,5 +111,8 @@ export interface Database {
   album: AlbumTable;
   album_owner: AlbumOwnerTable;
   wishlist_entry: WishlistEntryTable;
+  collection: CollectionTable;
+  collection_album: CollectionAlbumTable;
+  collection_view: CollectionViewTable;
   kysely_migration: { name: string; timestamp: string; id?: Generated<number> };
 }

@@ -105,13 +105,19 @@ export function createAlbumsService(app: FastifyInstance) {
 
     /** Takes the user out of the owners (idempotent); an album nobody owns leaves Explorar. */
     async remove(userId: string, id: string): Promise<void> {
-      const removed = await app.db.transaction().execute(async (trx) => {
+      const { removed, collections } = await app.db.transaction().execute(async (trx) => {
         await repo.lock(trx, id);
         const deleted = await repo.removeOwner(trx, id, userId);
-        if (deleted) await repo.refreshOwnerStats(trx, [id]);
-        return deleted;
+        if (!deleted) return { removed: false, collections: [] };
+        await repo.refreshOwnerStats(trx, [id]);
+        // An album that leaves My albums leaves the owner's collections too.
+        return {
+          removed: true,
+          collections: await app.collections.removeAlbumFromOwnCollections(trx, userId, id),
+        };
       });
       if (removed) announceOwnership(userId, id, false);
+      app.collections.announceAlbumRemoval(userId, collections);
     },
 
     async addToWishlist(userId: string, id: string): Promise<WishlistEntry> {

@@ -3,13 +3,16 @@ import type { Counts } from '@surcos/contracts/counts';
 
 /**
  * The navigation counts of one user. Features that do not exist yet
- * (collections, follows, messages, feed) count zero until they arrive.
+ * (follows, messages, feed) count zero until they arrive.
  */
 export async function countsFor(app: FastifyInstance, userId: string): Promise<Counts> {
-  const { albums, wishlist } = await app.albums.counts(userId);
+  const [{ albums, wishlist }, collections] = await Promise.all([
+    app.albums.counts(userId),
+    app.collections.count(userId),
+  ]);
   return {
     albums,
-    collections: 0,
+    collections,
     followers: 0,
     following: 0,
     unreadMessages: 0,

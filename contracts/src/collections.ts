@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { AlbumCardSchema, AlbumIdSchema, UserRefSchema } from './albums.ts';
+import {
+  COLLECTION_DESCRIPTION_MAX_LENGTH,
+  COLLECTION_MAX_ALBUMS,
+  COLLECTION_NAME_MAX_LENGTH,
+  LIST_MAX_PAGE,
+  SEARCH_QUERY_MAX_LENGTH,
+} from './limits.ts';
+
+export const NAME_AND_ALBUM_REQUIRED = 'La colección debe tener al menos un nombre y un álbum.';
+
+export const PrivacySchema = z.enum(['public', 'private']);
+export type Privacy = z.infer<typeof PrivacySchema>;
+
+export const CollectionIdSchema = z.string().trim().uuid({ error: 'No se encontró la colección.' });
+
+export const CollectionBodySchema = z.object({
+  name: z
+    .string({ error: NAME_AND_ALBUM_REQUIRED })
+    .trim()
+    .min(1, { error: NAME_AND_ALBUM_REQUIRED })
+    .max(COLLECTION_NAME_MAX_LENGTH, {
+      error: `El nombre de la colección no puede tener más de ${COLLECTION_NAME_MAX_LENGTH} caracteres.`,
+    }),
+  description: z
+    .string()
+    .trim()
+    .max(COLLECTION_DESCRIPTION_MAX_LENGTH, {
+      error: `La descripción no puede tener más de ${COLLECTION_DESCRIPTION_MAX_LENGTH} caracteres.`,
+    })
+    .default(''),
+  privacy: PrivacySchema.default('public'),
+  albumIds: z
+    .array(AlbumIdSchema, { error: NAME_AND_ALBUM_REQUIRED })
+    .min(1, { error: NAME_AND_ALBUM_REQUIRED })
+    .max(COLLECTION_MAX_ALBUMS, {
+      error: `Una colección no puede tener más de ${COLLECTION_MAX_ALBUMS} álbumes.`,
+    })
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'Hay álbumes repetidos en la colección.' }),
+});
+export type CollectionBody = z.infer<typeof CollectionBodySchema>;
+
+export const CollectionSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  privacy: PrivacySchema,
+  owner: UserRefSchema,
+  albumCount: z.number().int().nonnegative(),
+  /** The first albums, for the cover preview. */
+  preview: z.array(AlbumCardSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CollectionSummary = z.infer<typeof CollectionSummarySchema>;
+
+export const CollectionDetailSchema = CollectionSummarySchema.extend({
+  albums: z.array(AlbumCardSchema),
+  isOwner: z.boolean(),
+});
+export type CollectionDetail = z.infer<typeof CollectionDetailSchema>;
+
+export const CollectionPageSchema = z.object({
+  items: z.array(CollectionSummarySchema),
+  page: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type CollectionPage = z.infer<typeof CollectionPageSchema>;
+
+export const CollectionListQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(SEARCH_QUERY_MAX_LENGTH, {
+      error: `La búsqueda no puede tener más de ${SEARCH_QUERY_MAX_LENGTH} caracteres.`,
+    })
+    .default(''),
+  page: z.coerce.number().int().min(1).max(LIST_MAX_PAGE).default(1),
+});
+export type CollectionListQuery = z.infer<typeof CollectionListQuerySchema>;
+
+export const CollectionIdParamsSchema = z.object({ id: CollectionIdSchema });
