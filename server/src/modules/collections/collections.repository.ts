@@ -1,5 +1,5 @@
 import { type Kysely, type Transaction } from 'kysely';
-import { COLLECTION_PREVIEW_SIZE, LIST_PAGE_SIZE } from '@surcos/contracts/limits';
+import { LIST_PAGE_SIZE } from '@surcos/contracts/limits';
 import type { Privacy } from '@surcos/contracts/collections';
 import type { CollectionTable, Database } from '../../db/schema.ts';
 import { foldForSearch } from '../../music/normalize.ts';

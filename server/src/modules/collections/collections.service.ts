@@ -127,7 +127,8 @@ export function createCollectionsService(app: FastifyInstance) {
     },
 
     /** Called inside the album-removal transaction: the album leaves the owner's collections too. */
-    removeAlbumFromOwnCollections: repo.removeAlbumFromOwnCollections,
+    removeAlbumFromOwnCollections: (trx: Transaction<Database>, userId: string, albumId: string) =>
+      repo.removeAlbumFromOwnCollections(trx, userId, albumId),
 
     announceAlbumRemoval(userId: string, changed: Array<{ id: string; privacy: string }>): void {
       for (const collection of changed) announce(userId, collection.id, collection.privacy === 'public');
