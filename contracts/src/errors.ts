@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   'MUSIC_DATABASE_UNAVAILABLE',
   'ALREADY_OWNED',
   'ALBUM_NOT_OWNED',
+  'CANNOT_FOLLOW_SELF',
   'INTERNAL',
 ] as const;
 
@@ -52,5 +53,6 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   MUSIC_DATABASE_UNAVAILABLE: 'No se pudo consultar la base de datos musical. Inténtalo de nuevo.',
   ALREADY_OWNED: 'Este álbum ya está en tu colección.',
   ALBUM_NOT_OWNED: 'Solo puedes elegir álbumes que estén en tus álbumes.',
+  CANNOT_FOLLOW_SELF: 'No puedes seguirte a ti mismo.',
   INTERNAL: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.',
 };

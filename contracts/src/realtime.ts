@@ -15,6 +15,10 @@ export interface ServerToClientEvents {
   'collections.changed': () => void;
   /** A public collection was created, changed or deleted (or stopped being public). */
   'collection.changed': (payload: { collectionId: string }) => void;
+  /** Someone followed or unfollowed this user, or this user someone: follower and following lists changed. */
+  'follows.changed': () => void;
+  /** A followed user added something: the feed has new items. */
+  'feed.changed': () => void;
   /** Somebody's ownership or wishlist of this album changed: Explorar and its page may differ now. */
   'album.changed': (payload: { albumId: string }) => void;
 }

@@ -15,6 +15,9 @@ import { registerCountsRoutes } from './modules/counts/counts.routes.ts';
 import { registerAlbumsRoutes } from './modules/albums/albums.routes.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
 import { registerCollectionsRoutes } from './modules/collections/collections.routes.ts';
+import { createFeedService, type FeedService } from './modules/feed/feed.service.ts';
+import { registerSocialRoutes } from './modules/follows/follows.routes.ts';
+import { createFollowsService, type FollowsService } from './modules/follows/follows.service.ts';
 import {
   type CollectionsService,
   createCollectionsService,
@@ -39,6 +42,8 @@ declare module 'fastify' {
     music: MusicDatabase;
     albums: AlbumsService;
     collections: CollectionsService;
+    follows: FollowsService;
+    feed: FeedService;
   }
 }
 
@@ -93,6 +98,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await registerSecurity(app);
     app.decorate('realtime', await registerRealtime(app));
     app.decorate('music', createMusicDatabase(config, app.log));
+    app.decorate('follows', createFollowsService(app));
+    app.decorate('feed', createFeedService(app));
     app.decorate('collections', createCollectionsService(app));
     app.decorate('albums', createAlbumsService(app));
 
@@ -103,6 +110,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     registerAlbumsRoutes(app, app.albums);
     registerUsersRoutes(app);
     registerCollectionsRoutes(app, app.collections);
+    registerSocialRoutes(app, app.follows, app.feed);
     await registerWeb(app);
   } catch (error) {
     await app.close();

@@ -3,6 +3,7 @@ import * as rateLimit from './migrations/001-rate-limit.ts';
 import * as albums from './migrations/002-albums.ts';
 import * as userSearch from './migrations/003-user-search.ts';
 import * as collections from './migrations/004-collections.ts';
+import * as follows from './migrations/005-follows.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '002-albums': albums,
   '003-user-search': userSearch,
   '004-collections': collections,
+  '005-follows': follows,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -104,6 +104,17 @@ export interface CollectionViewTable {
   viewed_at: number;
 }
 
+export interface FollowTable {
+  follower_id: string;
+  following_id: string;
+  created_at: number;
+}
+
+export interface FeedVisitTable {
+  user_id: string;
+  visited_at: number;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -114,5 +125,7 @@ export interface Database {
   collection: CollectionTable;
   collection_album: CollectionAlbumTable;
   collection_view: CollectionViewTable;
+  follow: FollowTable;
+  feed_visit: FeedVisitTable;
   kysely_migration: { name: string; timestamp: string; id?: Generated<number> };
 }

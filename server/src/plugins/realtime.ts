@@ -23,6 +23,11 @@ export interface Realtime {
     event: E,
     ...args: Parameters<ServerToClientEvents[E]>
   ) => void;
+  toUsers: <E extends keyof ServerToClientEvents>(
+    userIds: readonly string[],
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ) => void;
   toEveryone: <E extends keyof ServerToClientEvents>(
     event: E,
     ...args: Parameters<ServerToClientEvents[E]>
@@ -92,6 +97,9 @@ export async function registerRealtime(app: FastifyInstance): Promise<Realtime> 
     io,
     toUser: (userId, event, ...args) => {
       io.to(userRoom(userId)).emit(event, ...args);
+    },
+    toUsers: (userIds, event, ...args) => {
+      if (userIds.length > 0) io.to(userIds.map(userRoom)).emit(event, ...args);
     },
     toEveryone: (event, ...args) => {
       io.emit(event, ...args);

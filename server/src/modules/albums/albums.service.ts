@@ -98,6 +98,7 @@ export function createAlbumsService(app: FastifyInstance) {
         return { isNew: inserted, leftWishlist: removed };
       });
       if (isNew || leftWishlist) announceOwnership(userId, id, leftWishlist);
+      if (isNew) await app.follows.notifyFollowers(userId);
       const row = await repo.findById(id);
       const { ownedAt } = await repo.ownership(id, userId);
       return presentCard({ ...row!, added_at: ownedAt });

@@ -44,6 +44,23 @@ export function createCollectionsRepository(db: Kysely<Database>) {
         .execute() as Promise<CollectionRow[]>;
     },
 
+    findManyByIds(ids: readonly string[]): Promise<CollectionRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return withOwnerAndCount(db).where('collection.id', 'in', ids).execute() as Promise<CollectionRow[]>;
+    },
+
+    /** One user's public collections, newest first (what a profile shows). */
+    listPublicOf(userId: string, page: number) {
+      return withOwnerAndCount(db)
+        .where('collection.user_id', '=', userId)
+        .where('collection.privacy', '=', 'public')
+        .orderBy('collection.created_at', 'desc')
+        .orderBy('collection.id', 'desc')
+        .limit(LIST_PAGE_SIZE + 1)
+        .offset((page - 1) * LIST_PAGE_SIZE)
+        .execute() as Promise<CollectionRow[]>;
+    },
+
     /** Public collections of everybody, newest first. */
     listPublic(options: { q: string; page: number }) {
       let query = withOwnerAndCount(db).where('collection.privacy', '=', 'public');

@@ -98,6 +98,7 @@ export function createCollectionsService(app: FastifyInstance) {
         await repo.setAlbums(trx, id, body.albumIds);
       });
       announce(userId, id, body.privacy === 'public');
+      if (body.privacy === 'public') await app.follows.notifyFollowers(userId);
       return detail(id, userId);
     },
 
@@ -120,6 +121,16 @@ export function createCollectionsService(app: FastifyInstance) {
 
     async listOwn(userId: string, pageNumber: number): Promise<CollectionPage> {
       return withPreviews(await repo.listOwnedBy(userId, pageNumber), pageNumber);
+    },
+
+    async listPublicOf(userId: string, pageNumber: number): Promise<CollectionPage> {
+      return withPreviews(await repo.listPublicOf(userId, pageNumber), pageNumber);
+    },
+
+    /** Public collections by id, with previews (the feed's collection items). */
+    async summariesByIds(ids: readonly string[]): Promise<CollectionSummary[]> {
+      const rows = (await repo.findManyByIds(ids)).filter((row) => row.privacy === 'public');
+      return (await withPreviews(rows, 1)).items;
     },
 
     async listPublic(query: CollectionListQuery): Promise<CollectionPage> {

@@ -1,22 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Counts } from '@surcos/contracts/counts';
 
-/**
- * The navigation counts of one user. Features that do not exist yet
- * (follows, messages, feed) count zero until they arrive.
- */
+/** The navigation counts of one user. Messages count zero until that feature arrives. */
 export async function countsFor(app: FastifyInstance, userId: string): Promise<Counts> {
-  const [{ albums, wishlist }, collections] = await Promise.all([
+  const [{ albums, wishlist }, collections, { followers, following }, feedHasNew] = await Promise.all([
     app.albums.counts(userId),
     app.collections.count(userId),
+    app.follows.counts(userId),
+    app.feed.hasNew(userId),
   ]);
-  return {
-    albums,
-    collections,
-    followers: 0,
-    following: 0,
-    unreadMessages: 0,
-    wishlist,
-    feedHasNew: false,
-  };
+  return { albums, collections, followers, following, unreadMessages: 0, wishlist, feedHasNew };
 }

@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FeedPage, UserProfile } from '@surcos/contracts/social';
+import type { UserPage } from '@surcos/contracts/users';
+import { type TestContext, TEST_ORIGIN, createTestContext } from './helpers/app.ts';
+import { type TestUser, createUser } from './helpers/users.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user?: TestUser, payload?: unknown) {
+  return ctx.app.inject({
+    method,
+    url,
+    headers: user ? { cookie: user.cookie, origin: TEST_ORIGIN } : {},
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+const counts = async (user: TestUser) =>
+  (await call('GET', '/api/me/counts', user)).json<{
+    followers: number;
+    following: number;
+    feedHasNew: boolean;
+  }>();
+const feed = async (user: TestUser, page = 1) =>
+  (await call('GET', `/api/feed?page=${page}`, user)).json<FeedPage>();
+const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+describe('follows', () => {
+  it('following twice makes one follow; unfollow removes it', async () => {
+    const ana = await createUser(ctx.app, { name: 'Ana' });
+    const luis = await createUser(ctx.app, { name: 'Luis' });
+    for (let round = 0; round < 2; round += 1) {
+      expect((await call('PUT', `/api/users/${luis.id}/follow`, ana)).statusCode).toBe(204);
+    }
+    expect(await counts(ana)).toMatchObject({ following: 1, followers: 0 });
+    expect(await counts(luis)).toMatchObject({ following: 0, followers: 1 });
+    const followers = (await call('GET', '/api/me/followers', luis)).json<UserPage>();
+    expect(followers.items).toEqual([{ id: ana.id, name: 'Ana', albumCount: 0 }]);
+    const following = (await call('GET', '/api/me/following', ana)).json<UserPage>();
+    expect(following.items.map((user) => user.id)).toEqual([luis.id]);
+
+    expect((await call('DELETE', `/api/users/${luis.id}/follow`, ana)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/users/${luis.id}/follow`, ana)).statusCode).toBe(204);
+    expect(await counts(luis)).toMatchObject({ followers: 0 });
+  });
+
+  it('refuses following oneself, an unknown user, and visitors', async () => {
+    const ana = await createUser(ctx.app);
+    const self = await call('PUT', `/api/users/${ana.id}/follow`, ana);
+    expect(self.json()).toEqual({
+      error: { code: 'CANNOT_FOLLOW_SELF', message: 'No puedes seguirte a ti mismo.' },
+    });
+    const unknown = await call('PUT', '/api/users/nadie-123/follow', ana);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'No se ha encontrado el usuario' },
+    });
+    expect((await call('PUT', `/api/users/${ana.id}/follow`)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/users/:id', () => {
+  it('shows name and counts, never the email, and whether the viewer follows', async () => {
+    const ana = await createUser(ctx.app, { name: 'Ana Perfil' });
+    const luis = await createUser(ctx.app);
+    await call('PUT', '/api/me/albums/sc-0001', ana);
+    await call('POST', '/api/collections', ana, { name: 'Pública', albumIds: ['sc-0001'] });
+    await call('POST', '/api/collections', ana, {
+      name: 'Privada',
+      privacy: 'private',
+      albumIds: ['sc-0001'],
+    });
+    await call('PUT', `/api/users/${ana.id}/follow`, luis);
+
+    const response = await call('GET', `/api/users/${ana.id}`, luis);
+    expect(response.body).not.toContain(ana.email);
+    expect(response.json<UserProfile>()).toEqual({
+      id: ana.id,
+      name: 'Ana Perfil',
+      albumCount: 1,
+      publicCollectionCount: 1,
+      followerCount: 1,
+      followingCount: 0,
+      viewer: { isSelf: false, follows: true },
+    });
+    expect((await call('GET', `/api/users/${ana.id}`, ana)).json<UserProfile>().viewer).toEqual({
+      isSelf: true,
+      follows: false,
+    });
+    expect((await call('GET', `/api/users/${ana.id}`)).json<UserProfile>().viewer).toBeNull();
+    const collections = (await call('GET', `/api/users/${ana.id}/collections`)).json<{
+      items: Array<{ name: string }>;
+    }>();
+    expect(collections.items.map((item) => item.name)).toEqual(['Pública']);
+    const albums = (await call('GET', `/api/users/${ana.id}/albums`)).json<{
+      items: Array<{ id: string }>;
+    }>();
+    expect(albums.items.map((item) => item.id)).toEqual(['sc-0001']);
+  });
+
+  it('answers an unknown id with SPEC.md’s text', async () => {
+    const response = await call('GET', '/api/users/no-existe');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'No se ha encontrado el usuario' },
+    });
+  });
+});
+
+describe('feed', () => {
+  it('streams followed users’ albums and public collections, newest first, never private ones', async () => {
+    const reader = await createUser(ctx.app, { name: 'Lectora' });
+    const ana = await createUser(ctx.app, { name: 'Ana' });
+    const luis = await createUser(ctx.app, { name: 'Luis' });
+    const stranger = await createUser(ctx.app, { name: 'Extraña' });
+    await call('PUT', `/api/users/${ana.id}/follow`, reader);
+    await call('PUT', `/api/users/${luis.id}/follow`, reader);
+
+    await call('PUT', '/api/me/albums/sc-0010', ana);
+    await pause();
+    await call('PUT', '/api/me/albums/sc-0020', luis);
+    await pause();
+    await call('POST', '/api/collections', luis, { name: 'De Luis', albumIds: ['sc-0020'] });
+    await pause();
+    await call('POST', '/api/collections', ana, {
+      name: 'Secreta',
+      privacy: 'private',
+      albumIds: ['sc-0010'],
+    });
+    await call('PUT', '/api/me/albums/sc-0030', stranger);
+
+    const items = (await feed(reader)).items;
+    expect(
+      items.map((item) =>
+        item.type === 'album'
+          ? `${item.user.name}:${item.album.id}`
+          : `${item.user.name}:${item.collection.name}`,
+      ),
+    ).toEqual(['Luis:De Luis', 'Luis:sc-0020', 'Ana:sc-0010']);
+  });
+
+  it('pages through a long feed without repeats', async () => {
+    const reader = await createUser(ctx.app);
+    const fan = await createUser(ctx.app);
+    await call('PUT', `/api/users/${fan.id}/follow`, reader);
+    const ids = Array.from({ length: 30 }, (_, index) => `sc-${String(index + 40).padStart(4, '0')}`);
+    for (const id of ids) await call('PUT', `/api/me/albums/${id}`, fan);
+    const first = await feed(reader, 1);
+    const second = await feed(reader, 2);
+    expect(first.items).toHaveLength(24);
+    expect(first.hasMore).toBe(true);
+    expect(second.items).toHaveLength(6);
+    expect(second.hasMore).toBe(false);
+    const seen = [...first.items, ...second.items].map((item) =>
+      item.type === 'album' ? item.album.id : '',
+    );
+    expect(new Set(seen).size).toBe(30);
+  });
+
+  it('raises the flag for new items after the last visit, and the visit clears it', async () => {
+    const reader = await createUser(ctx.app);
+    const ana = await createUser(ctx.app);
+    expect((await counts(reader)).feedHasNew).toBe(false);
+    await call('PUT', `/api/users/${ana.id}/follow`, reader);
+    await call('PUT', '/api/me/albums/sc-0100', ana);
+    expect((await counts(reader)).feedHasNew).toBe(true);
+
+    expect((await call('POST', '/api/feed/visit', reader)).statusCode).toBe(204);
+    expect((await counts(reader)).feedHasNew).toBe(false);
+    await pause();
+    await call('POST', '/api/collections', ana, { name: 'Nueva', albumIds: ['sc-0100'] });
+    expect((await counts(reader)).feedHasNew).toBe(true);
+    await call('POST', '/api/feed/visit', reader);
+    await pause();
+    await call('POST', '/api/collections', ana, {
+      name: 'Oculta',
+      privacy: 'private',
+      albumIds: ['sc-0100'],
+    });
+    expect((await counts(reader)).feedHasNew).toBe(false);
+
+    // Unfollowing takes their items out of the feed and the flag.
+    await call('DELETE', `/api/users/${ana.id}/follow`, reader);
+    await call('PUT', '/api/me/albums/sc-0101', ana);
+    expect((await counts(reader)).feedHasNew).toBe(false);
+    expect((await feed(reader)).items).toEqual([]);
+  });
+
+  it('a visit marks the followed users’ public collections as viewed', async () => {
+    const reader = await createUser(ctx.app);
+    const ana = await createUser(ctx.app);
+    await call('PUT', '/api/me/albums/sc-0110', ana);
+    const created = (
+      await call('POST', '/api/collections', ana, { name: 'Vista', albumIds: ['sc-0110'] })
+    ).json<{ id: string }>();
+    await call('PUT', `/api/users/${ana.id}/follow`, reader);
+    await call('POST', '/api/feed/visit', reader);
+    await call('POST', '/api/feed/visit', reader);
+    const views = await ctx.app.db
+      .selectFrom('collection_view')
+      .select(['collection_id', 'user_id'])
+      .where('user_id', '=', reader.id)
+      .execute();
+    expect(views).toEqual([{ collection_id: created.id, user_id: reader.id }]);
+  });
+});
