@@ -28,7 +28,7 @@ const app = await buildApp(
   ),
 );
 const generating = Date.now();
-await generateData(app.db, { users: USERS, albums: ALBUMS });
+const generated = await generateData(app.db, { users: USERS, albums: ALBUMS });
 console.log(
   `generated ${USERS} users and ${ALBUMS} albums in ${((Date.now() - generating) / 1000).toFixed(1)} s`,
 );
@@ -40,6 +40,16 @@ const signUp = await fetch(`${origin}/api/auth/sign-up/email`, {
   headers: { 'content-type': 'application/json', origin: app.config.publicUrl },
   body: JSON.stringify({ name: 'Bench', email: 'bench@example.com', password: 'bench-password' }),
 });
+const benchUser = ((await signUp.clone().json()) as { user: { id: string } }).user.id;
+const FOLLOWS = Math.min(Number(process.env.BENCH_FOLLOWS ?? 2_000), generated.userIds.length);
+await app.db
+  .insertInto('follow')
+  .values(
+    generated.userIds
+      .slice(0, FOLLOWS)
+      .map((id, index) => ({ follower_id: benchUser, following_id: id, created_at: index })),
+  )
+  .execute();
 const cookie = signUp.headers
   .getSetCookie()
   .map((line) => line.split(';')[0])
@@ -55,6 +65,7 @@ const routes: Array<{ name: string; path: string; signedIn: boolean }> = [
   { name: 'Explorar, by year', path: '/api/albums?sort=yearDesc', signedIn: true },
   { name: 'Explorar, search "luna"', path: '/api/albums?q=luna', signedIn: true },
   { name: 'Explorar, users first page', path: '/api/users', signedIn: true },
+  { name: 'Feed, first page (follows)', path: '/api/feed', signedIn: true },
 ];
 
 console.log(

@@ -4,6 +4,7 @@ import * as albums from './migrations/002-albums.ts';
 import * as userSearch from './migrations/003-user-search.ts';
 import * as collections from './migrations/004-collections.ts';
 import * as follows from './migrations/005-follows.ts';
+import * as feedIndexes from './migrations/006-feed-indexes.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '003-user-search': userSearch,
   '004-collections': collections,
   '005-follows': follows,
+  '006-feed-indexes': feedIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

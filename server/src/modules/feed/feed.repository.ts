@@ -33,9 +33,49 @@ export function createFeedRepository(db: Kysely<Database>) {
       .where('collection.privacy', '=', 'public');
 
   return {
+    /**
+     * Each branch takes only its newest rows up to the end of the asked page
+     * (walking the time indexes and keeping followed users' rows), then the
+     * two are merged: cost grows with the page, not with how much the
+     * followed users own.
+     */
     page(userId: string, page: number) {
+      const upTo = page * LIST_PAGE_SIZE + 1;
+      const followed = db
+        .selectFrom('follow')
+        .select('follow.following_id')
+        .where('follow.follower_id', '=', userId);
+      const albums = db
+        .selectFrom('album_owner')
+        .select([
+          sql<'album' | 'collection'>`'album'`.as('type'),
+          'album_owner.album_id as item_id',
+          'album_owner.user_id as user_id',
+          'album_owner.added_at as at',
+        ])
+        .where('album_owner.user_id', 'in', followed)
+        .orderBy('album_owner.added_at', 'desc')
+        .limit(upTo);
+      const collections = db
+        .selectFrom('collection')
+        .select([
+          sql<'album' | 'collection'>`'collection'`.as('type'),
+          'collection.id as item_id',
+          'collection.user_id as user_id',
+          'collection.created_at as at',
+        ])
+        .where('collection.privacy', '=', 'public')
+        .where('collection.user_id', 'in', followed)
+        .orderBy('collection.created_at', 'desc')
+        .limit(upTo);
       return db
-        .selectFrom(albumEvents(userId).unionAll(collectionEvents(userId)).as('feed'))
+        .selectFrom(
+          db
+            .selectFrom(albums.as('newest_albums'))
+            .selectAll()
+            .unionAll(db.selectFrom(collections.as('newest_collections')).selectAll())
+            .as('feed'),
+        )
         .selectAll()
         .orderBy('at', 'desc')
         .orderBy('type', 'asc')
