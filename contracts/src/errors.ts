@@ -19,6 +19,9 @@ export const ERROR_CODES = [
   'ALREADY_OWNED',
   'ALBUM_NOT_OWNED',
   'CANNOT_FOLLOW_SELF',
+  'CANNOT_MESSAGE_SELF',
+  'RECIPIENT_DELETED',
+  'MESSAGE_RATE_LIMITED',
   'INTERNAL',
 ] as const;
 
@@ -54,5 +57,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   ALREADY_OWNED: 'Este álbum ya está en tu colección.',
   ALBUM_NOT_OWNED: 'Solo puedes elegir álbumes que estén en tus álbumes.',
   CANNOT_FOLLOW_SELF: 'No puedes seguirte a ti mismo.',
+  CANNOT_MESSAGE_SELF: 'No puedes enviarte mensajes a ti mismo.',
+  RECIPIENT_DELETED: 'Este usuario ha eliminado su cuenta: ya no puede recibir mensajes.',
+  MESSAGE_RATE_LIMITED: 'Estás enviando mensajes demasiado rápido. Espera unos segundos.',
   INTERNAL: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.',
 };

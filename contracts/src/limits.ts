@@ -24,3 +24,14 @@ export const COLLECTION_DESCRIPTION_MAX_LENGTH = 1000;
 export const COLLECTION_MAX_ALBUMS = 200;
 /** SPEC.md §9: a collection preview shows its first 4 albums. */
 export const COLLECTION_PREVIEW_SIZE = 4;
+
+/** Messages. */
+export const MESSAGE_MAX_LENGTH = 2000;
+/** Messages of one conversation per page of its history. */
+export const MESSAGE_PAGE_SIZE = 50;
+/** A user may send this many messages inside one window, across all conversations. */
+export const MESSAGE_SEND_MAX_PER_WINDOW = 20;
+export const MESSAGE_SEND_WINDOW_MS = 10_000;
+/** A typing signal counts for this long unless renewed; clients renew it at most every TYPING_RENEW_MS. */
+export const TYPING_TTL_MS = 5_000;
+export const TYPING_RENEW_MS = 2_000;

@@ -1,3 +1,5 @@
+import type { Message } from './messages.ts';
+
 /**
  * Socket.IO event names and payloads. Facts from the server are past tense
  * (`counts.changed`); commands from the client are imperative.
@@ -21,9 +23,25 @@ export interface ServerToClientEvents {
   'feed.changed': () => void;
   /** Somebody's ownership or wishlist of this album changed: Explorar and its page may differ now. */
   'album.changed': (payload: { albumId: string }) => void;
+  /** A message was stored in one of this user's conversations (their own ones included, for their other tabs). */
+  'message.created': (message: Message) => void;
+  /** One of this user's conversations changed for the list: last message or read state. */
+  'conversation.changed': (payload: { conversationId: string }) => void;
+  /**
+   * The other participant started or stopped typing. A `true` lasts TYPING_TTL_MS
+   * unless renewed, so a lost `false` never leaves the indicator on.
+   */
+  typing: (payload: TypingSignal & { userId: string }) => void;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- commands arrive with later features
-export interface ClientToServerEvents {}
+export interface TypingSignal {
+  conversationId: string;
+  typing: boolean;
+}
+
+export interface ClientToServerEvents {
+  /** The user is (or stopped) typing in a conversation; ignored unless they take part in it. */
+  typing: (payload: TypingSignal) => void;
+}
 
 export const userRoom = (userId: string): string => `user:${userId}`;

@@ -5,7 +5,7 @@ import { getMigrations } from 'better-auth/db/migration';
 import { useSpanishValidationMessages } from '@surcos/contracts/validation';
 import type { Config } from './config.ts';
 import { openDatabase, type Dialect } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
+import { migrateToLatest, withMigrationLock } from './db/migrate.ts';
 import type { Database } from './db/schema.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { type Auth, createAuth } from './modules/auth/auth.ts';
@@ -23,6 +23,9 @@ import {
   createCollectionsService,
 } from './modules/collections/collections.service.ts';
 import { type AlbumsService, createAlbumsService } from './modules/albums/albums.service.ts';
+import { createMessagesService, type MessagesService } from './modules/messages/messages.service.ts';
+import { registerMessagesRoutes } from './modules/messages/messages.routes.ts';
+import { registerTypingRelay } from './modules/messages/typing-relay.ts';
 import { createMusicDatabase } from './music/create-music-database.ts';
 import type { MusicDatabase } from './music/music-database.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
@@ -44,6 +47,7 @@ declare module 'fastify' {
     collections: CollectionsService;
     follows: FollowsService;
     feed: FeedService;
+    messages: MessagesService;
   }
 }
 
@@ -86,13 +90,19 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       dialect: database.dialect,
       mailer,
       log: app.log,
-      beforeDeleteUser: (userId) => app.albums.removeAllOwnershipsOf(userId),
+      beforeDeleteUser: async (userId) => {
+        await app.albums.removeAllOwnershipsOf(userId);
+        await app.messages.forgetUser(userId);
+      },
+      afterDeleteUser: (userId) => app.messages.userDeleted(userId),
     });
     app.decorate('auth', auth);
     // better-auth's own tables first: Surcos' tables reference "user".
-    const { runMigrations } = await getMigrations(auth.options);
-    await runMigrations();
-    await migrateToLatest(database.db);
+    await withMigrationLock(database.db, database.dialect, async () => {
+      const { runMigrations } = await getMigrations(auth.options);
+      await runMigrations();
+      await migrateToLatest(database.db);
+    });
 
     registerErrorHandler(app);
     await registerSecurity(app);
@@ -102,6 +112,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     app.decorate('feed', createFeedService(app));
     app.decorate('collections', createCollectionsService(app));
     app.decorate('albums', createAlbumsService(app));
+    app.decorate('messages', createMessagesService(app));
+    registerTypingRelay(app, app.messages);
 
     registerHealthRoutes(app);
     registerAuthBridge(app);
@@ -111,6 +123,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     registerUsersRoutes(app);
     registerCollectionsRoutes(app, app.collections);
     registerSocialRoutes(app, app.follows, app.feed);
+    registerMessagesRoutes(app, app.messages);
     await registerWeb(app);
   } catch (error) {
     await app.close();

@@ -1,33 +1,9 @@
-import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClientToServerEvents, ServerToClientEvents } from '@surcos/contracts/realtime';
 import { type TestContext, createTestContext } from './helpers/app.ts';
+import { connected, listen, open } from './helpers/sockets.ts';
 import { createUser } from './helpers/users.ts';
 
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-}
-
-function open(url: string, cookie?: string): ClientSocket {
-  return connect(url, {
-    transports: ['websocket'],
-    reconnection: false,
-    extraHeaders: cookie ? { cookie } : {},
-  });
-}
-
-const connected = (socket: ClientSocket) =>
-  new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
 
 describe('socket handshake', () => {
   let ctx: TestContext;

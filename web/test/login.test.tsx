@@ -106,7 +106,9 @@ describe('Login page', () => {
     await fillLogin();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Explorar' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('User logged in successfully');
+    expect(
+      within(screen.getByRole('region', { name: 'Notificaciones' })).getByRole('status'),
+    ).toHaveTextContent('User logged in successfully');
     expect(router.state.location.pathname).toBe('/');
   });
 

@@ -8,6 +8,8 @@ type Handler = (request: { body: unknown; url: URL }) => Response | Promise<Resp
 export interface RecordedCall {
   method: string;
   path: string;
+  /** The query string as parsed, e.g. `call.query.get('sort')`. */
+  query: URLSearchParams;
   body: unknown;
 }
 
@@ -50,7 +52,7 @@ export function mockApi(handlers: Record<string, Handler>) {
     );
     const method = (init?.method ?? 'GET').toUpperCase();
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path: url.pathname, body });
+    calls.push({ method, path: url.pathname, query: url.searchParams, body });
     const handler = table.get(`${method} ${url.pathname}`);
     if (!handler) return apiError(500, 'INTERNAL', `No test handler for ${method} ${url.pathname}`);
     return handler({ body, url });
@@ -66,14 +68,31 @@ export function mockApi(handlers: Record<string, Handler>) {
   };
 }
 
+export const emptyPage = { items: [], page: 1, hasMore: false };
+
 /** A visitor's session until `signIn()` is called; sign-in and sign-out switch it. */
 export function sessionHandlers(initialUser: Me | null) {
   let user = initialUser;
+  const signedInOnly = (body: unknown) => () =>
+    user ? json(body) : apiError(401, 'UNAUTHENTICATED', 'Usuario no autenticado.');
   return {
     handlers: {
       'GET /api/session': () => json({ user }),
-      'GET /api/me/counts': () =>
-        user ? json(zeroCounts) : apiError(401, 'UNAUTHENTICATED', 'Usuario no autenticado.'),
+      'GET /api/me/counts': signedInOnly(zeroCounts),
+      // The lists a signed-in page may show, empty unless a test says otherwise.
+      'GET /api/albums': signedInOnly(emptyPage),
+      'GET /api/users': signedInOnly(emptyPage),
+      'GET /api/me/albums': signedInOnly(emptyPage),
+      'GET /api/me/wishlist': signedInOnly(emptyPage),
+      'GET /api/collections': signedInOnly(emptyPage),
+      'GET /api/me/collections': signedInOnly(emptyPage),
+      'GET /api/me/followers': signedInOnly(emptyPage),
+      'GET /api/me/following': signedInOnly(emptyPage),
+      'GET /api/feed': signedInOnly(emptyPage),
+      'POST /api/feed/visit': () =>
+        user
+          ? new Response(null, { status: 204 })
+          : apiError(401, 'UNAUTHENTICATED', 'Usuario no autenticado.'),
     } satisfies Record<string, Handler>,
     signIn: (next: Me = testUser) => {
       user = next;

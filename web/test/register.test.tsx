@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, mockApi, sessionHandlers } from './mock-api.ts';
@@ -66,7 +66,9 @@ describe('Register page', () => {
     await fillRegister('una-clave-larga');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Explorar' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('User registered successfully');
+    expect(
+      within(screen.getByRole('region', { name: 'Notificaciones' })).getByRole('status'),
+    ).toHaveTextContent('User registered successfully');
     expect(router.state.location.pathname).toBe('/');
     expect(api.callsTo('POST', '/api/auth/sign-up/email')[0]?.body).toEqual({
       name: 'Ana Discos',

@@ -20,8 +20,21 @@ export class FakeSocket {
     off: (event: string, listener: Listener) => this.managerListeners.get(event)?.delete(listener),
   };
 
+  /** What the app sent to the server, in order, e.g. `['typing', { conversationId, typing: true }]`. */
+  readonly emitted: [event: string, ...args: unknown[]][] = [];
+
   on(event: string, listener: Listener) {
     add(this.listeners, event, listener);
+    return this;
+  }
+
+  off(event: string, listener: Listener) {
+    this.listeners.get(event)?.delete(listener);
+    return this;
+  }
+
+  emit(event: string, ...args: unknown[]) {
+    this.emitted.push([event, ...args]);
     return this;
   }
 

@@ -1,6 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import type { AlbumCard } from '@surcos/contracts/albums';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi, sessionHandlers, testUser, zeroCounts } from './mock-api.ts';
+import { card } from './album-fixtures.ts';
+import { emptyPage, json, mockApi, sessionHandlers, testUser, zeroCounts } from './mock-api.ts';
 import { renderApp } from './render-app.tsx';
 
 describe('SocketProvider', () => {
@@ -39,5 +41,61 @@ describe('SocketProvider', () => {
     albums = 4;
     act(() => sockets[0]?.managerEmit('reconnect'));
     expect(await screen.findByRole('link', { name: 'Albums (4)' })).toBeInTheDocument();
+  });
+});
+
+describe('SocketProvider album events', () => {
+  it('refreshes My albums and the counts when the albums changed in another tab', async () => {
+    let items: AlbumCard[] = [];
+    let counts = zeroCounts;
+    mockApi({
+      ...sessionHandlers(testUser).handlers,
+      'GET /api/me/counts': () => json(counts),
+      'GET /api/me/albums': () => json({ ...emptyPage, items }),
+    });
+    const { sockets } = renderApp('/albums');
+    expect(await screen.findByText('No has añadido ningún álbum todavía.')).toBeInTheDocument();
+    await waitFor(() => expect(sockets[0]?.connected).toBe(true));
+
+    items = [card()];
+    counts = { ...zeroCounts, albums: 1 };
+    act(() => sockets[0]?.serverEmit('albums.changed'));
+    expect(await screen.findByRole('link', { name: /Kind of Blue/ })).toHaveAttribute('href', '/album/1234');
+    expect(await screen.findByRole('link', { name: 'Albums (1)' })).toBeInTheDocument();
+  });
+
+  it('refreshes the wishlist when it changed elsewhere', async () => {
+    let items: AlbumCard[] = [card()];
+    mockApi({
+      ...sessionHandlers(testUser).handlers,
+      'GET /api/me/wishlist': () => json({ ...emptyPage, items }),
+    });
+    const { sockets } = renderApp('/wishlist');
+    expect(await screen.findByRole('link', { name: 'Kind of Blue' })).toBeInTheDocument();
+    await waitFor(() => expect(sockets[0]?.connected).toBe(true));
+
+    items = [];
+    act(() => sockets[0]?.serverEmit('wishlist.changed'));
+    expect(await screen.findByText('No hay álbumes en tu wishlist.')).toBeInTheDocument();
+  });
+
+  it('shows an album someone else added in Explorar, one refetch for a burst of changes', async () => {
+    let items: AlbumCard[] = [];
+    const api = mockApi({
+      ...sessionHandlers(testUser).handlers,
+      'GET /api/albums': () => json({ ...emptyPage, items }),
+    });
+    const { sockets } = renderApp('/');
+    expect(await screen.findByText('No hay álbumes disponibles.')).toBeInTheDocument();
+    await waitFor(() => expect(sockets[0]?.connected).toBe(true));
+    const before = api.callsTo('GET', '/api/albums').length;
+
+    items = [card({ id: '61', name: 'Bitches Brew' })];
+    act(() => {
+      sockets[0]?.serverEmit('album.changed', { albumId: '61' });
+      sockets[0]?.serverEmit('album.changed', { albumId: '62' });
+    });
+    expect(await screen.findByRole('link', { name: /Bitches Brew/ })).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/albums').length).toBe(before + 1);
   });
 });

@@ -1,10 +1,12 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import type { Dialect } from './database.ts';
 import * as rateLimit from './migrations/001-rate-limit.ts';
 import * as albums from './migrations/002-albums.ts';
 import * as userSearch from './migrations/003-user-search.ts';
 import * as collections from './migrations/004-collections.ts';
 import * as follows from './migrations/005-follows.ts';
 import * as feedIndexes from './migrations/006-feed-indexes.ts';
+import * as messages from './migrations/007-messages.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -20,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '004-collections': collections,
   '005-follows': follows,
   '006-feed-indexes': feedIndexes,
+  '007-messages': messages,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
@@ -32,4 +35,29 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
     const reason = error instanceof Error ? error.message : 'see the database log';
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
+}
+
+/** Any fixed number: instances of Surcos agree on it to take turns migrating one PostgreSQL database. */
+const MIGRATION_LOCK_KEY = 740_529_113;
+
+/**
+ * Several instances starting at once against one PostgreSQL would race to
+ * create the same tables (better-auth's migrations take no lock of their own):
+ * they take turns under an advisory lock held on one connection. SQLite has a
+ * single process writing its file.
+ */
+export async function withMigrationLock<T>(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  migrate: () => Promise<T>,
+): Promise<T> {
+  if (dialect !== 'postgres') return migrate();
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`.execute(connection);
+    try {
+      return await migrate();
+    } finally {
+      await sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.execute(connection);
+    }
+  });
 }

@@ -115,6 +115,37 @@ export interface FeedVisitTable {
   visited_at: number;
 }
 
+export interface ConversationTable {
+  id: string;
+  /** The two participants' ids in order, joined: one conversation per pair. */
+  pair_key: string;
+  created_at: number;
+  last_seq: Generated<number>;
+  last_message: Generated<string>;
+  last_activity_at: number;
+}
+
+export interface ConversationMemberTable {
+  conversation_id: string;
+  user_id: string;
+  /** Null once the other participant deleted their account. */
+  other_user_id: string | null;
+  /** 1 when the latest message has not been read by this member (0/1 on both dialects). */
+  unread: Generated<number>;
+  last_activity_at: number;
+}
+
+export interface MessageTable {
+  id: string;
+  conversation_id: string;
+  seq: number;
+  /** Null once the sender deleted their account. */
+  sender_id: string | null;
+  client_id: string | null;
+  text: string;
+  created_at: number;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -127,5 +158,8 @@ export interface Database {
   collection_view: CollectionViewTable;
   follow: FollowTable;
   feed_visit: FeedVisitTable;
+  conversation: ConversationTable;
+  conversation_member: ConversationMemberTable;
+  message: MessageTable;
   kysely_migration: { name: string; timestamp: string; id?: Generated<number> };
 }

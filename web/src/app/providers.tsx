@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastProvider } from '../components/ui/toast.tsx';
 import type { SocketFactory } from '../lib/socket.ts';
+import { ServerFactsProvider } from './server-facts.tsx';
 import { SocketProvider } from './socket-provider.tsx';
 
 interface AppProvidersProps {
@@ -13,9 +14,11 @@ interface AppProvidersProps {
 export function AppProviders({ queryClient, createSocket, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <SocketProvider createSocket={createSocket}>{children}</SocketProvider>
-      </ToastProvider>
+      <ServerFactsProvider>
+        <ToastProvider>
+          <SocketProvider createSocket={createSocket}>{children}</SocketProvider>
+        </ToastProvider>
+      </ServerFactsProvider>
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,6 @@
-import { PASSWORD_MIN_LENGTH } from '@surcos/contracts/limits';
+import type { AlbumSort } from '@surcos/contracts/albums';
+import type { Privacy } from '@surcos/contracts/collections';
+import { PASSWORD_MIN_LENGTH, SEARCH_QUERY_MIN_LENGTH } from '@surcos/contracts/limits';
 
 /**
  * Every text the UI shows, in one place. The English alert texts are kept
@@ -143,6 +145,224 @@ export const es = {
   covers: {
     alt: (name: string) => `Portada de ${name}`,
   },
+
+  lists: {
+    loading: 'Cargando...',
+    loadMore: 'Cargar más',
+    retry: 'Reintentar',
+    sortLabel: 'Ordenar por',
+    /** ALBUM_SORTS in the order the select offers them; the default first (PRODUCT.md 11). */
+    sorts: {
+      dateAddedDesc: 'Más recientes',
+      artistAsc: 'Artista (A-Z)',
+      artistDesc: 'Artista (Z-A)',
+      nameAsc: 'Álbum (A-Z)',
+      nameDesc: 'Álbum (Z-A)',
+      yearDesc: 'Año (más recientes)',
+      yearAsc: 'Año (más antiguos)',
+      genreAsc: 'Género',
+    } satisfies Record<AlbumSort, string>,
+    noAlbumsFound: 'No se encontraron álbumes.',
+  },
+
+  addAlbum: {
+    searchLabel: 'Buscar por artista o álbum',
+    minLength: `Escribe al menos ${SEARCH_QUERY_MIN_LENGTH} caracteres.`,
+    searching: 'Buscando...',
+    results: 'Resultados de la búsqueda',
+    rateLimited: 'Demasiadas peticiones a Discogs. Intenta de nuevo en unos segundos.',
+    add: 'Añadir',
+    added: 'Añadido',
+    success: 'Álbum añadido a tus álbumes.',
+  },
+
+  myAlbums: {
+    searchLabel: 'Buscar en mis álbumes',
+    add: 'Añadir álbum',
+    gridLabel: 'Mis álbumes',
+    empty: 'No has añadido ningún álbum todavía.',
+  },
+
+  album: {
+    fields: {
+      artist: 'Artista',
+      year: 'Año',
+      genre: 'Género',
+      label: 'Sello',
+      country: 'País',
+      released: 'Publicado',
+      notes: 'Notas',
+      formats: 'Formatos',
+      lowestPrice: 'Precio más bajo',
+      styles: 'Estilos',
+      rating: 'Valoración',
+      ratingCount: 'Número de valoraciones',
+      credits: 'Créditos',
+    },
+    discogs: 'Ver en Discogs',
+    tracklist: 'Lista de canciones',
+    videos: 'Vídeos',
+    owners: 'Añadido por',
+    wishlistedBy: 'En wishlist de',
+    nobody: 'Nadie todavía.',
+    back: 'Volver',
+    addToMine: 'Añadir a mis álbumes',
+    removeFromMine: 'Eliminar de mis álbumes',
+    confirmRemoval: '¿Seguro que quieres eliminar este álbum de tu colección?',
+    confirmRemove: 'Eliminar',
+    cancelRemove: 'Cancelar',
+    added: 'Álbum añadido a tus álbumes.',
+    removed: 'Álbum eliminado de tus álbumes.',
+    removeFailed: 'Error eliminando álbum de mis albums. Por favor, inténtalo de nuevo.',
+    signInToAdd: 'Debes iniciar sesión para añadir un álbum.',
+    signIn: 'Iniciar sesión',
+    notFound: 'Álbum no encontrado.',
+    fetchFailed: 'Error fetching album. Please try again.',
+  },
+
+  wishlist: {
+    add: 'Añadir a wishlist',
+    remove: 'Quitar de wishlist',
+    added: 'Álbum añadido a tu wishlist.',
+    removed: 'Álbum quitado de tu wishlist.',
+    removeEntry: 'Quitar',
+    /** Read after 'Quitar': "Quitar Kind of Blue de la wishlist". */
+    removeEntryTarget: (name: string) => `${name} de la wishlist`,
+    gridLabel: 'Álbumes en tu wishlist',
+    empty: 'No hay álbumes en tu wishlist.',
+  },
+
+  collections: {
+    add: 'Añadir colección',
+    listLabel: 'Mis colecciones',
+    empty: 'No has añadido ninguna colección todavía.',
+    albumCount: (count: number) => (count === 1 ? '1 álbum' : `${count} álbumes`),
+    privacy: { public: 'Pública', private: 'Privada' } satisfies Record<Privacy, string>,
+    createdBy: 'Creada por',
+    /** Read instead of the cover previews: "Primeros álbumes de Jazz modal". */
+    previewOf: (name: string) => `Primeros álbumes de ${name}`,
+    albums: 'Álbumes',
+    albumsOf: (name: string) => `Álbumes de ${name}`,
+    noAlbums: 'Esta colección no tiene álbumes.',
+    edit: 'Editar colección',
+    delete: 'Eliminar colección',
+    confirmDeletion: '¿Seguro que quieres eliminar esta colección?',
+    confirmDeletionText: 'Los álbumes seguirán en tus álbumes.',
+    confirmDelete: 'Eliminar',
+    cancelDelete: 'Cancelar',
+    loadFailed: 'Hubo un error al cargar la colección. Por favor, inténtalo de nuevo.',
+    notFound: 'No se encontró la colección.',
+    created: 'La colección se ha creado con éxito.',
+    updated: 'La colección se ha actualizado con éxito.',
+    deleted: 'La colección se ha eliminado con éxito.',
+    createFailed: 'Hubo un error creando la colección. Por favor, inténtalo de nuevo.',
+    updateFailed: 'Hubo un error actualizando la colección. Por favor, inténtalo de nuevo.',
+    deleteFailed: 'Hubo un error eliminando la colección. Por favor, inténtalo de nuevo.',
+    form: {
+      name: 'Nombre',
+      description: 'Descripción',
+      descriptionHint: 'Opcional.',
+      privacy: 'Privacidad',
+      albums: 'Álbumes',
+      albumsHint: 'Elige entre tus álbumes: pulsa un álbum para añadirlo o quitarlo.',
+      searchAlbums: 'Buscar en mis álbumes',
+      myAlbums: 'Tus álbumes',
+      chosen: (count: number) =>
+        count === 0
+          ? 'Ningún álbum elegido.'
+          : count === 1
+            ? '1 álbum elegido.'
+            : `${count} álbumes elegidos.`,
+      chosenList: 'Álbumes elegidos',
+      unchoose: (name: string) => `Quitar ${name}`,
+      create: 'Crear colección',
+      save: 'Guardar cambios',
+      cancel: 'Cancelar',
+      /** SPEC.md §5; the same text as NAME_AND_ALBUM_REQUIRED in the contracts (not imported: it would bring zod into this chunk). */
+      nameAndAlbumRequired: 'La colección debe tener al menos un nombre y un álbum.',
+    },
+  },
+
+  explore: {
+    searchLabel: 'Buscar por artista o álbum',
+    onThisPage: 'En esta página',
+    albums: 'Álbumes',
+    collections: 'Colecciones',
+    users: 'Usuarios',
+    noAlbums: 'No hay álbumes disponibles.',
+    noCollections: 'No hay colecciones disponibles.',
+    noCollectionsFound: 'No se encontraron colecciones.',
+  },
+
+  users: {
+    noUsers: 'No se encontraron usuarios.',
+    albumCount: (count: number) => (count === 1 ? '1 álbum' : `${count} álbumes`),
+  },
+
+  messages: {
+    listLabel: 'Conversaciones',
+    empty: 'Aún no has recibido ningún mensaje.',
+    read: 'Leído',
+    unread: 'No leído',
+    noMessagesYet: 'Todavía no hay mensajes.',
+    /** SPEC.md's name for a participant whose account was deleted; the same text as DELETED_USER_NAME in the contracts (not imported: it would bring zod into this chunk). */
+    deletedUser: 'Usuario eliminado',
+    me: 'Yo',
+    /** SPEC.md §2, exactly. */
+    typing: (name: string) => `${name} está escribiendo...`,
+    historyLabel: (name: string) => `Mensajes con ${name}`,
+    historyStart: 'Aquí empieza la conversación.',
+    loadOlder: 'Cargar mensajes anteriores',
+    inputLabel: 'Mensaje',
+    inputHint: 'Intro envía el mensaje; Mayús + Intro añade una línea.',
+    send: 'Enviar',
+    sending: 'Enviando...',
+    /** The same text as MESSAGE_TOO_LONG in the contracts. */
+    tooLong: (max: number) => `El mensaje no puede tener más de ${max} caracteres.`,
+    back: 'Volver a Mensajes',
+    /** The same text as CONVERSATION_NOT_FOUND in the contracts. */
+    notFound: 'No se encontró la conversación.',
+    /** The same text as the RECIPIENT_DELETED error in the contracts. */
+    recipientDeleted: 'Este usuario ha eliminado su cuenta: ya no puede recibir mensajes.',
+    sendMessage: 'Enviar mensaje',
+  },
+
+  social: {
+    follow: 'Seguir',
+    unfollow: 'Dejar de seguir',
+    followed: (name: string) => `Ahora sigues a ${name}.`,
+    unfollowed: (name: string) => `Has dejado de seguir a ${name}.`,
+    signInToFollow: '¿Quieres seguir a este usuario?',
+    signIn: 'Iniciar sesión',
+    /** SPEC.md §8; the same text as USER_NOT_FOUND in the contracts (not imported: it would bring zod into this chunk). */
+    userNotFound: 'No se ha encontrado el usuario',
+    followers: 'Seguidores',
+    following: 'Siguiendo',
+    albums: 'Álbumes',
+    collections: 'Colecciones',
+    albumsOf: (name: string) => `Álbumes de ${name}`,
+    collectionsOf: (name: string) => `Colecciones de ${name}`,
+    noAlbums: 'Este usuario aún no ha añadido ningún álbum.',
+    noOwnAlbums: 'No has añadido ningún álbum todavía.',
+    noCollections: 'Este usuario no tiene colecciones públicas.',
+    noOwnCollections: 'Aún no tienes colecciones públicas.',
+    previewOf: (name: string) => `Primeros álbumes de ${name}`,
+    followersEmpty: 'Aún no tienes seguidores.',
+    followingEmpty: 'Aún no sigues a ningún usuario.',
+    signInForFollowers: 'Inicia sesión para ver quién te sigue.',
+    signInForFollowing: 'Inicia sesión para ver a quién sigues.',
+  },
+
+  feed: {
+    label: 'Novedades de los usuarios que sigues',
+    empty:
+      'Todavía no hay novedades. Sigue a otros usuarios para ver aquí los álbumes y las colecciones que añadan.',
+    album: 'Álbum',
+    collection: 'Colección',
+    addedBy: 'Añadido por',
+    createdBy: 'Creada por',
+    signIn: 'Inicia sesión para ver las novedades de los usuarios que sigues.',
+  },
 } as const;
 
 /**
@@ -159,6 +379,7 @@ const ENGLISH_TEXTS: ReadonlySet<string> = new Set([
   es.editProfile.emailVerificationSent,
   es.deleteAccount.success,
   es.deleteAccount.failure,
+  es.album.fetchFailed,
 ]);
 
 export function textLang(text: string): 'en' | undefined {

@@ -77,6 +77,15 @@ export const apiPost = <T>(
   options: Omit<RequestOptions<T>, 'method' | 'body'> = {},
 ) => apiRequest<T>(path, { ...options, method: 'POST', body });
 
+export const apiPut = <T>(
+  path: string,
+  body?: unknown,
+  options: Omit<RequestOptions<T>, 'method' | 'body'> = {},
+) => apiRequest<T>(path, { ...options, method: 'PUT', body });
+
+export const apiDelete = (path: string, options: Omit<RequestOptions<null>, 'method' | 'body'> = {}) =>
+  apiRequest<null>(path, { ...options, method: 'DELETE' });
+
 /** The Spanish text to show for any failure: the server's own message when there is one. */
 export function errorMessage(error: unknown): string {
   return isApiError(error) ? error.message : es.errors.unexpected;

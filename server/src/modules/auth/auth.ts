@@ -21,9 +21,19 @@ export interface AuthDeps {
   log: FastifyBaseLogger;
   /** Runs before better-auth deletes the user row (and cascades the rest). */
   beforeDeleteUser: (userId: string) => Promise<void>;
+  /** Runs once the deletion has committed. */
+  afterDeleteUser: (userId: string) => void;
 }
 
-export function createAuth({ config, db, dialect, mailer, log, beforeDeleteUser }: AuthDeps) {
+export function createAuth({
+  config,
+  db,
+  dialect,
+  mailer,
+  log,
+  beforeDeleteUser,
+  afterDeleteUser,
+}: AuthDeps) {
   return betterAuth({
     appName: 'Surcos',
     baseURL: config.publicUrl,
@@ -55,6 +65,10 @@ export function createAuth({ config, db, dialect, mailer, log, beforeDeleteUser 
         enabled: true,
         // Foreign keys cascade the rows away; this keeps the albums' owner counts right.
         beforeDelete: (user) => beforeDeleteUser(user.id),
+        afterDelete: (user) => {
+          afterDeleteUser(user.id);
+          return Promise.resolve();
+        },
       },
     },
     databaseHooks: {

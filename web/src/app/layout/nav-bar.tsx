@@ -86,7 +86,8 @@ export function NavBar() {
               }
             >
               {entry.label}
-              {entry.showsFeedFlag && counts?.feedHasNew ? (
+              {/* On the feed itself the news is on screen, and the page records the visit. */}
+              {entry.showsFeedFlag && counts?.feedHasNew && location.pathname !== entry.to ? (
                 <>
                   {' '}
                   <FeedFlag />

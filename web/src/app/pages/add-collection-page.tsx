@@ -1,6 +1,30 @@
+import { useLocation, useNavigate } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { AlbumPicker } from '../../features/albums/components/album-picker.tsx';
+import { CollectionForm } from '../../features/collections/components/collection-form.tsx';
 import { es } from '../../i18n/es.ts';
 
 export function AddCollectionPage() {
-  return <PageHeading title={es.pages.addCollection} />;
+  const navigate = useNavigate();
+  const location = useLocation();
+  // The first page of a visit has the key 'default': there is nothing of ours to go back to.
+  const hasHistory = location.key !== 'default';
+
+  return (
+    <>
+      <PageHeading title={es.pages.addCollection} />
+      <CollectionForm
+        // Replaced, so 'Volver' on the new collection leads to where the user started, not to this form.
+        onSaved={(saved) => void navigate(`/collection/${encodeURIComponent(saved.id)}`, { replace: true })}
+        onCancel={() => void (hasHistory ? navigate(-1) : navigate('/collections'))}
+        renderAlbumPicker={(choice) => (
+          <AlbumPicker
+            label={es.collections.form.myAlbums}
+            searchLabel={es.collections.form.searchAlbums}
+            {...choice}
+          />
+        )}
+      />
+    </>
+  );
 }

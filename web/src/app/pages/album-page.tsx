@@ -1,6 +1,59 @@
+import { useParams } from 'react-router';
+import { BackButton } from '../../components/ui/back-button.tsx';
+import { ErrorState } from '../../components/ui/error-state.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { useAlbum } from '../../features/albums/api/get-album.ts';
+import { AlbumDetails, AlbumDetailsSkeleton } from '../../features/albums/components/album-details.tsx';
+import { AlbumLoadError } from '../../features/albums/components/album-load-error.tsx';
+import { OwnershipButton } from '../../features/albums/components/ownership-button.tsx';
+import { WishlistToggle } from '../../features/wishlist/components/wishlist-toggle.tsx';
 import { es } from '../../i18n/es.ts';
+import { isRateLimited } from '../../lib/rate-limit-retry.ts';
 
+/** /album/:id, open to everyone; what the viewer can do depends on whether they own it. */
 export function AlbumPage() {
-  return <PageHeading title={es.pages.album} />;
+  const { id = '' } = useParams();
+  const album = useAlbum(id);
+
+  // A failed refresh keeps what is already on screen; only a first load that failed shows the error.
+  if (!album.data) {
+    return (
+      <>
+        <BackButton />
+        <PageHeading title={es.pages.album} />
+        {album.isError ? (
+          <AlbumLoadError
+            error={album.error}
+            onRetry={() => void album.refetch()}
+            isRetrying={album.isFetching}
+          />
+        ) : isRateLimited(album.failureReason) ? (
+          // It asks again by itself in a few seconds.
+          <ErrorState message={es.addAlbum.rateLimited} />
+        ) : (
+          <AlbumDetailsSkeleton />
+        )}
+      </>
+    );
+  }
+
+  const { viewer } = album.data;
+  return (
+    <>
+      <BackButton />
+      <PageHeading title={album.data.album.name} />
+      <AlbumDetails
+        detail={album.data}
+        actions={
+          <>
+            <OwnershipButton albumId={album.data.album.id} viewer={viewer} />
+            {/* SPEC.md §4: hidden once the album is the user's; a visitor has no wishlist. */}
+            {viewer && !viewer.owns ? (
+              <WishlistToggle albumId={album.data.album.id} isWishlisted={viewer.wishlisted} />
+            ) : null}
+          </>
+        }
+      />
+    </>
+  );
 }

@@ -1,6 +1,21 @@
-import { PageHeading } from '../../components/ui/page-heading.tsx';
-import { es } from '../../i18n/es.ts';
+import { useNavigate, useParams } from 'react-router';
+import { BackButton } from '../../components/ui/back-button.tsx';
+import { CollectionView } from '../../features/collections/components/collection-view.tsx';
 
+/** /collection/:id: a public collection for every signed-in user, a private one for its owner alone. */
 export function CollectionPage() {
-  return <PageHeading title={es.pages.collection} />;
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+
+  return (
+    <>
+      <BackButton />
+      <CollectionView
+        // A new CollectionView per id, so a deletion in progress never carries over to another collection.
+        key={id}
+        id={id}
+        onDeleted={() => void navigate('/collections', { replace: true })}
+      />
+    </>
+  );
 }

@@ -1,6 +1,71 @@
+import { usePrefetchInfiniteQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { ErrorState } from '../../components/ui/error-state.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { LoadingState } from '../../components/ui/spinner.tsx';
+import { useCurrentUser } from '../../features/auth/api/get-session.ts';
+import { useConversation } from '../../features/messages/api/get-conversation.ts';
+import { messagesQueryOptions } from '../../features/messages/api/get-messages.ts';
+import { ConversationView } from '../../features/messages/components/conversation-view.tsx';
 import { es } from '../../i18n/es.ts';
+import { errorMessage, isApiError } from '../../lib/api-client.ts';
 
+/** /messages/:conversationId: only its two participants see it; anyone else gets "not found". */
 export function ConversationPage() {
-  return <PageHeading title={es.pages.conversation} />;
+  const { conversationId = '' } = useParams();
+  const viewerId = useCurrentUser()?.id ?? '';
+  const conversation = useConversation(conversationId);
+  // The history loads alongside the conversation instead of after it.
+  usePrefetchInfiniteQuery(messagesQueryOptions(conversationId));
+
+  if (!conversation.data) {
+    return (
+      <>
+        <BackLink />
+        <PageHeading title={es.pages.conversation} />
+        {conversation.isError ? (
+          // A malformed id is refused before the lookup, with the same meaning.
+          isApiError(conversation.error) &&
+          (conversation.error.code === 'NOT_FOUND' || conversation.error.code === 'VALIDATION_FAILED') ? (
+            <ErrorState message={es.messages.notFound} />
+          ) : (
+            <ErrorState
+              message={errorMessage(conversation.error)}
+              onRetry={() => void conversation.refetch()}
+              isRetrying={conversation.isFetching}
+            />
+          )
+        ) : (
+          <LoadingState />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <BackLink />
+      <PageHeading title={conversation.data.otherUser?.name ?? es.messages.deletedUser} />
+      {/* A fresh view per conversation: a draft or a pending message never follows the user to another one. */}
+      <ConversationView key={conversation.data.id} conversation={conversation.data} viewerId={viewerId} />
+    </>
+  );
+}
+
+function BackLink() {
+  return (
+    <Link to="/messages" className={buttonClasses('ghost', '-ms-3 mb-2')}>
+      <svg viewBox="0 0 20 20" className="size-4" fill="none" aria-hidden="true">
+        <path
+          d="M12 4l-6 6 6 6"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      {es.messages.back}
+    </Link>
+  );
 }

@@ -1,6 +1,16 @@
 import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { SignInPrompt } from '../../components/ui/sign-in-prompt.tsx';
+import { useCurrentUser } from '../../features/auth/api/get-session.ts';
+import { FeedList } from '../../features/social/components/feed-list.tsx';
 import { es } from '../../i18n/es.ts';
 
+/** An open route (SPEC.md §2): the layout shows 'Cargando...' until the session is known. */
 export function FeedPage() {
-  return <PageHeading title={es.pages.feed} />;
+  const user = useCurrentUser();
+  return (
+    <>
+      <PageHeading title={es.pages.feed} />
+      {user ? <FeedList /> : <SignInPrompt message={es.feed.signIn} />}
+    </>
+  );
 }

@@ -1,6 +1,20 @@
 import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { SignInPrompt } from '../../components/ui/sign-in-prompt.tsx';
+import { useCurrentUser } from '../../features/auth/api/get-session.ts';
+import { FollowList } from '../../features/social/components/follow-list.tsx';
 import { es } from '../../i18n/es.ts';
 
+/** An open route (SPEC.md §2): the layout shows 'Cargando...' until the session is known. */
 export function FollowersPage() {
-  return <PageHeading title={es.pages.followers} />;
+  const user = useCurrentUser();
+  return (
+    <>
+      <PageHeading title={es.pages.followers} />
+      {user ? (
+        <FollowList direction="followers" label={es.pages.followers} />
+      ) : (
+        <SignInPrompt message={es.social.signInForFollowers} />
+      )}
+    </>
+  );
 }

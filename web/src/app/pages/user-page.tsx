@@ -1,6 +1,103 @@
+import { useLocation, useParams } from 'react-router';
+import { ErrorState } from '../../components/ui/error-state.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { LoadingState } from '../../components/ui/spinner.tsx';
+import { TextLink } from '../../components/ui/text-link.tsx';
+import { SendMessageButton } from '../../features/messages/components/send-message-button.tsx';
+import { useUserProfile } from '../../features/social/api/get-user-profile.ts';
+import { FollowButton } from '../../features/social/components/follow-button.tsx';
+import { ProfileStats } from '../../features/social/components/profile-stats.tsx';
+import { UserAlbumsGrid } from '../../features/social/components/user-albums-grid.tsx';
+import { UserCollectionsList } from '../../features/social/components/user-collections-list.tsx';
 import { es } from '../../i18n/es.ts';
+import { errorMessage, isApiError } from '../../lib/api-client.ts';
+import { loginPathFor } from '../../lib/safe-next.ts';
 
+/** /user/:userId, open to everyone: who they are, their albums and public collections, and 'Seguir'. */
 export function UserPage() {
-  return <PageHeading title={es.pages.userProfile} />;
+  const { userId = '' } = useParams();
+  const profile = useUserProfile(userId);
+  const location = useLocation();
+
+  // A failed refresh keeps what is already on screen; only a first load that failed shows the error.
+  if (!profile.data) {
+    return (
+      <>
+        <PageHeading title={es.pages.userProfile} />
+        {profile.isError ? (
+          // An id that is too long is refused before the lookup, with the same meaning.
+          isApiError(profile.error) &&
+          (profile.error.code === 'NOT_FOUND' || profile.error.code === 'VALIDATION_FAILED') ? (
+            <ErrorState message={es.social.userNotFound} />
+          ) : (
+            <ErrorState
+              message={errorMessage(profile.error)}
+              onRetry={() => void profile.refetch()}
+              isRetrying={profile.isFetching}
+            />
+          )
+        ) : (
+          <LoadingState label={es.lists.loading} />
+        )}
+      </>
+    );
+  }
+
+  const { id, name, viewer } = profile.data;
+  const isSelf = viewer?.isSelf ?? false;
+  return (
+    <>
+      <PageHeading title={name}>
+        {/* SPEC.md §6: no follow or message button on one's own profile. */}
+        {viewer && !viewer.isSelf ? (
+          <div className="flex flex-wrap gap-2">
+            <FollowButton userId={id} userName={name} isFollowing={viewer.follows} />
+            <SendMessageButton userId={id} />
+          </div>
+        ) : null}
+      </PageHeading>
+      {viewer ? null : (
+        <p className="mb-6 text-fg-muted">
+          {es.social.signInToFollow}{' '}
+          <TextLink to={loginPathFor(`${location.pathname}${location.search}`)}>{es.social.signIn}</TextLink>
+        </p>
+      )}
+      <ProfileStats profile={profile.data} />
+      {/* The album grid grows as one scrolls: this link reaches the section under it. */}
+      <nav aria-label={es.explore.onThisPage} className="mb-8">
+        <ul className="flex flex-wrap gap-x-4 gap-y-1">
+          <li>
+            <a href="#albumes" className="font-bold text-accent underline underline-offset-4">
+              {es.social.albums}
+            </a>
+          </li>
+          <li>
+            <a href="#colecciones" className="font-bold text-accent underline underline-offset-4">
+              {es.social.collections}
+            </a>
+          </li>
+        </ul>
+      </nav>
+      <section aria-labelledby="albumes-titulo" id="albumes" className="mb-12 scroll-mt-24">
+        <h2 id="albumes-titulo" className="mb-4 text-2xl font-bold">
+          {es.social.albums}
+        </h2>
+        <UserAlbumsGrid
+          userId={id}
+          label={es.social.albumsOf(name)}
+          emptyMessage={isSelf ? es.social.noOwnAlbums : es.social.noAlbums}
+        />
+      </section>
+      <section aria-labelledby="colecciones-titulo" id="colecciones" className="scroll-mt-24">
+        <h2 id="colecciones-titulo" className="mb-4 text-2xl font-bold">
+          {es.social.collections}
+        </h2>
+        <UserCollectionsList
+          userId={id}
+          label={es.social.collectionsOf(name)}
+          emptyMessage={isSelf ? es.social.noOwnCollections : es.social.noCollections}
+        />
+      </section>
+    </>
+  );
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { es } from '../../i18n/es.ts';
+import { Skeleton } from './spinner.tsx';
 
 /** A grid of record sleeves: 1 column on phones up to 6 on wide screens (see `sleeve-grid` in index.css). */
 export function SleeveGrid({ children, label }: { children: ReactNode; label?: string }) {
@@ -6,5 +8,31 @@ export function SleeveGrid({ children, label }: { children: ReactNode; label?: s
     <ul className="sleeve-grid" aria-label={label}>
       {children}
     </ul>
+  );
+}
+
+/** Sleeves still loading: grey squares in the same grid, announced once in words. */
+export function SleeveGridSkeleton({
+  count = 12,
+  label = es.lists.loading,
+}: {
+  count?: number;
+  label?: string;
+}) {
+  return (
+    <div>
+      <p role="status" className="mb-3 text-fg-muted">
+        {label}
+      </p>
+      <div className="sleeve-grid" aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          <div key={index} className="flex flex-col gap-2 p-1">
+            <Skeleton className="aspect-square w-full" />
+            <Skeleton className="h-4 w-3/4" />
+            <Skeleton className="h-4 w-1/2" />
+          </div>
+        ))}
+      </div>
+    </div>
   );
 }

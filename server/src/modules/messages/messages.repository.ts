@@ -1,0 +1,218 @@
+import { randomUUID } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
+import { LIST_PAGE_SIZE, MESSAGE_PAGE_SIZE } from '@surcos/contracts/limits';
+import type { Database, MessageTable } from '../../db/schema.ts';
+
+export interface ConversationRow {
+  id: string;
+  other_user_id: string | null;
+  other_user_name: string | null;
+  last_message: string;
+  last_activity_at: number;
+  unread: number;
+}
+
+export type MessageRow = MessageTable;
+
+export const pairKey = (a: string, b: string): string => (a < b ? `${a}:${b}` : `${b}:${a}`);
+
+export function createMessagesRepository(db: Kysely<Database>) {
+  /** The conversations as one member sees them: the other side's name, their own read state. */
+  const memberView = (executor: Kysely<Database>) =>
+    executor
+      .selectFrom('conversation_member as m')
+      .innerJoin('conversation as c', 'c.id', 'm.conversation_id')
+      .leftJoin('user as other', 'other.id', 'm.other_user_id')
+      .select([
+        'c.id',
+        'm.other_user_id',
+        'other.name as other_user_name',
+        'c.last_message',
+        'm.last_activity_at',
+        'm.unread',
+      ]);
+
+  return {
+    async userName(id: string): Promise<string | null> {
+      const row = await db.selectFrom('user').select('name').where('id', '=', id).executeTakeFirst();
+      return row?.name ?? null;
+    },
+
+    /** Finds the pair's conversation or creates it with both member rows, in one transaction. */
+    async findOrCreate(userId: string, otherUserId: string, now: number): Promise<string> {
+      const key = pairKey(userId, otherUserId);
+      return db.transaction().execute(async (trx) => {
+        const id = randomUUID();
+        const inserted = await trx
+          .insertInto('conversation')
+          .values({ id, pair_key: key, created_at: now, last_activity_at: now })
+          .onConflict((conflict) => conflict.column('pair_key').doNothing())
+          .executeTakeFirst();
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) {
+          await trx
+            .insertInto('conversation_member')
+            .values([
+              { conversation_id: id, user_id: userId, other_user_id: otherUserId, last_activity_at: now },
+              { conversation_id: id, user_id: otherUserId, other_user_id: userId, last_activity_at: now },
+            ])
+            .execute();
+          return id;
+        }
+        const existing = await trx
+          .selectFrom('conversation')
+          .select('id')
+          .where('pair_key', '=', key)
+          .executeTakeFirstOrThrow();
+        return existing.id;
+      });
+    },
+
+    /** The conversation as `userId` sees it; undefined when they do not take part in it. */
+    conversationFor(userId: string, conversationId: string): Promise<ConversationRow | undefined> {
+      return memberView(db)
+        .where('m.user_id', '=', userId)
+        .where('m.conversation_id', '=', conversationId)
+        .executeTakeFirst();
+    },
+
+    /** One page more than asked, newest activity first, so the caller can tell whether more follow. */
+    listFor(userId: string, page: number): Promise<ConversationRow[]> {
+      return memberView(db)
+        .where('m.user_id', '=', userId)
+        .orderBy('m.last_activity_at', 'desc')
+        .orderBy('m.conversation_id', 'desc')
+        .limit(LIST_PAGE_SIZE + 1)
+        .offset((page - 1) * LIST_PAGE_SIZE)
+        .execute();
+    },
+
+    async unreadCount(userId: string): Promise<number> {
+      const row = await db
+        .selectFrom('conversation_member')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('user_id', '=', userId)
+        .where('unread', '=', 1)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /** Marks it read for the member; true when it was unread. */
+    async markRead(userId: string, conversationId: string): Promise<boolean> {
+      const result = await db
+        .updateTable('conversation_member')
+        .set({ unread: 0 })
+        .where('user_id', '=', userId)
+        .where('conversation_id', '=', conversationId)
+        .where('unread', '=', 1)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    findByClientId(conversationId: string, senderId: string, clientId: string) {
+      return db
+        .selectFrom('message')
+        .selectAll()
+        .where('conversation_id', '=', conversationId)
+        .where('sender_id', '=', senderId)
+        .where('client_id', '=', clientId)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Stores a message and updates both members in one transaction. Taking the
+     * next seq with an UPDATE serializes senders of one conversation, and the
+     * time never goes backwards within it, so (created_at, seq) order is the
+     * seq order on every instance whatever their clocks.
+     */
+    async insertMessage(input: {
+      conversationId: string;
+      senderId: string;
+      recipientId: string;
+      text: string;
+      clientId: string | null;
+      now: number;
+    }): Promise<MessageRow> {
+      return db.transaction().execute(async (trx) => {
+        const conversation = await trx
+          .updateTable('conversation')
+          .set({
+            last_seq: sql<number>`last_seq + 1`,
+            last_message: input.text,
+            last_activity_at: sql<number>`case when last_activity_at > ${input.now} then last_activity_at else ${input.now} end`,
+          })
+          .where('id', '=', input.conversationId)
+          .returning(['last_seq', 'last_activity_at'])
+          .executeTakeFirstOrThrow();
+        const message: MessageRow = {
+          id: randomUUID(),
+          conversation_id: input.conversationId,
+          seq: Number(conversation.last_seq),
+          sender_id: input.senderId,
+          client_id: input.clientId,
+          text: input.text,
+          created_at: Number(conversation.last_activity_at),
+        };
+        await trx.insertInto('message').values(message).execute();
+        for (const [userId, unread] of [
+          [input.senderId, 0],
+          [input.recipientId, 1],
+        ] as const) {
+          await trx
+            .updateTable('conversation_member')
+            .set({ unread, last_activity_at: message.created_at })
+            .where('user_id', '=', userId)
+            .where('conversation_id', '=', input.conversationId)
+            .execute();
+        }
+        return message;
+      });
+    },
+
+    /** Ascending by seq; one row more than a page in the direction asked, to tell whether more exist. */
+    async messages(
+      conversationId: string,
+      cursor: { before?: number; after?: number },
+    ): Promise<MessageRow[]> {
+      let query = db
+        .selectFrom('message')
+        .selectAll()
+        .where('conversation_id', '=', conversationId)
+        .limit(MESSAGE_PAGE_SIZE + 1);
+      if (cursor.after !== undefined) {
+        return query.where('seq', '>', cursor.after).orderBy('seq', 'asc').execute();
+      }
+      if (cursor.before !== undefined) query = query.where('seq', '<', cursor.before);
+      return (await query.orderBy('seq', 'desc').execute()).reverse();
+    },
+
+    /**
+     * Before an account goes: conversations whose other participant is gone
+     * already would be left with nobody, so they go too. Answers the other
+     * participants of the rest, who will see 'Usuario eliminado'.
+     */
+    async forgetMember(userId: string): Promise<Array<{ conversationId: string; otherUserId: string }>> {
+      await db
+        .deleteFrom('conversation')
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('conversation_member')
+            .select('conversation_id')
+            .where('user_id', '=', userId)
+            .where('other_user_id', 'is', null),
+        )
+        .execute();
+      const rows = await db
+        .selectFrom('conversation_member')
+        .select(['conversation_id', 'other_user_id'])
+        .where('user_id', '=', userId)
+        .execute();
+      return rows.flatMap((row) =>
+        row.other_user_id === null
+          ? []
+          : [{ conversationId: row.conversation_id, otherUserId: row.other_user_id }],
+      );
+    },
+  };
+}
+
+export type MessagesRepository = ReturnType<typeof createMessagesRepository>;

@@ -1,0 +1,15 @@
+import { useLocation } from 'react-router';
+import { es } from '../../i18n/es.ts';
+import { loginPathFor } from '../../lib/safe-next.ts';
+import { TextLink } from './text-link.tsx';
+
+/** An open route whose content needs an account: say so, with a way in that comes back here. */
+export function SignInPrompt({ message }: { message: string }) {
+  const location = useLocation();
+  return (
+    <p className="rounded-lg border border-dashed border-line-strong px-4 py-6 text-fg-muted">
+      {message}{' '}
+      <TextLink to={loginPathFor(`${location.pathname}${location.search}`)}>{es.social.signIn}</TextLink>
+    </p>
+  );
+}

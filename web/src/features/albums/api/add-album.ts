@@ -1,0 +1,29 @@
+import { AlbumCardSchema, type AlbumCard } from '@surcos/contracts/albums';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPut } from '../../../lib/api-client.ts';
+import { useAnnounceServerFacts } from '../../../lib/server-facts.ts';
+import { setViewerOwnership } from './get-album.ts';
+import { setOwnedInSearches } from './search-albums.ts';
+
+/** Idempotent; the server also takes the album off the user's wishlist. */
+export const addAlbum = (id: string): Promise<AlbumCard> =>
+  apiPut(`/api/me/albums/${encodeURIComponent(id)}`, undefined, { schema: AlbumCardSchema });
+
+export function useAddAlbum() {
+  const queryClient = useQueryClient();
+  const announce = useAnnounceServerFacts();
+  return useMutation({
+    mutationFn: addAlbum,
+    // Pending until the screen shows the change, so a second click cannot send it again.
+    onSuccess: (_card, id) => {
+      setOwnedInSearches(queryClient, id, true);
+      setViewerOwnership(queryClient, id, true);
+      return announce(
+        ['albums.changed'],
+        ['wishlist.changed'],
+        ['counts.changed'],
+        ['album.changed', { albumId: id }],
+      );
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiDelete } from '../../../lib/api-client.ts';
+import { useAnnounceServerFacts } from '../../../lib/server-facts.ts';
+import { setViewerOwnership } from './get-album.ts';
+import { setOwnedInSearches } from './search-albums.ts';
+
+/** Idempotent: removing an album the user does not have succeeds too. */
+export const removeAlbum = (id: string): Promise<null> =>
+  apiDelete(`/api/me/albums/${encodeURIComponent(id)}`);
+
+export function useRemoveAlbum() {
+  const queryClient = useQueryClient();
+  const announce = useAnnounceServerFacts();
+  return useMutation({
+    mutationFn: removeAlbum,
+    onSuccess: (_nothing, id) => {
+      setOwnedInSearches(queryClient, id, false);
+      setViewerOwnership(queryClient, id, false);
+      return announce(['albums.changed'], ['counts.changed'], ['album.changed', { albumId: id }]);
+    },
+  });
+}

@@ -1,0 +1,164 @@
+import { NOT_AVAILABLE, type AlbumDetail } from '@surcos/contracts/albums';
+import { useId, type ReactNode } from 'react';
+import { AlbumCover } from '../../../components/ui/album-cover.tsx';
+import { Skeleton } from '../../../components/ui/spinner.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
+import { es } from '../../../i18n/es.ts';
+import { isHttpUrl } from '../../../lib/http-url.ts';
+
+const numberFormat = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 });
+const priceFormat = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+const listOrUnknown = (values: readonly string[]) => (values.length > 0 ? values.join(', ') : NOT_AVAILABLE);
+
+interface AlbumDetailsProps {
+  detail: AlbumDetail;
+  /** The add/remove and wishlist buttons, composed by the page. */
+  actions: ReactNode;
+}
+
+/** Everything SPEC.md lists for an album, under the page's h1 (the album name). */
+export function AlbumDetails({ detail, actions }: AlbumDetailsProps) {
+  const { album, owners, wishlistedBy } = detail;
+  const videos = album.videos.filter((video) => isHttpUrl(video.uri));
+  const fields: Array<[label: string, value: string]> = [
+    [es.album.fields.artist, album.artist],
+    [es.album.fields.year, album.year],
+    [es.album.fields.genre, album.genre],
+    [es.album.fields.label, album.label],
+    [es.album.fields.country, album.country],
+    [es.album.fields.released, album.released],
+    [es.album.fields.notes, album.notes],
+    [es.album.fields.formats, listOrUnknown(album.formats)],
+    // The music database gives 0 when nobody sells it.
+    [
+      es.album.fields.lowestPrice,
+      album.lowestPrice > 0 ? priceFormat.format(album.lowestPrice) : NOT_AVAILABLE,
+    ],
+    [es.album.fields.styles, listOrUnknown(album.styles)],
+    [es.album.fields.rating, numberFormat.format(album.rating)],
+    [es.album.fields.ratingCount, numberFormat.format(album.ratingCount)],
+    [es.album.fields.credits, album.credits],
+  ];
+
+  return (
+    <div className="flex flex-col gap-10">
+      <div className="grid gap-8 md:grid-cols-[minmax(0,20rem)_1fr] lg:grid-cols-[minmax(0,24rem)_1fr]">
+        <div className="w-full max-w-sm md:max-w-none">
+          <AlbumCover name={album.name} src={album.image} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-6">
+          <div className="flex flex-wrap gap-3">{actions}</div>
+          <dl className="flex flex-col gap-3">
+            {fields.map(([label, value]) => (
+              <div key={label} className="grid gap-x-6 gap-y-0.5 sm:grid-cols-[12rem_minmax(0,1fr)]">
+                <dt className="font-bold text-fg-muted">{label}</dt>
+                <dd className="break-words whitespace-pre-line">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {isHttpUrl(album.discogsUrl) ? (
+            <p>
+              <a
+                href={album.discogsUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-bold text-accent underline underline-offset-4 hover:text-accent-hover"
+              >
+                {es.album.discogs}
+              </a>
+            </p>
+          ) : null}
+        </div>
+      </div>
+
+      <div className="grid gap-10 lg:grid-cols-2">
+        <Section title={es.album.tracklist}>
+          {album.tracklist.length > 0 ? (
+            <ol className="list-decimal space-y-1 ps-8 marker:text-fg-muted">
+              {album.tracklist.map((track, index) => (
+                <li key={`${index}-${track}`} className="break-words">
+                  {track}
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p className="text-fg-muted">{NOT_AVAILABLE}</p>
+          )}
+        </Section>
+
+        <Section title={es.album.videos}>
+          {videos.length > 0 ? (
+            <ul className="space-y-2">
+              {videos.map((video, index) => (
+                <li key={`${index}-${video.uri}`}>
+                  <a
+                    href={video.uri}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="break-words text-accent underline underline-offset-4 hover:text-accent-hover"
+                  >
+                    {video.title || video.uri}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-fg-muted">{NOT_AVAILABLE}</p>
+          )}
+        </Section>
+
+        <Section title={es.album.owners}>
+          <UserLinks users={owners} />
+        </Section>
+
+        <Section title={es.album.wishlistedBy}>
+          <UserLinks users={wishlistedBy} />
+        </Section>
+      </div>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h2 id={headingId} className="text-xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function UserLinks({ users }: { users: ReadonlyArray<{ id: string; name: string }> }) {
+  if (users.length === 0) return <p className="text-fg-muted">{es.album.nobody}</p>;
+  return (
+    <ul className="flex flex-wrap gap-x-4 gap-y-2">
+      {users.map((user) => (
+        <li key={user.id}>
+          <TextLink to={`/user/${encodeURIComponent(user.id)}`}>{user.name}</TextLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The shape of the page while the album loads. */
+export function AlbumDetailsSkeleton() {
+  return (
+    <div className="grid gap-8 md:grid-cols-[minmax(0,20rem)_1fr] lg:grid-cols-[minmax(0,24rem)_1fr]">
+      <p role="status" className="sr-only">
+        {es.lists.loading}
+      </p>
+      <Skeleton className="aspect-square w-full max-w-sm md:max-w-none" />
+      <div className="flex flex-col gap-3" aria-hidden="true">
+        <Skeleton className="h-11 w-56" />
+        {Array.from({ length: 8 }, (_, index) => (
+          <Skeleton key={index} className="h-5 w-full max-w-md" />
+        ))}
+      </div>
+    </div>
+  );
+}

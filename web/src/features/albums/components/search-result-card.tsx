@@ -1,0 +1,48 @@
+import type { AlbumSearchPage } from '@surcos/contracts/albums';
+import { Button } from '../../../components/ui/button.tsx';
+import { SleeveCard } from '../../../components/ui/sleeve-card.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { es } from '../../../i18n/es.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useSingleFlight } from '../../../lib/use-single-flight.ts';
+import { useAddAlbum } from '../api/add-album.ts';
+
+type SearchHit = AlbumSearchPage['results'][number];
+
+/** A search hit with its 'Añadir' button; once the album is the user's, a disabled 'Añadido'. */
+export function SearchResultCard({ result }: { result: SearchHit }) {
+  const addAlbum = useAddAlbum();
+  const toast = useToast();
+  const once = useSingleFlight();
+  const isAdded = result.owned || addAlbum.isSuccess;
+
+  async function handleAdd() {
+    try {
+      await addAlbum.mutateAsync(result.id);
+    } catch (error) {
+      toast.error(errorMessage(error));
+      return;
+    }
+    toast.success(es.addAlbum.success);
+  }
+
+  return (
+    <SleeveCard
+      name={result.name}
+      artist={result.artist}
+      image={result.image}
+      details={[result.year, result.label]}
+      action={
+        <Button
+          variant={isAdded ? 'secondary' : 'primary'}
+          className="w-full"
+          disabled={isAdded}
+          isLoading={addAlbum.isPending}
+          onClick={() => void once(handleAdd)}
+        >
+          {isAdded ? es.addAlbum.added : es.addAlbum.add} <span className="sr-only">{result.name}</span>
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import {
+  CollectionDetailSchema,
+  type CollectionBody,
+  type CollectionDetail,
+} from '@surcos/contracts/collections';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client.ts';
+import { useAnnounceServerFacts } from '../../../lib/server-facts.ts';
+import { setCollection } from './get-collection.ts';
+
+export const createCollection = (body: CollectionBody): Promise<CollectionDetail> =>
+  apiPost('/api/collections', body, { schema: CollectionDetailSchema });
+
+export function useCreateCollection() {
+  const queryClient = useQueryClient();
+  const announce = useAnnounceServerFacts();
+  return useMutation({
+    mutationFn: createCollection,
+    // Pending until the lists know, so the form's button stays busy and a second click cannot create it twice.
+    onSuccess: (created) => {
+      setCollection(queryClient, created);
+      return announce(
+        ['collections.changed'],
+        ['counts.changed'],
+        ['collection.changed', { collectionId: created.id }],
+      );
+    },
+  });
+}

@@ -1,0 +1,34 @@
+import type { CollectionDetail } from '@surcos/contracts/collections';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { apiGet, isApiError } from '../../../lib/api-client.ts';
+
+// The schema is loaded, not imported: the app shell imports this file for its query keys (see SchemaSource).
+const loadSchema = () =>
+  import('@surcos/contracts/collections').then((contracts) => contracts.CollectionDetailSchema);
+
+/** 404 for an unknown id and for somebody else's private collection alike. */
+export const getCollection = (id: string, signal?: AbortSignal): Promise<CollectionDetail> =>
+  apiGet(`/api/collections/${encodeURIComponent(id)}`, { signal, schema: loadSchema });
+
+export const collectionDetailRootKey = ['collections', 'detail'] as const;
+export const collectionDetailKey = (id: string) => [...collectionDetailRootKey, id] as const;
+
+export const collectionQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: collectionDetailKey(id),
+    queryFn: ({ signal }) => getCollection(id, signal),
+  });
+
+export function useCollection(id: string) {
+  return useQuery(collectionQueryOptions(id));
+}
+
+/** The server's answer to a save is the collection as it now is: show it without asking again. */
+export function setCollection(queryClient: QueryClient, collection: CollectionDetail): void {
+  queryClient.setQueryData(collectionQueryOptions(collection.id).queryKey, collection);
+}
+
+/** A malformed id is refused before the lookup (400): for the user it is the same missing collection. */
+export function isCollectionNotFound(error: unknown): boolean {
+  return isApiError(error) && (error.code === 'NOT_FOUND' || error.code === 'VALIDATION_FAILED');
+}

@@ -1,0 +1,36 @@
+import {
+  CollectionDetailSchema,
+  type CollectionBody,
+  type CollectionDetail,
+} from '@surcos/contracts/collections';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPut } from '../../../lib/api-client.ts';
+import { useAnnounceServerFacts } from '../../../lib/server-facts.ts';
+import { setCollection } from './get-collection.ts';
+
+/** Owner only; anybody else gets the same 404 as for a collection that does not exist. */
+export const updateCollection = ({
+  id,
+  body,
+}: {
+  id: string;
+  body: CollectionBody;
+}): Promise<CollectionDetail> =>
+  apiPut(`/api/collections/${encodeURIComponent(id)}`, body, { schema: CollectionDetailSchema });
+
+export function useUpdateCollection() {
+  const queryClient = useQueryClient();
+  const announce = useAnnounceServerFacts();
+  return useMutation({
+    mutationFn: updateCollection,
+    onSuccess: (updated) => {
+      setCollection(queryClient, updated);
+      // Also when it is private now: Explorar must drop it if it was public before.
+      return announce(
+        ['collections.changed'],
+        ['counts.changed'],
+        ['collection.changed', { collectionId: updated.id }],
+      );
+    },
+  });
+}

@@ -1,0 +1,124 @@
+import type { CollectionDetail } from '@surcos/contracts/collections';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/error-state.tsx';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
+import { SleeveCard } from '../../../components/ui/sleeve-card.tsx';
+import { SleeveGrid } from '../../../components/ui/sleeve-grid.tsx';
+import { LoadingState } from '../../../components/ui/spinner.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
+import { es } from '../../../i18n/es.ts';
+import { useDeleteCollection } from '../api/delete-collection.ts';
+import { isCollectionNotFound, useCollection } from '../api/get-collection.ts';
+import { CollectionLoadError } from './collection-load-error.tsx';
+import { DeleteCollectionButton } from './delete-collection-button.tsx';
+
+/** Tells the edit page it was opened from here, so saving or cancelling comes back with 'back'. */
+export const FROM_COLLECTION_STATE = { fromCollection: true } as const;
+
+interface CollectionViewProps {
+  id: string;
+  onDeleted: () => void;
+}
+
+/**
+ * One collection: its name as the page's h1, who made it, description,
+ * privacy and albums; edit and delete for its owner only (the server refuses
+ * anybody else as well).
+ */
+export function CollectionView({ id, onDeleted }: CollectionViewProps) {
+  const collection = useCollection(id);
+  const deletion = useDeleteCollection();
+  // Deleting it here makes it a 404 before the page moves on: it stays on screen meanwhile.
+  const isBeingDeleted = deletion.isPending || deletion.isSuccess;
+  const { data } = collection;
+
+  // A failed refresh keeps what is on screen, unless the collection is gone (deleted or made private elsewhere).
+  if (!data || (!isBeingDeleted && isCollectionNotFound(collection.error))) {
+    return (
+      <>
+        <PageHeading title={es.pages.collection} />
+        {collection.isError ? (
+          <CollectionLoadError
+            error={collection.error}
+            onRetry={() => void collection.refetch()}
+            isRetrying={collection.isFetching}
+          />
+        ) : (
+          <LoadingState />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeading title={data.name}>
+        {data.isOwner ? (
+          <div className="flex flex-wrap gap-3">
+            <Link
+              to={`/edit-collection/${encodeURIComponent(data.id)}`}
+              state={FROM_COLLECTION_STATE}
+              className={buttonClasses('secondary')}
+            >
+              {es.collections.edit}
+            </Link>
+            <DeleteCollectionButton collectionId={data.id} deletion={deletion} onDeleted={onDeleted} />
+          </div>
+        ) : null}
+      </PageHeading>
+      <CollectionDetails collection={data} />
+    </>
+  );
+}
+
+function CollectionDetails({ collection }: { collection: CollectionDetail }) {
+  const albums = collection.albums.filter((album) => album.id && album.name);
+  const fields: Array<[label: string, value: ReactNode]> = [
+    [
+      es.collections.createdBy,
+      <TextLink key="owner" to={`/user/${encodeURIComponent(collection.owner.id)}`} className="break-words">
+        {collection.owner.name}
+      </TextLink>,
+    ],
+    [es.collections.form.privacy, es.collections.privacy[collection.privacy]],
+    [es.collections.albums, es.collections.albumCount(collection.albumCount)],
+  ];
+  if (collection.description) fields.push([es.collections.form.description, collection.description]);
+
+  return (
+    <div className="flex flex-col gap-10">
+      <dl className="flex max-w-3xl flex-col gap-3">
+        {fields.map(([label, value]) => (
+          <div key={label} className="grid gap-x-6 gap-y-0.5 sm:grid-cols-[12rem_minmax(0,1fr)]">
+            <dt className="font-bold text-fg-muted">{label}</dt>
+            <dd className="break-words whitespace-pre-line">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section aria-labelledby="albumes-coleccion" className="flex flex-col gap-4">
+        <h2 id="albumes-coleccion" className="text-2xl font-bold">
+          {es.collections.albums}
+        </h2>
+        {albums.length > 0 ? (
+          <SleeveGrid label={es.collections.albumsOf(collection.name)}>
+            {albums.map((album) => (
+              <li key={album.id}>
+                <SleeveCard
+                  name={album.name}
+                  artist={album.artist}
+                  image={album.image}
+                  details={[album.year]}
+                  to={`/album/${encodeURIComponent(album.id)}`}
+                />
+              </li>
+            ))}
+          </SleeveGrid>
+        ) : (
+          <EmptyState message={es.collections.noAlbums} />
+        )}
+      </section>
+    </div>
+  );
+}

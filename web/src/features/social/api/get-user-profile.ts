@@ -1,0 +1,35 @@
+import type { UserProfile } from '@surcos/contracts/social';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client.ts';
+
+// The schema is loaded, not imported: the app shell imports this file for its query keys (see SchemaSource).
+const loadSchema = () => import('@surcos/contracts/social').then((contracts) => contracts.UserProfileSchema);
+
+/** Anyone's public profile: counts and what the viewer has to do with them; never an email. */
+export const getUserProfile = (id: string, signal?: AbortSignal): Promise<UserProfile> =>
+  apiGet(`/api/users/${encodeURIComponent(id)}`, { signal, schema: loadSchema });
+
+export const userProfileRootKey = ['users', 'profile'] as const;
+
+export const userProfileQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...userProfileRootKey, id] as const,
+    queryFn: ({ signal }) => getUserProfile(id, signal),
+  });
+
+export function useUserProfile(id: string) {
+  return useQuery(userProfileQueryOptions(id));
+}
+
+/** Follow and unfollow show at once; the refetch that follows confirms the counts. */
+export function setViewerFollows(queryClient: QueryClient, id: string, follows: boolean): void {
+  queryClient.setQueryData(userProfileQueryOptions(id).queryKey, (profile) =>
+    profile?.viewer && profile.viewer.follows !== follows
+      ? {
+          ...profile,
+          followerCount: Math.max(0, profile.followerCount + (follows ? 1 : -1)),
+          viewer: { ...profile.viewer, follows },
+        }
+      : profile,
+  );
+}

@@ -1,0 +1,125 @@
+import type { FeedItem } from '@surcos/contracts/social';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { AlbumCover } from '../../../components/ui/album-cover.tsx';
+import { PagedList } from '../../../components/ui/paged-list.tsx';
+import { LoadingState } from '../../../components/ui/spinner.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
+import { es } from '../../../i18n/es.ts';
+import { formatWhen } from '../../../lib/relative-time.ts';
+import { uniqueBy } from '../../../lib/unique-by.ts';
+import { useNow } from '../../../lib/use-now.ts';
+import { useFeed } from '../api/get-feed.ts';
+import { useVisitFeed } from '../api/visit-feed.ts';
+import { CollectionPreview } from './collection-preview.tsx';
+
+const keyOf = (item: FeedItem): string =>
+  item.type === 'album' ? `album:${item.user.id}:${item.album.id}` : `collection:${item.collection.id}`;
+
+/**
+ * What followed users added, newest first, as one stream that grows as the user scrolls.
+ * Showing it counts as a visit: once it has loaded, and again whenever something new
+ * arrives while it is open, so '¡Nuevos!' does not come back for what is on screen.
+ */
+export function FeedList() {
+  const feed = useFeed();
+  const now = useNow();
+  const { mutate: recordVisit } = useVisitFeed();
+  const newestItem = feed.data?.pages[0]?.items[0];
+  const newest = feed.isSuccess ? (newestItem ? `${keyOf(newestItem)}@${newestItem.at}` : '') : null;
+  const visitedFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (newest === null || visitedFor.current === newest) return;
+    visitedFor.current = newest;
+    recordVisit();
+  }, [newest, recordVisit]);
+
+  const items = uniqueBy(
+    (feed.data?.pages ?? [])
+      .flatMap((page) => page.items)
+      // SPEC.md §5: an album with no id or no name is not shown.
+      .filter((item) => item.type !== 'album' || (item.album.id && item.album.name)),
+    keyOf,
+  );
+
+  return (
+    <PagedList
+      query={feed}
+      itemCount={items.length}
+      emptyMessage={es.feed.empty}
+      loading={<LoadingState label={es.lists.loading} />}
+    >
+      <ul aria-label={es.feed.label} className="flex max-w-3xl flex-col gap-3">
+        {items.map((item) => (
+          <li key={keyOf(item)}>
+            <FeedEntry item={item} now={now} />
+          </li>
+        ))}
+      </ul>
+    </PagedList>
+  );
+}
+
+function FeedEntry({ item, now }: { item: FeedItem; now: number }) {
+  const isAlbum = item.type === 'album';
+  return (
+    <article className="flex gap-4 rounded-lg border border-line bg-surface p-3 sm:p-4">
+      <div className="w-20 shrink-0 sm:w-28">
+        {isAlbum ? (
+          <AlbumCover name={item.album.name} src={item.album.image} alt="" />
+        ) : (
+          <CollectionPreview collection={item.collection} />
+        )}
+      </div>
+      <div className="flex min-w-0 flex-col gap-0.5">
+        <p className="text-sm font-bold tracking-wide text-fg-muted uppercase">
+          {isAlbum ? es.feed.album : es.feed.collection}
+        </p>
+        {isAlbum ? (
+          <>
+            <h2 className="text-lg font-bold break-words">
+              <Link
+                to={`/album/${encodeURIComponent(item.album.id)}`}
+                className="underline-offset-4 hover:text-accent hover:underline"
+              >
+                {item.album.name}
+              </Link>
+            </h2>
+            <p className="break-words text-fg-muted">{item.album.artist}</p>
+          </>
+        ) : (
+          <>
+            <h2 className="text-lg font-bold break-words">
+              <Link
+                to={`/collection/${encodeURIComponent(item.collection.id)}`}
+                className="underline-offset-4 hover:text-accent hover:underline"
+              >
+                {item.collection.name}
+              </Link>
+            </h2>
+            <p className="text-fg-muted">{es.users.albumCount(item.collection.albumCount)}</p>
+          </>
+        )}
+        <p className="mt-1 text-sm">
+          {isAlbum ? es.feed.addedBy : es.feed.createdBy}{' '}
+          <TextLink to={`/user/${encodeURIComponent(item.user.id)}`}>{item.user.name}</TextLink>
+          <When iso={item.at} now={now} />
+        </p>
+      </div>
+    </article>
+  );
+}
+
+function When({ iso, now }: { iso: string; now: number }) {
+  const when = formatWhen(iso, now);
+  if (!when) return null;
+  return (
+    <>
+      {' · '}
+      <time dateTime={iso} title={when.full} className="text-fg-muted">
+        {when.short}
+      </time>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { WishlistEntrySchema, type WishlistEntry } from '@surcos/contracts/albums';
+import { useMutation } from '@tanstack/react-query';
+import { apiPut, isApiError } from '../../../lib/api-client.ts';
+import { useAnnounceServerFacts } from '../../../lib/server-facts.ts';
+
+/** 409 ALREADY_OWNED when the user has the album: a wishlist is for albums one does not have. */
+export const addToWishlist = (albumId: string): Promise<WishlistEntry> =>
+  apiPut(`/api/me/wishlist/${encodeURIComponent(albumId)}`, undefined, { schema: WishlistEntrySchema });
+
+export function useAddToWishlist() {
+  const announce = useAnnounceServerFacts();
+  return useMutation({
+    mutationFn: addToWishlist,
+    // Pending until the album page shows the change, so a second click cannot send it again.
+    onSuccess: (_entry, albumId) =>
+      announce(['wishlist.changed'], ['counts.changed'], ['album.changed', { albumId }]),
+    // Added in another tab meanwhile: show what is true now.
+    onError: (error, albumId) =>
+      isApiError(error) && error.code === 'ALREADY_OWNED'
+        ? announce(['album.changed', { albumId }])
+        : undefined,
+  });
+}

@@ -1,0 +1,73 @@
+import type { WishlistEntry } from '@surcos/contracts/albums';
+import { Button } from '../../../components/ui/button.tsx';
+import { PagedList } from '../../../components/ui/paged-list.tsx';
+import { SleeveCard } from '../../../components/ui/sleeve-card.tsx';
+import { SleeveGrid, SleeveGridSkeleton } from '../../../components/ui/sleeve-grid.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { es } from '../../../i18n/es.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useSingleFlight } from '../../../lib/use-single-flight.ts';
+import { useRemoveFromWishlist } from '../api/remove-from-wishlist.ts';
+import { useWishlist } from '../api/get-wishlist.ts';
+
+/** The user's wishlist: each entry links to its album and can be taken off with 'Quitar'. */
+export function WishlistGrid() {
+  const wishlist = useWishlist();
+  const items = (wishlist.data?.pages ?? [])
+    .flatMap((page) => page.items)
+    .filter((entry) => entry.id && entry.name);
+
+  return (
+    <PagedList
+      query={wishlist}
+      itemCount={items.length}
+      emptyMessage={es.wishlist.empty}
+      loading={<SleeveGridSkeleton />}
+    >
+      <SleeveGrid label={es.wishlist.gridLabel}>
+        {items.map((entry) => (
+          <li key={entry.id}>
+            <WishlistCard entry={entry} />
+          </li>
+        ))}
+      </SleeveGrid>
+    </PagedList>
+  );
+}
+
+function WishlistCard({ entry }: { entry: WishlistEntry }) {
+  const remove = useRemoveFromWishlist();
+  const toast = useToast();
+  const once = useSingleFlight();
+
+  async function handleRemove() {
+    try {
+      await remove.mutateAsync(entry.id);
+    } catch (error) {
+      toast.error(errorMessage(error));
+      return;
+    }
+    toast.success(es.wishlist.removed);
+  }
+
+  return (
+    <SleeveCard
+      name={entry.name}
+      artist={entry.artist}
+      image={entry.image}
+      details={[entry.year, entry.genre, entry.label]}
+      to={`/album/${encodeURIComponent(entry.id)}`}
+      action={
+        <Button
+          variant="secondary"
+          className="w-full"
+          isLoading={remove.isPending}
+          onClick={() => void once(handleRemove)}
+        >
+          {es.wishlist.removeEntry}{' '}
+          <span className="sr-only">{es.wishlist.removeEntryTarget(entry.name)}</span>
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import { isApiError } from './api-client.ts';
+
+/** SPEC.md §9: after a rate limit, ask again in 5 s. */
+export const RATE_LIMIT_RETRY_DELAY_MS = 5000;
+/** Bounded, so a music database that keeps refusing does not get asked forever. */
+const RATE_LIMIT_MAX_RETRIES = 5;
+
+export function isRateLimited(error: unknown): boolean {
+  return isApiError(error) && error.code === 'MUSIC_DATABASE_RATE_LIMITED';
+}
+
+/**
+ * Query options for requests that reach the music database: a 429 is retried
+ * by itself after 5 s (the screen shows the message meanwhile, from
+ * `failureReason`); any other failure is shown at once with a retry button.
+ */
+export const rateLimitRetry = {
+  retry: (failureCount: number, error: unknown) =>
+    isRateLimited(error) && failureCount < RATE_LIMIT_MAX_RETRIES,
+  retryDelay: RATE_LIMIT_RETRY_DELAY_MS,
+} as const;

@@ -1,0 +1,129 @@
+import type { FeedItem } from '@surcos/contracts/social';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { card } from './album-fixtures.ts';
+import { emptyPage, json, mockApi, sessionHandlers, testUser, zeroCounts } from './mock-api.ts';
+import { renderApp } from './render-app.tsx';
+import { albumItem, collectionItem, minutesAgo } from './social-fixtures.ts';
+
+const nav = () => screen.findByRole('navigation', { name: 'Principal' });
+const noContent = () => new Response(null, { status: 204 });
+
+/** A server whose '¡Nuevos!' flag clears when the feed is visited. */
+function feedServer(initialItems: FeedItem[], { hasNew = false } = {}) {
+  let items = initialItems;
+  let feedHasNew = hasNew;
+  const api = mockApi({
+    ...sessionHandlers(testUser).handlers,
+    'GET /api/me/counts': () => json({ ...zeroCounts, feedHasNew }),
+    'GET /api/feed': () => json({ ...emptyPage, items }),
+    'POST /api/feed/visit': () => {
+      feedHasNew = false;
+      return noContent();
+    },
+  });
+  return {
+    api,
+    /** A followed user adds something: the server flags the feed. */
+    add: (item: FeedItem) => {
+      items = [item, ...items];
+      feedHasNew = true;
+    },
+  };
+}
+
+describe('Feed page', () => {
+  it('shows albums added and collections created by followed users, with who and when', async () => {
+    feedServer([
+      albumItem({
+        at: minutesAgo(5),
+        album: card({ id: '61', name: 'Bitches Brew', artist: 'Miles Davis', image: '/covers/bb.jpg' }),
+      }),
+      collectionItem({ at: '2024-05-01T10:00:00.000Z' }),
+    ]);
+    renderApp('/feed');
+    const feed = await screen.findByRole('list', { name: 'Novedades de los usuarios que sigues' });
+    const [albumEntry, collectionEntry] = within(feed).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+
+    const album = within(albumEntry);
+    expect(album.getByRole('heading', { level: 2, name: 'Bitches Brew' })).toBeInTheDocument();
+    expect(album.getByRole('link', { name: 'Bitches Brew' })).toHaveAttribute('href', '/album/61');
+    expect(album.getByText('Miles Davis')).toBeInTheDocument();
+    expect(albumEntry.querySelector('img')).toHaveAttribute('src', '/covers/bb.jpg');
+    expect(albumEntry).toHaveTextContent('Añadido por Rosa Discos · hace 5 minutos');
+    expect(album.getByRole('link', { name: 'Rosa Discos' })).toHaveAttribute('href', '/user/user-2');
+
+    const collection = within(collectionEntry);
+    expect(collection.getByRole('link', { name: 'Jazz de domingo' })).toHaveAttribute(
+      'href',
+      '/collection/c1',
+    );
+    expect(collection.getByText('5 álbumes')).toBeInTheDocument();
+    expect(collectionEntry).toHaveTextContent('Creada por Rosa Discos · 1 de mayo de 2024');
+    expect(collectionEntry.querySelector('time')).toHaveAttribute('datetime', '2024-05-01T10:00:00.000Z');
+  });
+
+  it('says what the feed is for when there is nothing in it', async () => {
+    feedServer([]);
+    renderApp('/feed');
+    expect(
+      await screen.findByText(
+        'Todavía no hay novedades. Sigue a otros usuarios para ver aquí los álbumes y las colecciones que añadan.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("records the visit once when opened, and '¡Nuevos!' goes away", async () => {
+    const { api } = feedServer([albumItem()], { hasNew: true });
+    renderApp('/');
+    const navigation = await nav();
+    expect(await within(navigation).findByText('¡Nuevos!')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(within(navigation).getByRole('link', { name: /^Feed/ }));
+    expect(await screen.findByRole('link', { name: 'Bitches Brew' })).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('POST', '/api/feed/visit')).toHaveLength(1));
+    expect(within(navigation).queryByText('¡Nuevos!')).not.toBeInTheDocument();
+
+    await user.click(within(navigation).getByRole('link', { name: 'Explorar' }));
+    await screen.findByRole('heading', { level: 1, name: 'Explorar' });
+    await waitFor(() => expect(within(navigation).queryByText('¡Nuevos!')).not.toBeInTheDocument());
+    expect(api.callsTo('POST', '/api/feed/visit')).toHaveLength(1);
+  });
+
+  it("shows '¡Nuevos!' live when a followed user adds something", async () => {
+    const server = feedServer([]);
+    const { sockets } = renderApp('/');
+    const navigation = await nav();
+    await within(navigation).findByRole('link', { name: 'Feed' });
+    await waitFor(() => expect(sockets[0]?.connected).toBe(true));
+
+    server.add(albumItem());
+    act(() => sockets[0]?.serverEmit('feed.changed'));
+    expect(await within(navigation).findByText('¡Nuevos!')).toBeInTheDocument();
+  });
+
+  it('shows new items while open and records the visit again, so the flag stays off', async () => {
+    const server = feedServer([albumItem()]);
+    const { sockets } = renderApp('/feed');
+    expect(await screen.findByRole('link', { name: 'Bitches Brew' })).toBeInTheDocument();
+    await waitFor(() => expect(server.api.callsTo('POST', '/api/feed/visit')).toHaveLength(1));
+    await waitFor(() => expect(sockets[0]?.connected).toBe(true));
+
+    server.add(albumItem({ at: minutesAgo(0), album: card({ id: '20', name: 'Giant Steps' }) }));
+    act(() => sockets[0]?.serverEmit('feed.changed'));
+    expect(await screen.findByRole('link', { name: 'Giant Steps' })).toBeInTheDocument();
+    await waitFor(() => expect(server.api.callsTo('POST', '/api/feed/visit')).toHaveLength(2));
+    expect(within(await nav()).queryByText('¡Nuevos!')).not.toBeInTheDocument();
+  });
+
+  it('asks a visitor to sign in once the session is known', async () => {
+    const api = mockApi(sessionHandlers(null).handlers);
+    renderApp('/feed');
+    expect(
+      await screen.findByText('Inicia sesión para ver las novedades de los usuarios que sigues.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/feed/visit')).toHaveLength(0);
+  });
+});

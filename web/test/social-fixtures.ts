@@ -1,0 +1,58 @@
+import type { CollectionSummary } from '@surcos/contracts/collections';
+import type { FeedItem, UserProfile } from '@surcos/contracts/social';
+import type { UserSummary } from '@surcos/contracts/users';
+import { card } from './album-fixtures.ts';
+
+export const rosa = { id: 'user-2', name: 'Rosa Discos' };
+
+export const profile = (overrides: Partial<UserProfile> = {}): UserProfile => ({
+  ...rosa,
+  albumCount: 1,
+  publicCollectionCount: 1,
+  followerCount: 0,
+  followingCount: 2,
+  viewer: { isSelf: false, follows: false },
+  ...overrides,
+});
+
+export const collection = (overrides: Partial<CollectionSummary> = {}): CollectionSummary => ({
+  id: 'c1',
+  name: 'Jazz de domingo',
+  description: 'Para escuchar sin prisa',
+  privacy: 'public',
+  owner: rosa,
+  albumCount: 5,
+  preview: [
+    card({ id: '1', name: 'Kind of Blue' }),
+    card({ id: '2', name: 'Giant Steps', artist: 'John Coltrane' }),
+  ],
+  createdAt: '2024-05-01T10:00:00.000Z',
+  updatedAt: '2024-05-01T10:00:00.000Z',
+  ...overrides,
+});
+
+export const summary = (overrides: Partial<UserSummary> = {}): UserSummary => ({
+  ...rosa,
+  albumCount: 3,
+  ...overrides,
+});
+
+export const minutesAgo = (minutes: number): string => new Date(Date.now() - minutes * 60_000).toISOString();
+
+export const albumItem = (overrides: Partial<Extract<FeedItem, { type: 'album' }>> = {}): FeedItem => ({
+  type: 'album',
+  at: minutesAgo(5),
+  user: rosa,
+  album: card({ id: '61', name: 'Bitches Brew' }),
+  ...overrides,
+});
+
+export const collectionItem = (
+  overrides: Partial<Extract<FeedItem, { type: 'collection' }>> = {},
+): FeedItem => ({
+  type: 'collection',
+  at: '2024-05-01T10:00:00.000Z',
+  user: rosa,
+  collection: collection(),
+  ...overrides,
+});
