@@ -18,14 +18,18 @@ export const newAccount = (name = 'Ana Vinilo'): Account => ({
  * Every test fails on a console error or an uncaught page error, so broken
  * pages cannot pass silently.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; expectedServerStatuses: number[] }>({
+  // A test that provokes a server-side failure on purpose (an upstream outage) lists its status here.
+  expectedServerStatuses: [[], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedServerStatuses }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
         // A 4xx answer to a wrong password is the API working; the browser still logs it.
-        const isClientErrorResponse = /Failed to load resource: .*status of 4\d\d/.test(message.text());
-        if (message.type() === 'error' && !isClientErrorResponse) errors.push(message.text());
+        const status = /Failed to load resource: .*status of (\d{3})/.exec(message.text())?.[1];
+        const isExpectedResponse =
+          status !== undefined && (status.startsWith('4') || expectedServerStatuses.includes(Number(status)));
+        if (message.type() === 'error' && !isExpectedResponse) errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);

@@ -1,0 +1,13 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Calls the Surcos API from inside the signed-in browser context (same
+ * cookies, same origin), for set-up steps that are not what a test is about.
+ */
+export async function apiAs(page: Page, method: 'PUT' | 'DELETE' | 'GET', path: string): Promise<unknown> {
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.fetch(`${origin}${path}`, { method, headers: { origin } });
+  if (!response.ok())
+    throw new Error(`${method} ${path} answered ${response.status()}: ${await response.text()}`);
+  return response.status() === 204 ? null : ((await response.json()) as unknown);
+}
