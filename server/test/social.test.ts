@@ -2,11 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedPage, UserProfile } from '@surcos/contracts/social';
 import type { UserPage } from '@surcos/contracts/users';
 import { type TestContext, TEST_ORIGIN, createTestContext } from './helpers/app.ts';
+import { type ClientSocket, listen, openConnected } from './helpers/sockets.ts';
 import { type TestUser, createUser } from './helpers/users.ts';
 
 let ctx: TestContext;
+let url: string;
 beforeAll(async () => {
   ctx = await createTestContext();
+  url = await listen(ctx.app);
 });
 afterAll(() => ctx.close());
 
@@ -205,5 +208,64 @@ describe('feed', () => {
       .where('user_id', '=', reader.id)
       .execute();
     expect(views).toEqual([{ collection_id: created.id, user_id: reader.id }]);
+  });
+});
+
+describe('feed events', () => {
+  /** Event names a socket receives, in order; `settled` waits until everything sent before it has arrived. */
+  async function recorder(user: TestUser): Promise<{
+    seen: string[];
+    settled: () => Promise<void>;
+    socket: ClientSocket;
+  }> {
+    const socket = await openConnected(url, user.cookie);
+    const seen: string[] = [];
+    socket.onAny((name: string) => seen.push(name));
+    const settled = async () => {
+      const marker = new Promise<void>((resolve) => socket.once('account.changed', () => resolve()));
+      ctx.app.realtime.toUser(user.id, 'account.changed');
+      await marker;
+    };
+    return { seen, settled, socket };
+  }
+
+  it('tell a follower’s open feed about removals and changes, and only news about the flag', async () => {
+    const reader = await createUser(ctx.app, { name: 'Lectora' });
+    const ana = await createUser(ctx.app, { name: 'Ana' });
+    await call('PUT', `/api/users/${ana.id}/follow`, reader);
+    const { seen, settled, socket } = await recorder(reader);
+    const take = async () => {
+      await settled();
+      // Other events (Explorar's `album.changed`, for one) go to everyone and are not the point here.
+      return seen.splice(0).filter((name) => name === 'feed.changed' || name === 'counts.changed');
+    };
+
+    await call('PUT', '/api/me/albums/sc-0040', ana);
+    await call('PUT', '/api/me/albums/sc-0041', ana);
+    expect(await take()).toEqual(['feed.changed', 'counts.changed', 'feed.changed', 'counts.changed']);
+
+    await call('DELETE', '/api/me/albums/sc-0041', ana);
+    expect(await take()).toEqual(['feed.changed']);
+
+    const created = (
+      await call('POST', '/api/collections', ana, { name: 'Pública', albumIds: ['sc-0040'] })
+    ).json<{ id: string }>();
+    expect(await take()).toEqual(['feed.changed', 'counts.changed']);
+
+    const edit = (privacy: 'public' | 'private') =>
+      call('PUT', `/api/collections/${created.id}`, ana, { name: 'Otra', privacy, albumIds: ['sc-0040'] });
+    await edit('public');
+    expect(await take()).toEqual(['feed.changed']);
+    await edit('private');
+    expect(await take()).toEqual(['feed.changed']);
+    // Private to private: nothing a follower can see changed.
+    await edit('private');
+    expect(await take()).toEqual([]);
+    await edit('public');
+    expect(await take()).toEqual(['feed.changed', 'counts.changed']);
+
+    await call('DELETE', `/api/collections/${created.id}`, ana);
+    expect(await take()).toEqual(['feed.changed']);
+    socket.close();
   });
 });

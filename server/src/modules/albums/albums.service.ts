@@ -98,7 +98,7 @@ export function createAlbumsService(app: FastifyInstance) {
         return { isNew: inserted, leftWishlist: removed };
       });
       if (isNew || leftWishlist) announceOwnership(userId, id, leftWishlist);
-      if (isNew) await app.follows.notifyFollowers(userId);
+      if (isNew) await app.follows.notifyFollowers(userId, { news: true });
       const row = await repo.findById(id);
       const { ownedAt } = await repo.ownership(id, userId);
       return presentCard({ ...row!, added_at: ownedAt });
@@ -117,8 +117,10 @@ export function createAlbumsService(app: FastifyInstance) {
           collections: await app.collections.removeAlbumFromOwnCollections(trx, userId, id),
         };
       });
-      if (removed) announceOwnership(userId, id, false);
+      if (!removed) return;
+      announceOwnership(userId, id, false);
       app.collections.announceAlbumRemoval(userId, collections);
+      await app.follows.notifyFollowers(userId, { news: false });
     },
 
     async addToWishlist(userId: string, id: string): Promise<WishlistEntry> {

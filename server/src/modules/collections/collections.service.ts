@@ -98,7 +98,7 @@ export function createCollectionsService(app: FastifyInstance) {
         await repo.setAlbums(trx, id, body.albumIds);
       });
       announce(userId, id, body.privacy === 'public');
-      if (body.privacy === 'public') await app.follows.notifyFollowers(userId);
+      if (body.privacy === 'public') await app.follows.notifyFollowers(userId, { news: true });
       return detail(id, userId);
     },
 
@@ -110,6 +110,9 @@ export function createCollectionsService(app: FastifyInstance) {
         await repo.setAlbums(trx, id, body.albumIds);
       });
       announce(userId, id, before.privacy === 'public' || body.privacy === 'public');
+      // Made public, it may be news for the followers; otherwise their feeds show a changed or vanished item.
+      if (before.privacy === 'public' || body.privacy === 'public')
+        await app.follows.notifyFollowers(userId, { news: before.privacy !== 'public' });
       return detail(id, userId);
     },
 
@@ -117,6 +120,7 @@ export function createCollectionsService(app: FastifyInstance) {
       const before = await ownedBy(id, userId);
       await repo.delete(id);
       announce(userId, id, before.privacy === 'public');
+      if (before.privacy === 'public') await app.follows.notifyFollowers(userId, { news: false });
     },
 
     async listOwn(userId: string, pageNumber: number): Promise<CollectionPage> {

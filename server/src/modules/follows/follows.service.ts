@@ -60,11 +60,15 @@ export function createFollowsService(app: FastifyInstance) {
       };
     },
 
-    /** After a user added an album or a public collection: their followers' feeds have news. */
-    async notifyFollowers(userId: string): Promise<void> {
+    /**
+     * After a user added an album or a public collection (`news`), or removed or changed
+     * something their followers' feeds show: an open feed is asked again, and only news can
+     * raise '¡Nuevos!'.
+     */
+    async notifyFollowers(userId: string, { news }: { news: boolean }): Promise<void> {
       const followers = await repo.followerIds(userId);
       app.realtime.toUsers(followers, 'feed.changed');
-      app.realtime.toUsers(followers, 'counts.changed');
+      if (news) app.realtime.toUsers(followers, 'counts.changed');
     },
 
     assertUser,
