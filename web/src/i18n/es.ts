@@ -147,6 +147,7 @@ export const es = {
   },
 
   lists: {
+    albumCount: (count: number) => (count === 1 ? '1 álbum' : `${count} álbumes`),
     loading: 'Cargando...',
     loadMore: 'Cargar más',
     retry: 'Reintentar',
@@ -236,7 +237,6 @@ export const es = {
     add: 'Añadir colección',
     listLabel: 'Mis colecciones',
     empty: 'No has añadido ninguna colección todavía.',
-    albumCount: (count: number) => (count === 1 ? '1 álbum' : `${count} álbumes`),
     privacy: { public: 'Pública', private: 'Privada' } satisfies Record<Privacy, string>,
     createdBy: 'Creada por',
     /** Read instead of the cover previews: "Primeros álbumes de Jazz modal". */
@@ -296,7 +296,6 @@ export const es = {
 
   users: {
     noUsers: 'No se encontraron usuarios.',
-    albumCount: (count: number) => (count === 1 ? '1 álbum' : `${count} álbumes`),
   },
 
   messages: {

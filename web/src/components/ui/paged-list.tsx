@@ -4,7 +4,7 @@ import { EmptyState, ErrorState } from './error-state.tsx';
 import { LoadMore } from './load-more.tsx';
 
 /** The parts of a TanStack infinite query a paged list needs. */
-interface PagedQuery {
+export interface PagedQuery {
   isPending: boolean;
   isError: boolean;
   error: unknown;

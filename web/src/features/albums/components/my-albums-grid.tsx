@@ -1,36 +1,14 @@
-import { PagedList } from '../../../components/ui/paged-list.tsx';
-import { SleeveCard } from '../../../components/ui/sleeve-card.tsx';
-import { SleeveGrid, SleeveGridSkeleton } from '../../../components/ui/sleeve-grid.tsx';
 import { es } from '../../../i18n/es.ts';
 import { useMyAlbums, type AlbumListFilters } from '../api/get-my-albums.ts';
+import { PagedAlbumGrid } from '../../../components/ui/paged-album-grid.tsx';
 
-/** The user's own albums, each sleeve a link to its page; more load as the user scrolls. */
+/** The user's own albums. */
 export function MyAlbumsGrid({ filters }: { filters: AlbumListFilters }) {
-  const albums = useMyAlbums(filters);
-  // SPEC.md §5: a card with no id or no name is not shown.
-  const items = (albums.data?.pages ?? [])
-    .flatMap((page) => page.items)
-    .filter((album) => album.id && album.name);
-
   return (
-    <PagedList
-      query={albums}
-      itemCount={items.length}
+    <PagedAlbumGrid
+      query={useMyAlbums(filters)}
+      label={es.myAlbums.gridLabel}
       emptyMessage={filters.q ? es.lists.noAlbumsFound : es.myAlbums.empty}
-      loading={<SleeveGridSkeleton />}
-    >
-      <SleeveGrid label={es.myAlbums.gridLabel}>
-        {items.map((album) => (
-          <li key={album.id}>
-            <SleeveCard
-              name={album.name}
-              artist={album.artist}
-              image={album.image}
-              to={`/album/${encodeURIComponent(album.id)}`}
-            />
-          </li>
-        ))}
-      </SleeveGrid>
-    </PagedList>
+    />
   );
 }

@@ -83,7 +83,7 @@ function CollectionDetails({ collection }: { collection: CollectionDetail }) {
       </TextLink>,
     ],
     [es.collections.form.privacy, es.collections.privacy[collection.privacy]],
-    [es.collections.albums, es.collections.albumCount(collection.albumCount)],
+    [es.collections.albums, es.lists.albumCount(collection.albumCount)],
   ];
   if (collection.description) fields.push([es.collections.form.description, collection.description]);
 

@@ -26,7 +26,7 @@ export function ExploreCollectionsList({ q }: { q: string }) {
               name={collection.name}
               to={`/collection/${encodeURIComponent(collection.id)}`}
               preview={collection.preview}
-              details={[es.collections.albumCount(collection.albumCount)]}
+              details={[es.lists.albumCount(collection.albumCount)]}
               footer={
                 <>
                   {es.collections.createdBy}{' '}

@@ -24,7 +24,7 @@ export function MyCollectionsList() {
               to={`/collection/${encodeURIComponent(collection.id)}`}
               preview={collection.preview}
               details={[
-                es.collections.albumCount(collection.albumCount),
+                es.lists.albumCount(collection.albumCount),
                 es.collections.privacy[collection.privacy],
               ]}
             />

@@ -98,7 +98,7 @@ function FeedEntry({ item, now }: { item: FeedItem; now: number }) {
                 {item.collection.name}
               </Link>
             </h2>
-            <p className="text-fg-muted">{es.users.albumCount(item.collection.albumCount)}</p>
+            <p className="text-fg-muted">{es.lists.albumCount(item.collection.albumCount)}</p>
           </>
         )}
         <p className="mt-1 text-sm">

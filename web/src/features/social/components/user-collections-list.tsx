@@ -35,7 +35,7 @@ export function UserCollectionsList({ userId, label, emptyMessage }: UserCollect
               name={collection.name}
               to={`/collection/${encodeURIComponent(collection.id)}`}
               preview={collection.preview}
-              details={[es.users.albumCount(collection.albumCount)]}
+              details={[es.lists.albumCount(collection.albumCount)]}
             />
           </li>
         ))}

@@ -1,0 +1,44 @@
+import type { AlbumPage } from '@surcos/contracts/albums';
+import { PagedList, type PagedQuery } from './paged-list.tsx';
+import { SleeveCard } from './sleeve-card.tsx';
+import { SleeveGrid, SleeveGridSkeleton } from './sleeve-grid.tsx';
+import { uniqueBy } from '../../lib/unique-by.ts';
+
+interface PagedAlbumGridProps {
+  query: PagedQuery & { data?: { pages: readonly AlbumPage[] } | undefined };
+  label: string;
+  emptyMessage: string;
+  skeletonCount?: number;
+}
+
+/** Albums from a server-paged query, each sleeve a link to its page; more load as the user scrolls. */
+export function PagedAlbumGrid({ query, label, emptyMessage, skeletonCount }: PagedAlbumGridProps) {
+  // SPEC.md §5: a card with no id or no name is not shown. Offset pages can repeat an album
+  // that moved while the user scrolled; it is shown once.
+  const items = uniqueBy(
+    (query.data?.pages ?? []).flatMap((page) => page.items).filter((album) => album.id && album.name),
+    (album) => album.id,
+  );
+
+  return (
+    <PagedList
+      query={query}
+      itemCount={items.length}
+      emptyMessage={emptyMessage}
+      loading={<SleeveGridSkeleton {...(skeletonCount === undefined ? {} : { count: skeletonCount })} />}
+    >
+      <SleeveGrid label={label}>
+        {items.map((album) => (
+          <li key={album.id}>
+            <SleeveCard
+              name={album.name}
+              artist={album.artist}
+              image={album.image}
+              to={`/album/${encodeURIComponent(album.id)}`}
+            />
+          </li>
+        ))}
+      </SleeveGrid>
+    </PagedList>
+  );
+}

@@ -1,0 +1,47 @@
+import type { UserPage } from '@surcos/contracts/users';
+import { es } from '../../i18n/es.ts';
+import { uniqueBy } from '../../lib/unique-by.ts';
+import { PagedList, type PagedQuery } from './paged-list.tsx';
+import { LoadingState } from './spinner.tsx';
+import { TextLink } from './text-link.tsx';
+
+interface PagedUserListProps {
+  query: PagedQuery & { data?: { pages: readonly UserPage[] } | undefined };
+  label: string;
+  emptyMessage: string;
+  /** See PagedList: off where the list sits under another that grows as one scrolls. */
+  isAutomatic?: boolean;
+}
+
+/** Users from a server-paged query, each a link to their profile with how many albums they have. */
+export function PagedUserList({ query, label, emptyMessage, isAutomatic = true }: PagedUserListProps) {
+  // Offset pages can repeat a user that moved while the list was read; each is shown once.
+  const items = uniqueBy(
+    (query.data?.pages ?? []).flatMap((page) => page.items),
+    (user) => user.id,
+  );
+
+  return (
+    <PagedList
+      query={query}
+      itemCount={items.length}
+      emptyMessage={emptyMessage}
+      loading={<LoadingState label={es.lists.loading} />}
+      isAutomatic={isAutomatic}
+    >
+      <ul aria-label={label} className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((user) => (
+          <li
+            key={user.id}
+            className="flex flex-wrap items-baseline justify-between gap-x-3 rounded-lg border border-line bg-surface px-4 py-3"
+          >
+            <TextLink to={`/user/${encodeURIComponent(user.id)}`} className="break-words">
+              {user.name}
+            </TextLink>
+            <span className="text-sm text-fg-muted">{es.lists.albumCount(user.albumCount)}</span>
+          </li>
+        ))}
+      </ul>
+    </PagedList>
+  );
+}
