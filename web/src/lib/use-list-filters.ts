@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 /** How long a list waits after the last keystroke before it filters (server-side). */
 const FILTER_DEBOUNCE_MS = 300;
 
-interface ListFilters<Sort extends string> {
+export interface ListFilters<Sort extends string> {
   /** What the search box shows right now. */
   input: string;
   setInput: (value: string) => void;

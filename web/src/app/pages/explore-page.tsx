@@ -1,39 +1,18 @@
-import { ALBUM_SORTS } from '@surcos/contracts/albums';
-import { SEARCH_QUERY_MAX_LENGTH } from '@surcos/contracts/limits';
-import { TextField } from '../../components/ui/field.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
-import { SelectField } from '../../components/ui/select-field.tsx';
 import { ExploreCollectionsList } from '../../features/collections/components/explore-collections-list.tsx';
 import { ExploreAlbumsGrid } from '../../features/explore/components/explore-albums-grid.tsx';
 import { UserList } from '../../features/users/components/user-list.tsx';
 import { es } from '../../i18n/es.ts';
-import { useListFilters } from '../../lib/use-list-filters.ts';
-import { SORT_OPTIONS } from '../sort-options.ts';
+import { AlbumListControls, useAlbumListFilters } from '../album-list-controls.tsx';
 
 /** '/' for a signed-in user: every owned album, every public collection and every user, filtered by one search box. */
 export function ExplorePage() {
-  const filters = useListFilters(ALBUM_SORTS, 'dateAddedDesc');
+  const filters = useAlbumListFilters();
 
   return (
     <>
       <PageHeading title={es.pages.explore} />
-      <div role="search" className="mb-4 grid gap-4 sm:grid-cols-[minmax(0,1fr)_16rem]">
-        <TextField
-          label={es.explore.searchLabel}
-          type="search"
-          name="q"
-          autoComplete="off"
-          maxLength={SEARCH_QUERY_MAX_LENGTH}
-          value={filters.input}
-          onChange={(event) => filters.setInput(event.target.value)}
-        />
-        <SelectField
-          label={es.lists.sortLabel}
-          value={filters.sort}
-          options={SORT_OPTIONS}
-          onValueChange={filters.setSort}
-        />
-      </div>
+      <AlbumListControls searchLabel={es.explore.searchLabel} filters={filters} className="mb-4" />
       {/* The album grid grows as one scrolls: these links reach the sections under it. */}
       <nav aria-label={es.explore.onThisPage} className="mb-8">
         <ul className="flex flex-wrap gap-x-4 gap-y-1">

@@ -1,14 +1,21 @@
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+interface FieldFrameProps {
   label: string;
   /** Shown under the field and tied to it with aria-describedby. */
   error?: string | undefined;
   hint?: string | undefined;
-  ref?: Ref<HTMLInputElement>;
+  className?: string;
+  /** The control itself, given the attributes that tie it to its label, hint and error. */
+  children: (control: {
+    id: string;
+    'aria-invalid': true | undefined;
+    'aria-describedby': string | undefined;
+  }) => ReactNode;
 }
 
-export function TextField({ label, error, hint, className = '', ref, ...inputProps }: TextFieldProps) {
+/** A form control's label, hint and error, wired for screen readers. */
+export function FieldFrame({ label, error, hint, className = '', children }: FieldFrameProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -24,21 +31,39 @@ export function TextField({ label, error, hint, className = '', ref, ...inputPro
           {hint}
         </p>
       ) : null}
-      <input
-        ref={ref}
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className={`min-h-11 w-full rounded-lg border bg-surface px-3 py-2 text-fg placeholder:text-fg-muted ${
-          error ? 'border-danger' : 'border-line-strong'
-        }`}
-        {...inputProps}
-      />
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
       {error ? (
         <p id={errorId} className="text-sm font-bold text-danger">
           {error}
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The control's own look; the border turns red on an error. */
+export const controlClasses = (error: string | undefined): string =>
+  `w-full rounded-lg border bg-surface px-3 py-2 text-fg placeholder:text-fg-muted ${
+    error ? 'border-danger' : 'border-line-strong'
+  }`;
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  ref?: Ref<HTMLInputElement>;
+}
+
+export function TextField({ label, error, hint, className, ref, ...inputProps }: TextFieldProps) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <input ref={ref} {...control} className={`min-h-11 ${controlClasses(error)}`} {...inputProps} />
+      )}
+    </FieldFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { useId, type SelectHTMLAttributes } from 'react';
+import type { SelectHTMLAttributes } from 'react';
+import { FieldFrame, controlClasses } from './field.tsx';
 
 interface SelectFieldProps<Value extends string> extends Omit<
   SelectHTMLAttributes<HTMLSelectElement>,
@@ -15,31 +16,29 @@ export function SelectField<Value extends string>({
   value,
   options,
   onValueChange,
-  className = '',
+  className,
   ...selectProps
 }: SelectFieldProps<Value>) {
-  const id = useId();
   return (
-    <div className={`flex flex-col gap-1.5 ${className}`}>
-      <label htmlFor={id} className="font-bold text-fg">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => {
-          const chosen = options.find((option) => option.value === event.target.value);
-          if (chosen) onValueChange(chosen.value);
-        }}
-        className="min-h-11 w-full rounded-lg border border-line-strong bg-surface px-3 py-2 text-fg"
-        {...selectProps}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FieldFrame label={label} className={className}>
+      {(control) => (
+        <select
+          {...control}
+          value={value}
+          onChange={(event) => {
+            const chosen = options.find((option) => option.value === event.target.value);
+            if (chosen) onValueChange(chosen.value);
+          }}
+          className={`min-h-11 ${controlClasses(undefined)}`}
+          {...selectProps}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }

@@ -1,0 +1,46 @@
+import { ALBUM_SORTS, type AlbumSort } from '@surcos/contracts/albums';
+import { SEARCH_QUERY_MAX_LENGTH } from '@surcos/contracts/limits';
+import { TextField } from '../components/ui/field.tsx';
+import { SelectField } from '../components/ui/select-field.tsx';
+import { es } from '../i18n/es.ts';
+import { useListFilters, type ListFilters } from '../lib/use-list-filters.ts';
+
+/** The album orders Explorar and My albums offer, most recently added first (the default). */
+const SORT_OPTIONS: ReadonlyArray<{ value: AlbumSort; label: string }> = ALBUM_SORTS.map((value) => ({
+  value,
+  label: es.lists.sorts[value],
+}));
+
+/** An album list's search and order, kept in the address; the default order is 'Más recientes'. */
+export const useAlbumListFilters = (): ListFilters<AlbumSort> => useListFilters(ALBUM_SORTS, 'dateAddedDesc');
+
+/** The search box and the sort select above an album list. */
+export function AlbumListControls({
+  searchLabel,
+  filters,
+  className = '',
+}: {
+  searchLabel: string;
+  filters: ListFilters<AlbumSort>;
+  className?: string;
+}) {
+  return (
+    <div role="search" className={`grid gap-4 sm:grid-cols-[minmax(0,1fr)_16rem] ${className}`}>
+      <TextField
+        label={searchLabel}
+        type="search"
+        name="q"
+        autoComplete="off"
+        maxLength={SEARCH_QUERY_MAX_LENGTH}
+        value={filters.input}
+        onChange={(event) => filters.setInput(event.target.value)}
+      />
+      <SelectField
+        label={es.lists.sortLabel}
+        value={filters.sort}
+        options={SORT_OPTIONS}
+        onValueChange={filters.setSort}
+      />
+    </div>
+  );
+}
