@@ -147,6 +147,7 @@ export const es = {
   },
 
   lists: {
+    onThisPage: 'En esta página',
     albumCount: (count: number) => (count === 1 ? '1 álbum' : `${count} álbumes`),
     loading: 'Cargando...',
     loadMore: 'Cargar más',
@@ -285,7 +286,6 @@ export const es = {
 
   explore: {
     searchLabel: 'Buscar por artista o álbum',
-    onThisPage: 'En esta página',
     albums: 'Álbumes',
     collections: 'Colecciones',
     users: 'Usuarios',

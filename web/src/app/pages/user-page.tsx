@@ -1,6 +1,7 @@
 import { useLocation, useParams } from 'react-router';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { PageSections } from '../../components/ui/page-sections.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
 import { TextLink } from '../../components/ui/text-link.tsx';
 import { SendMessageButton } from '../../features/messages/components/send-message-button.tsx';
@@ -63,41 +64,32 @@ export function UserPage() {
         </p>
       )}
       <ProfileStats profile={profile.data} />
-      {/* The album grid grows as one scrolls: this link reaches the section under it. */}
-      <nav aria-label={es.explore.onThisPage} className="mb-8">
-        <ul className="flex flex-wrap gap-x-4 gap-y-1">
-          <li>
-            <a href="#albumes" className="font-bold text-accent underline underline-offset-4">
-              {es.social.albums}
-            </a>
-          </li>
-          <li>
-            <a href="#colecciones" className="font-bold text-accent underline underline-offset-4">
-              {es.social.collections}
-            </a>
-          </li>
-        </ul>
-      </nav>
-      <section aria-labelledby="albumes-titulo" id="albumes" className="mb-12 scroll-mt-24">
-        <h2 id="albumes-titulo" className="mb-4 text-2xl font-bold">
-          {es.social.albums}
-        </h2>
-        <UserAlbumsGrid
-          userId={id}
-          label={es.social.albumsOf(name)}
-          emptyMessage={isSelf ? es.social.noOwnAlbums : es.social.noAlbums}
-        />
-      </section>
-      <section aria-labelledby="colecciones-titulo" id="colecciones" className="scroll-mt-24">
-        <h2 id="colecciones-titulo" className="mb-4 text-2xl font-bold">
-          {es.social.collections}
-        </h2>
-        <UserCollectionsList
-          userId={id}
-          label={es.social.collectionsOf(name)}
-          emptyMessage={isSelf ? es.social.noOwnCollections : es.social.noCollections}
-        />
-      </section>
+      <PageSections
+        sections={[
+          {
+            id: 'albumes',
+            title: es.social.albums,
+            content: (
+              <UserAlbumsGrid
+                userId={id}
+                label={es.social.albumsOf(name)}
+                emptyMessage={isSelf ? es.social.noOwnAlbums : es.social.noAlbums}
+              />
+            ),
+          },
+          {
+            id: 'colecciones',
+            title: es.social.collections,
+            content: (
+              <UserCollectionsList
+                userId={id}
+                label={es.social.collectionsOf(name)}
+                emptyMessage={isSelf ? es.social.noOwnCollections : es.social.noCollections}
+              />
+            ),
+          },
+        ]}
+      />
     </>
   );
 }
