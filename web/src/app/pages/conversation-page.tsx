@@ -10,6 +10,7 @@ import { messagesQueryOptions } from '../../features/messages/api/get-messages.t
 import { ConversationView } from '../../features/messages/components/conversation-view.tsx';
 import { es } from '../../i18n/es.ts';
 import { errorMessage, isApiError } from '../../lib/api-client.ts';
+import { BackIcon } from '../../components/ui/icons.tsx';
 
 /** /messages/:conversationId: only its two participants see it; anyone else gets "not found". */
 export function ConversationPage() {
@@ -56,15 +57,7 @@ export function ConversationPage() {
 function BackLink() {
   return (
     <Link to="/messages" className={buttonClasses('ghost', '-ms-3 mb-2')}>
-      <svg viewBox="0 0 20 20" className="size-4" fill="none" aria-hidden="true">
-        <path
-          d="M12 4l-6 6 6 6"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <BackIcon />
       {es.messages.back}
     </Link>
   );

@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { es } from '../../i18n/es.ts';
 import { Button } from './button.tsx';
+import { BackIcon } from './icons.tsx';
 
 /** 'Volver': back to where the user came from inside the app, or to the start when they arrived here directly. */
 export function BackButton() {
@@ -15,15 +16,7 @@ export function BackButton() {
       className="-ms-3 mb-2"
       onClick={() => void (hasHistory ? navigate(-1) : navigate('/'))}
     >
-      <svg viewBox="0 0 20 20" className="size-4" fill="none" aria-hidden="true">
-        <path
-          d="M12 4l-6 6 6 6"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <BackIcon />
       {es.album.back}
     </Button>
   );

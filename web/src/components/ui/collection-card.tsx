@@ -1,20 +1,13 @@
-import { COLLECTION_PREVIEW_SIZE } from '@surcos/contracts/limits';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { AlbumCover } from './album-cover.tsx';
-
-interface PreviewAlbum {
-  id: string;
-  name: string;
-  image: string | null;
-}
+import { CollectionCover } from './collection-cover.tsx';
 
 interface CollectionCardProps {
   name: string;
   /** The collection's page. */
   to: string;
   /** Its first albums: SPEC.md §9 shows up to 4, as a 2×2 square of covers. */
-  preview: readonly PreviewAlbum[];
+  preview: ComponentProps<typeof CollectionCover>['preview'];
   /** Lines under the name, e.g. '3 álbumes', 'Privada'. */
   details?: readonly string[];
   /** Under the details, outside the card's link (e.g. a link to the owner: a link may not contain a link). */
@@ -26,35 +19,12 @@ interface CollectionCardProps {
  * then its name. The covers are decorative; the name printed under them names the link.
  */
 export function CollectionCard({ name, to, preview, details = [], footer }: CollectionCardProps) {
-  const covers = preview.slice(0, COLLECTION_PREVIEW_SIZE);
   const shown = details.filter((detail) => detail.trim().length > 0);
 
   return (
     <div className="flex h-full flex-col rounded-lg p-1 hover:bg-raised">
       <Link to={to} className="group flex flex-col">
-        {covers.length === 0 ? (
-          <AlbumCover name={name} alt="" />
-        ) : (
-          <div
-            className="grid aspect-square w-full grid-cols-2 gap-1 overflow-hidden rounded-lg"
-            aria-hidden="true"
-          >
-            {Array.from({ length: COLLECTION_PREVIEW_SIZE }, (_, index) => {
-              const album = covers[index];
-              return album ? (
-                <AlbumCover
-                  key={`${index}-${album.id}`}
-                  name={album.name}
-                  src={album.image}
-                  alt=""
-                  className="rounded-sm"
-                />
-              ) : (
-                <div key={`empty-${index}`} className="aspect-square w-full rounded-sm bg-raised" />
-              );
-            })}
-          </div>
-        )}
+        <CollectionCover name={name} preview={preview} />
         <span className="mt-2 line-clamp-2 font-bold break-words text-fg underline-offset-4 group-hover:text-accent group-hover:underline">
           {name}
         </span>

@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { es, textLang } from '../../i18n/es.ts';
+import { CloseIcon } from './icons.tsx';
 
 type ToastVariant = 'success' | 'error' | 'info';
 
@@ -101,9 +102,7 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
         onClick={() => onDismiss(toast.id)}
         className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-fg-muted hover:bg-surface hover:text-fg"
       >
-        <svg viewBox="0 0 20 20" className="size-4" fill="none" aria-hidden="true">
-          <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <CloseIcon />
       </button>
     </div>
   );

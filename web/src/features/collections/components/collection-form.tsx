@@ -20,6 +20,7 @@ import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { focusFirstInvalid, validate, type FieldErrors } from '../../../lib/validation.ts';
 import { useCreateCollection } from '../api/create-collection.ts';
 import { useUpdateCollection } from '../api/update-collection.ts';
+import { CloseIcon } from '../../../components/ui/icons.tsx';
 
 /** What an album picker needs from the form: which albums are chosen, and how to flip one. */
 export interface AlbumChoice {
@@ -205,14 +206,7 @@ export function CollectionForm({ collection, onSaved, onCancel, renderAlbumPicke
                     onClick={() => toggle(album)}
                     className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-fg-muted hover:bg-raised hover:text-fg"
                   >
-                    <svg viewBox="0 0 20 20" className="size-4" fill="none" aria-hidden="true">
-                      <path
-                        d="M5 5l10 10M15 5L5 15"
-                        stroke="currentColor"
-                        strokeWidth="2"
-                        strokeLinecap="round"
-                      />
-                    </svg>
+                    <CloseIcon />
                   </button>
                 </li>
               ))}

@@ -2,6 +2,7 @@ import type { FeedItem } from '@surcos/contracts/social';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { AlbumCover } from '../../../components/ui/album-cover.tsx';
+import { CollectionCover } from '../../../components/ui/collection-cover.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
@@ -11,7 +12,6 @@ import { uniqueBy } from '../../../lib/unique-by.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useFeed } from '../api/get-feed.ts';
 import { useVisitFeed } from '../api/visit-feed.ts';
-import { CollectionPreview } from './collection-preview.tsx';
 
 const keyOf = (item: FeedItem): string =>
   item.type === 'album' ? `album:${item.user.id}:${item.album.id}` : `collection:${item.collection.id}`;
@@ -69,7 +69,7 @@ function FeedEntry({ item, now }: { item: FeedItem; now: number }) {
         {isAlbum ? (
           <AlbumCover name={item.album.name} src={item.album.image} alt="" />
         ) : (
-          <CollectionPreview collection={item.collection} />
+          <CollectionCover name={item.collection.name} preview={item.collection.preview} isSmall />
         )}
       </div>
       <div className="flex min-w-0 flex-col gap-0.5">

@@ -1,0 +1,47 @@
+import { COLLECTION_PREVIEW_SIZE } from '@surcos/contracts/limits';
+import { AlbumCover } from './album-cover.tsx';
+
+interface PreviewAlbum {
+  id: string;
+  name: string;
+  image: string | null;
+}
+
+interface CollectionCoverProps {
+  /** Stands for the collection when it has no albums to show. */
+  name: string;
+  /** Its first albums: SPEC.md §9 shows up to 4, as a 2×2 square of covers. */
+  preview: readonly PreviewAlbum[];
+  /** A thumbnail beside other text rather than a whole sleeve in a grid. */
+  isSmall?: boolean;
+}
+
+/** A collection's first covers as one square; decorative, as its name is printed beside or under it. */
+export function CollectionCover({ name, preview, isSmall = false }: CollectionCoverProps) {
+  const covers = preview.slice(0, COLLECTION_PREVIEW_SIZE);
+  if (covers.length === 0) return <AlbumCover name={name} alt="" />;
+  return (
+    <div
+      aria-hidden="true"
+      className={`grid aspect-square w-full grid-cols-2 overflow-hidden rounded-lg ${
+        // Placeholder initials are sized for a whole sleeve; a thumbnail's tiles are a quarter of one.
+        isSmall ? 'gap-0.5 [&_span]:text-sm sm:[&_span]:text-base' : 'gap-1'
+      }`}
+    >
+      {Array.from({ length: COLLECTION_PREVIEW_SIZE }, (_, index) => {
+        const album = covers[index];
+        return album ? (
+          <AlbumCover
+            key={`${index}-${album.id}`}
+            name={album.name}
+            src={album.image}
+            alt=""
+            className="rounded-sm"
+          />
+        ) : (
+          <div key={`empty-${index}`} className="aspect-square w-full rounded-sm bg-raised" />
+        );
+      })}
+    </div>
+  );
+}
