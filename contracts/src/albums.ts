@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LIST_MAX_PAGE, SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_MIN_LENGTH } from './limits.ts';
+import { pageNumberSchema } from './validation.ts';
+import { SEARCH_MAX_PAGE, SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_MIN_LENGTH } from './limits.ts';
 
 /** Discogs release ids are numeric; bundled-catalog ids are `sc-` and four digits. */
 export const AlbumIdSchema = z
@@ -70,7 +71,7 @@ export const SearchQuerySchema = z.object({
     .max(SEARCH_QUERY_MAX_LENGTH, {
       error: `La búsqueda no puede tener más de ${SEARCH_QUERY_MAX_LENGTH} caracteres.`,
     }),
-  page: z.coerce.number().int().min(1).max(100).default(1),
+  page: pageNumberSchema(SEARCH_MAX_PAGE),
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
@@ -101,7 +102,7 @@ export const AlbumListQuerySchema = z.object({
     })
     .default(''),
   sort: AlbumSortSchema.default('dateAddedDesc'),
-  page: z.coerce.number().int().min(1).max(LIST_MAX_PAGE).default(1),
+  page: pageNumberSchema(),
 });
 export type AlbumListQuery = z.infer<typeof AlbumListQuerySchema>;
 
@@ -152,5 +153,5 @@ export const WishlistPageSchema = z.object({
 export type WishlistPage = z.infer<typeof WishlistPageSchema>;
 
 export const PageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(LIST_MAX_PAGE).default(1),
+  page: pageNumberSchema(),
 });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { pageNumberSchema } from './validation.ts';
 import { AlbumCardSchema, AlbumIdSchema, UserRefSchema } from './albums.ts';
 import {
   COLLECTION_DESCRIPTION_MAX_LENGTH,
   COLLECTION_MAX_ALBUMS,
   COLLECTION_NAME_MAX_LENGTH,
-  LIST_MAX_PAGE,
   SEARCH_QUERY_MAX_LENGTH,
 } from './limits.ts';
 
@@ -76,7 +76,7 @@ export const CollectionListQuerySchema = z.object({
       error: `La búsqueda no puede tener más de ${SEARCH_QUERY_MAX_LENGTH} caracteres.`,
     })
     .default(''),
-  page: z.coerce.number().int().min(1).max(LIST_MAX_PAGE).default(1),
+  page: pageNumberSchema(),
 });
 export type CollectionListQuery = z.infer<typeof CollectionListQuerySchema>;
 

@@ -13,6 +13,8 @@ export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const SEARCH_QUERY_MIN_LENGTH = 3;
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 export const SEARCH_PAGE_SIZE = 10;
+/** How deep a music-database search pages: further results are not worth a request each. */
+export const SEARCH_MAX_PAGE = 100;
 
 /** Albums, wishlist entries and users per page of a list loaded as the user scrolls. */
 export const LIST_PAGE_SIZE = 24;

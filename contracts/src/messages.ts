@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { pageNumberSchema } from './validation.ts';
 import { UserRefSchema } from './albums.ts';
-import { LIST_MAX_PAGE, MESSAGE_MAX_LENGTH } from './limits.ts';
+import { MESSAGE_MAX_LENGTH } from './limits.ts';
 
 export const CONVERSATION_NOT_FOUND = 'No se encontró la conversación.';
 /** SPEC.md's name for the other side of a conversation whose account was deleted. */
@@ -39,7 +40,7 @@ export const ConversationPageSchema = z.object({
 export type ConversationPage = z.infer<typeof ConversationPageSchema>;
 
 export const ConversationListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(LIST_MAX_PAGE).default(1),
+  page: pageNumberSchema(),
 });
 
 export const MessageSchema = z.object({
@@ -60,10 +61,20 @@ export type Message = z.infer<typeof MessageSchema>;
  * History: without cursors, the newest page; `before` pages back (scrolling up);
  * `after` fetches what arrived since (after a reconnection), oldest first.
  */
+const CURSOR_ERROR = 'La posición en la conversación no es válida.';
+
 export const MessageListQuerySchema = z
   .object({
-    before: z.coerce.number().int().positive().optional(),
-    after: z.coerce.number().int().nonnegative().optional(),
+    before: z.coerce
+      .number({ error: CURSOR_ERROR })
+      .int({ error: CURSOR_ERROR })
+      .positive({ error: CURSOR_ERROR })
+      .optional(),
+    after: z.coerce
+      .number({ error: CURSOR_ERROR })
+      .int({ error: CURSOR_ERROR })
+      .nonnegative({ error: CURSOR_ERROR })
+      .optional(),
   })
   .refine((query) => query.before === undefined || query.after === undefined, {
     error: 'Usa before o after, no los dos.',

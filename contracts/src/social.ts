@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { pageNumberSchema } from './validation.ts';
 import { AlbumCardSchema, UserRefSchema } from './albums.ts';
 import { CollectionSummarySchema } from './collections.ts';
-import { LIST_MAX_PAGE } from './limits.ts';
 
 export const USER_NOT_FOUND = 'No se ha encontrado el usuario';
 
@@ -41,5 +41,5 @@ export const FeedPageSchema = z.object({
 export type FeedPage = z.infer<typeof FeedPageSchema>;
 
 export const FeedQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(LIST_MAX_PAGE).default(1),
+  page: pageNumberSchema(),
 });

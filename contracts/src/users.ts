@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LIST_MAX_PAGE, SEARCH_QUERY_MAX_LENGTH } from './limits.ts';
+import { pageNumberSchema } from './validation.ts';
+import { SEARCH_QUERY_MAX_LENGTH } from './limits.ts';
 
 /** Another user as anyone may see them: never an email. */
 export const UserSummarySchema = z.object({
@@ -24,6 +25,6 @@ export const UserListQuerySchema = z.object({
       error: `La búsqueda no puede tener más de ${SEARCH_QUERY_MAX_LENGTH} caracteres.`,
     })
     .default(''),
-  page: z.coerce.number().int().min(1).max(LIST_MAX_PAGE).default(1),
+  page: pageNumberSchema(),
 });
 export type UserListQuery = z.infer<typeof UserListQuerySchema>;

@@ -29,7 +29,7 @@ import { registerTypingRelay } from './modules/messages/typing-relay.ts';
 import { createMusicDatabase } from './music/create-music-database.ts';
 import type { MusicDatabase } from './music/music-database.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
+import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
 import { type Realtime, registerRealtime } from './plugins/realtime.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -66,6 +66,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     forceCloseConnections: 'idle',
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

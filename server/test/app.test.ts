@@ -135,4 +135,33 @@ describe('request limits', () => {
       error: { code: 'PAYLOAD_TOO_LARGE', message: 'La petición es demasiado grande.' },
     });
   });
+
+  it('answers a malformed or overlong address with the Spanish error body, not the framework’s', async () => {
+    const malformed = await ctx.app.inject({ method: 'GET', url: '/api/users/%' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({
+      error: { code: 'VALIDATION_FAILED', message: 'La dirección no es válida.' },
+    });
+
+    const overlong = await ctx.app.inject({ method: 'GET', url: `/api/albums/${'a'.repeat(5000)}` });
+    expect(overlong.statusCode).toBe(414);
+    expect(overlong.json()).toEqual({
+      error: { code: 'VALIDATION_FAILED', message: 'La dirección es demasiado larga.' },
+    });
+  });
+
+  it('says what is wrong with a page number in words, whatever the number', async () => {
+    const user = await createUser(ctx.app, { name: 'Paginadora' });
+    for (const page of ['0', 'abc', '1.5', '1e400', '10001']) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/me/albums?page=${page}`,
+        headers: { cookie: user.cookie },
+      });
+      expect(response.statusCode, page).toBe(400);
+      expect(response.json(), page).toEqual({
+        error: { code: 'VALIDATION_FAILED', message: 'La página debe ser un número entero entre 1 y 10000.' },
+      });
+    }
+  });
 });

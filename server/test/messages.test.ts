@@ -291,6 +291,14 @@ describe('order and history', () => {
       first,
     );
     expect(conflicting.statusCode).toBe(400);
+
+    for (const cursor of ['?before=0', '?before=abc', '?after=-5', '?after=1e400']) {
+      const invalid = await call('GET', `/api/conversations/${conversation.id}/messages${cursor}`, first);
+      expect(invalid.statusCode, cursor).toBe(400);
+      expect(invalid.json<{ error: { message: string } }>().error.message, cursor).toBe(
+        'La posición en la conversación no es válida.',
+      );
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_MESSAGES } from '@surcos/contracts/errors';
 import { AppError, errorBody } from '../lib/app-error.ts';
@@ -36,6 +36,26 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody('INTERNAL'));
   });
+}
+
+/**
+ * Errors Fastify meets before a route runs (an address with broken percent-encoding or
+ * an overlong segment): the same body as every other error, in Spanish.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  switch (error.code) {
+    case 'FST_ERR_BAD_URL':
+      request.log.info({ err: error }, 'client error');
+      void reply.status(400).send(errorBody('VALIDATION_FAILED', 'La dirección no es válida.'));
+      return;
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      request.log.info({ err: error }, 'client error');
+      void reply.status(414).send(errorBody('VALIDATION_FAILED', 'La dirección es demasiado larga.'));
+      return;
+    default:
+      request.log.error({ err: error }, 'unhandled error');
+      void reply.status(500).send(errorBody('INTERNAL'));
+  }
 }
 
 function clientErrorMessage(error: FastifyError): string {
