@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestContext } from './helpers/app.ts';
 import { connected, listen, open } from './helpers/sockets.ts';
-import { createUser } from './helpers/users.ts';
+import { createUser, loginAs, postJson } from './helpers/users.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -63,6 +63,25 @@ describe('socket handshake', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(await gone).toBe('io server disconnect');
+  });
+
+  it('signing out closes that session’s sockets and leaves the user’s other sessions connected', async () => {
+    const user = await createUser(ctx.app);
+    const otherDevice = await loginAs(ctx.app, user.email, user.password);
+    const signedOut = open(url, user.cookie);
+    const stays = open(url, otherDevice);
+    await Promise.all([connected(signedOut), connected(stays)]);
+    const gone = new Promise<string>((resolve) => signedOut.once('disconnect', resolve));
+
+    const response = await postJson(ctx.app, '/api/auth/sign-out', {}, user.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(await gone).toBe('io server disconnect');
+
+    const received = new Promise<void>((resolve) => stays.once('counts.changed', resolve));
+    ctx.app.realtime.toUser(user.id, 'counts.changed');
+    await received;
+    expect(stays.connected).toBe(true);
+    stays.close();
   });
 });
 

@@ -28,6 +28,21 @@ describe('SocketProvider', () => {
     expect(await screen.findByText('Ana Vinilos')).toBeInTheDocument();
   });
 
+  it('goes to the login when the server closes the socket because the session was signed out elsewhere', async () => {
+    let signedIn = true;
+    mockApi({
+      'GET /api/session': () => json({ user: signedIn ? testUser : null }),
+      'GET /api/me/counts': () => json(zeroCounts),
+    });
+    const { sockets } = renderApp('/profile');
+    expect(await screen.findByText(testUser.name)).toBeInTheDocument();
+    await waitFor(() => expect(sockets[0]?.connected).toBe(true));
+
+    signedIn = false;
+    act(() => sockets[0]?.serverEmit('disconnect', 'io server disconnect'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeInTheDocument();
+  });
+
   it('catches up on the counts after reconnecting', async () => {
     let albums = 0;
     mockApi({

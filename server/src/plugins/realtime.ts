@@ -7,7 +7,11 @@ import { type ClientToServerEvents, type ServerToClientEvents, userRoom } from '
 
 interface SocketData {
   userId: string;
+  sessionId: string;
 }
+
+/** A server-side room per session, so signing out closes that session's sockets and no others. */
+const sessionRoom = (sessionId: string): string => `session:${sessionId}`;
 
 export type RealtimeServer = Server<
   ClientToServerEvents,
@@ -32,7 +36,10 @@ export interface Realtime {
     event: E,
     ...args: Parameters<ServerToClientEvents[E]>
   ) => void;
+  /** Closes every socket of the user (the account is gone). */
   disconnectUser: (userId: string) => void;
+  /** Closes the sockets opened with one session (it was signed out): they must hear nothing more. */
+  disconnectSession: (sessionId: string) => void;
   io: RealtimeServer;
 }
 
@@ -70,6 +77,7 @@ export async function registerRealtime(app: FastifyInstance): Promise<Realtime> 
           return;
         }
         socket.data.userId = session.user.id;
+        socket.data.sessionId = session.session.id;
         next();
       })
       .catch((error: unknown) => {
@@ -79,7 +87,7 @@ export async function registerRealtime(app: FastifyInstance): Promise<Realtime> 
   });
 
   io.on('connection', (socket) => {
-    void socket.join(userRoom(socket.data.userId));
+    void socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionId)]);
   });
 
   // Open WebSockets would keep the HTTP server from closing: drop them first.
@@ -106,6 +114,9 @@ export async function registerRealtime(app: FastifyInstance): Promise<Realtime> 
     },
     disconnectUser: (userId) => {
       io.in(userRoom(userId)).disconnectSockets(true);
+    },
+    disconnectSession: (sessionId) => {
+      io.in(sessionRoom(sessionId)).disconnectSockets(true);
     },
   };
 }

@@ -69,6 +69,11 @@ export function SocketProvider({ createSocket, children }: SocketProviderProps) 
           // The server refused us (not a network blip): the session has probably ended.
           if (socket && !socket.active) void announce(['account.changed']);
         });
+        socket.on('disconnect', (reason) => {
+          // The server closed us on purpose: this session was signed out (in another tab) or
+          // the account deleted. Asking for the session again sends this tab to the login.
+          if (reason === 'io server disconnect') void announce(['account.changed']);
+        });
         socket.connect();
         setConnection({ userId, socket });
       },

@@ -25,6 +25,8 @@ interface Exchange {
   /** The validated body, passed on to better-auth instead of the raw one. */
   body: unknown;
   userId: string | null;
+  /** The session the request was made with, where the endpoint resolved it. */
+  sessionId: string | null;
 }
 
 interface Endpoint {
@@ -115,7 +117,17 @@ export function registerAuthBridge(app: FastifyInstance): void {
         ]);
       },
     },
-    'POST /sign-out': {},
+    'POST /sign-out': {
+      // Read before better-auth deletes it: the sockets opened with it are closed afterwards.
+      before: async (exchange) => {
+        const session = await app.auth.api.getSession({ headers: fromNodeHeaders(exchange.request.headers) });
+        exchange.sessionId = session?.session.id ?? null;
+      },
+      after: ({ sessionId }, status) => {
+        if (sessionId && status < 400) app.realtime.disconnectSession(sessionId);
+        return Promise.resolve();
+      },
+    },
     'GET /get-session': {},
     'GET /verify-email': {},
     'POST /update-user': {
@@ -159,11 +171,12 @@ export function registerAuthBridge(app: FastifyInstance): void {
       body = parsed.data;
     }
     const headers = fromNodeHeaders(request.headers);
-    const exchange: Exchange = { request, body, userId: null };
+    const exchange: Exchange = { request, body, userId: null, sessionId: null };
     if (endpoint.needsUser) {
       const session = await app.auth.api.getSession({ headers });
       if (!session) throw new AppError('UNAUTHENTICATED');
       exchange.userId = session.user.id;
+      exchange.sessionId = session.session.id;
     }
     await endpoint.before?.(exchange);
 
