@@ -69,6 +69,13 @@ export async function logout(page: Page): Promise<void> {
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   for (const colorScheme of ['dark', 'light'] as const) {
     await page.emulateMedia({ colorScheme });
+    // Colours transition when the scheme flips (and under a hovered button): axe must see where they
+    // settle. Only transitions: a spinner's animation never ends.
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+    );
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
