@@ -56,4 +56,22 @@ describe('GET /api/users', () => {
     expect(await search('nunez')).toEqual(['Begoña Núñez']);
     expect(await search('perez')).toEqual([]);
   });
+
+  it('takes % and _ in a search literally, on every database', async () => {
+    const user = await createUser(ctx.app, { name: 'DJ_50% Surcos' });
+    await createUser(ctx.app, { name: 'DJx50 Surcos' });
+    const search = async (q: string) =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/users?q=${encodeURIComponent(q)}`,
+          headers: { cookie: user.cookie },
+        })
+      )
+        .json<UserPage>()
+        .items.map((item) => item.name);
+    expect(await search('dj_50')).toEqual(['DJ_50% Surcos']);
+    expect(await search('50%')).toEqual(['DJ_50% Surcos']);
+    expect(await search('j\\')).toEqual([]);
+  });
 });

@@ -4,6 +4,7 @@ import { LIST_PAGE_SIZE } from '@surcos/contracts/limits';
 import type { Dialect } from '../../db/database.ts';
 import type { AlbumTable, Database } from '../../db/schema.ts';
 import { foldForSearch } from '../../music/normalize.ts';
+import { foldedContains } from '../../db/folded-search.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type AlbumRow = Omit<AlbumTable, 'owner_count'> & { owner_count: number };
@@ -19,9 +20,6 @@ const CARD_COLUMNS = [
 ] as const;
 
 /** Escapes LIKE wildcards so a search for '100%' means the text '100%'. */
-const likePattern = (query: string): string =>
-  `%${foldForSearch(query).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 function releaseColumns(release: Release, now: number) {
   const year = Number.parseInt(release.year, 10);
   return {
@@ -215,7 +213,7 @@ export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
         .select([...CARD_COLUMNS, 'album.last_added_at as added_at'])
         // A literal, not a parameter: only then can SQLite use the partial indexes.
         .where(sql<boolean>`album.owner_count > 0`);
-      if (options.q) query = query.where('album.search_text', 'like', likePattern(options.q));
+      if (options.q) query = query.where(foldedContains('album.search_text', options.q));
       return query
         .orderBy(orderFor(options.sort, 'album.last_added_at'))
         .limit(LIST_PAGE_SIZE + 1)
@@ -230,7 +228,7 @@ export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
         .innerJoin('album', 'album.id', 'album_owner.album_id')
         .select([...CARD_COLUMNS, 'album_owner.added_at as added_at'])
         .where('album_owner.user_id', '=', userId);
-      if (options.q) query = query.where('album.search_text', 'like', likePattern(options.q));
+      if (options.q) query = query.where(foldedContains('album.search_text', options.q));
       return query
         .orderBy(orderFor(options.sort, 'album_owner.added_at'))
         .limit(LIST_PAGE_SIZE + 1)

@@ -3,13 +3,11 @@ import { LIST_PAGE_SIZE } from '@surcos/contracts/limits';
 import type { Privacy } from '@surcos/contracts/collections';
 import type { CollectionTable, Database } from '../../db/schema.ts';
 import { foldForSearch } from '../../music/normalize.ts';
+import { foldedContains } from '../../db/folded-search.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 export type CollectionRow = CollectionTable & { owner_name: string; album_count: number | string };
-
-const likePattern = (query: string): string =>
-  `%${foldForSearch(query).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 export function createCollectionsRepository(db: Kysely<Database>) {
   const withOwnerAndCount = (trx: Db) =>
@@ -64,7 +62,7 @@ export function createCollectionsRepository(db: Kysely<Database>) {
     /** Public collections of everybody, newest first. */
     listPublic(options: { q: string; page: number }) {
       let query = withOwnerAndCount(db).where('collection.privacy', '=', 'public');
-      if (options.q) query = query.where('collection.search_text', 'like', likePattern(options.q));
+      if (options.q) query = query.where(foldedContains('collection.search_text', options.q));
       return query
         .orderBy('collection.created_at', 'desc')
         .orderBy('collection.id', 'desc')

@@ -1,10 +1,7 @@
 import type { Kysely } from 'kysely';
 import { LIST_PAGE_SIZE } from '@surcos/contracts/limits';
 import type { Database } from '../../db/schema.ts';
-import { foldForSearch } from '../../music/normalize.ts';
-
-const likePattern = (query: string): string =>
-  `%${foldForSearch(query).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+import { foldedContains } from '../../db/folded-search.ts';
 
 export function createUsersRepository(db: Kysely<Database>) {
   return {
@@ -19,7 +16,7 @@ export function createUsersRepository(db: Kysely<Database>) {
           .whereRef('album_owner.user_id', '=', 'user.id')
           .as('album_count'),
       ]);
-      if (options.q) query = query.where('user.searchName', 'like', likePattern(options.q));
+      if (options.q) query = query.where(foldedContains('user.searchName', options.q));
       return query
         .orderBy('user.searchName', 'asc')
         .orderBy('user.id', 'asc')

@@ -1,0 +1,13 @@
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { foldForSearch } from '../music/normalize.ts';
+
+/**
+ * `column` (a folded copy kept for search) contains `query`, accent- and
+ * case-insensitively. LIKE's wildcards in the query are taken literally; the
+ * ESCAPE clause is spelled out because SQLite, unlike PostgreSQL, has no
+ * default escape character.
+ */
+export function foldedContains(column: string, query: string): RawBuilder<SqlBool> {
+  const pattern = `%${foldForSearch(query).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`;
+}
