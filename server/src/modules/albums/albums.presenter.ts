@@ -38,7 +38,7 @@ export function presentRelease(row: AlbumRow): Release {
   };
 }
 
-interface CardRow {
+export interface CardRow {
   id: string;
   name: string;
   artist: string;

@@ -9,7 +9,8 @@ import { foldedContains } from '../../db/folded-search.ts';
 type Db = Kysely<Database> | Transaction<Database>;
 export type AlbumRow = Omit<AlbumTable, 'owner_count'> & { owner_count: number };
 
-const CARD_COLUMNS = [
+/** What an album card shows; other modules list albums with the same columns. */
+export const CARD_COLUMNS = [
   'album.id',
   'album.name',
   'album.artist',

@@ -4,6 +4,8 @@ import type { Privacy } from '@surcos/contracts/collections';
 import type { CollectionTable, Database } from '../../db/schema.ts';
 import { foldForSearch } from '../../music/normalize.ts';
 import { foldedContains } from '../../db/folded-search.ts';
+import type { CardRow } from '../albums/albums.presenter.ts';
+import { CARD_COLUMNS } from '../albums/albums.repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -73,24 +75,15 @@ export function createCollectionsRepository(db: Kysely<Database>) {
 
     /** The albums of several collections in their order: all of them, or the first few of each. */
     async albumsOf(collectionIds: readonly string[], limitEach?: number) {
-      if (collectionIds.length === 0) return new Map<string, AlbumCardRow[]>();
+      if (collectionIds.length === 0) return new Map<string, CardRow[]>();
       let query = db
         .selectFrom('collection_album')
         .innerJoin('album', 'album.id', 'collection_album.album_id')
-        .select([
-          'collection_album.collection_id',
-          'album.id',
-          'album.name',
-          'album.artist',
-          'album.year',
-          'album.genre',
-          'album.label',
-          'album.image',
-        ])
+        .select(['collection_album.collection_id', ...CARD_COLUMNS])
         .where('collection_album.collection_id', 'in', collectionIds);
       if (limitEach !== undefined) query = query.where('collection_album.position', '<', limitEach);
       const rows = await query.orderBy('collection_album.position', 'asc').execute();
-      const byCollection = new Map<string, AlbumCardRow[]>();
+      const byCollection = new Map<string, CardRow[]>();
       for (const row of rows) {
         const list = byCollection.get(row.collection_id) ?? [];
         list.push({ ...row, added_at: null });
@@ -210,17 +203,6 @@ export function createCollectionsRepository(db: Kysely<Database>) {
       return Number(row.count);
     },
   };
-}
-
-export interface AlbumCardRow {
-  id: string;
-  name: string;
-  artist: string;
-  year: number | null;
-  genre: string;
-  label: string;
-  image: string | null;
-  added_at: null;
 }
 
 export type CollectionsRepository = ReturnType<typeof createCollectionsRepository>;
