@@ -10,3 +10,13 @@ export function uniqueBy<Item>(items: readonly Item[], keyOf: (item: Item) => st
   }
   return [...byKey.values()];
 }
+
+/** Every loaded page's items in order, each once (by id). */
+export function pagedItems<Item extends { id: string }>(
+  data: { pages: ReadonlyArray<{ items: readonly Item[] }> } | undefined,
+): Item[] {
+  return uniqueBy(
+    (data?.pages ?? []).flatMap((page) => page.items),
+    (item) => item.id,
+  );
+}

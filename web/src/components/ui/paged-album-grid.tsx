@@ -1,8 +1,8 @@
 import type { AlbumPage } from '@surcos/contracts/albums';
+import { pagedItems } from '../../lib/unique-by.ts';
 import { PagedList, type PagedQuery } from './paged-list.tsx';
 import { SleeveCard } from './sleeve-card.tsx';
 import { SleeveGrid, SleeveGridSkeleton } from './sleeve-grid.tsx';
-import { uniqueBy } from '../../lib/unique-by.ts';
 
 interface PagedAlbumGridProps {
   query: PagedQuery & { data?: { pages: readonly AlbumPage[] } | undefined };
@@ -15,10 +15,7 @@ interface PagedAlbumGridProps {
 export function PagedAlbumGrid({ query, label, emptyMessage, skeletonCount }: PagedAlbumGridProps) {
   // SPEC.md §5: a card with no id or no name is not shown. Offset pages can repeat an album
   // that moved while the user scrolled; it is shown once.
-  const items = uniqueBy(
-    (query.data?.pages ?? []).flatMap((page) => page.items).filter((album) => album.id && album.name),
-    (album) => album.id,
-  );
+  const items = pagedItems(query.data).filter((album) => album.id && album.name);
 
   return (
     <PagedList

@@ -1,6 +1,6 @@
 import type { UserPage } from '@surcos/contracts/users';
 import { es } from '../../i18n/es.ts';
-import { uniqueBy } from '../../lib/unique-by.ts';
+import { pagedItems } from '../../lib/unique-by.ts';
 import { PagedList, type PagedQuery } from './paged-list.tsx';
 import { LoadingState } from './spinner.tsx';
 import { TextLink } from './text-link.tsx';
@@ -16,10 +16,7 @@ interface PagedUserListProps {
 /** Users from a server-paged query, each a link to their profile with how many albums they have. */
 export function PagedUserList({ query, label, emptyMessage, isAutomatic = true }: PagedUserListProps) {
   // Offset pages can repeat a user that moved while the list was read; each is shown once.
-  const items = uniqueBy(
-    (query.data?.pages ?? []).flatMap((page) => page.items),
-    (user) => user.id,
-  );
+  const items = pagedItems(query.data);
 
   return (
     <PagedList

@@ -6,6 +6,7 @@ import { TextField } from '../../../components/ui/field.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { SleeveGrid, SleeveGridSkeleton } from '../../../components/ui/sleeve-grid.tsx';
 import { es } from '../../../i18n/es.ts';
+import { pagedItems } from '../../../lib/unique-by.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useMyAlbums } from '../api/get-my-albums.ts';
 
@@ -30,9 +31,7 @@ export function AlbumPicker({ label, searchLabel, selectedIds, onToggle }: Album
   const q = useDebouncedValue(input.trim(), FILTER_DEBOUNCE_MS);
   const albums = useMyAlbums({ q, sort: 'dateAddedDesc' });
   // SPEC.md §5: a card with no id or no name is not shown.
-  const items = (albums.data?.pages ?? [])
-    .flatMap((page) => page.items)
-    .filter((album) => album.id && album.name);
+  const items = pagedItems(albums.data).filter((album) => album.id && album.name);
 
   return (
     <div className="flex flex-col gap-4">

@@ -3,12 +3,13 @@ import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { SleeveGrid, SleeveGridSkeleton } from '../../../components/ui/sleeve-grid.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { es } from '../../../i18n/es.ts';
+import { pagedItems } from '../../../lib/unique-by.ts';
 import { useExploreCollections } from '../api/get-explore-collections.ts';
 
 /** Everybody's public collections, filtered by Explorar's search; the next page loads on 'Cargar más'. */
 export function ExploreCollectionsList({ q }: { q: string }) {
   const collections = useExploreCollections(q);
-  const items = (collections.data?.pages ?? []).flatMap((page) => page.items);
+  const items = pagedItems(collections.data);
 
   return (
     <PagedList

@@ -2,12 +2,13 @@ import { CollectionCard } from '../../../components/ui/collection-card.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { SleeveGrid, SleeveGridSkeleton } from '../../../components/ui/sleeve-grid.tsx';
 import { es } from '../../../i18n/es.ts';
+import { pagedItems } from '../../../lib/unique-by.ts';
 import { useMyCollections } from '../api/get-my-collections.ts';
 
 /** The user's own collections, public and private; more load as the user scrolls. */
 export function MyCollectionsList() {
   const collections = useMyCollections();
-  const items = (collections.data?.pages ?? []).flatMap((page) => page.items);
+  const items = pagedItems(collections.data);
 
   return (
     <PagedList

@@ -2,7 +2,7 @@ import { CollectionCard } from '../../../components/ui/collection-card.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { SleeveGrid, SleeveGridSkeleton } from '../../../components/ui/sleeve-grid.tsx';
 import { es } from '../../../i18n/es.ts';
-import { uniqueBy } from '../../../lib/unique-by.ts';
+import { pagedItems } from '../../../lib/unique-by.ts';
 import { useUserCollections } from '../api/get-user-collections.ts';
 
 interface UserCollectionsListProps {
@@ -14,10 +14,7 @@ interface UserCollectionsListProps {
 /** A user's public collections on their profile; the next page loads on 'Cargar más'. */
 export function UserCollectionsList({ userId, label, emptyMessage }: UserCollectionsListProps) {
   const collections = useUserCollections(userId);
-  const items = uniqueBy(
-    (collections.data?.pages ?? []).flatMap((page) => page.items),
-    (collection) => collection.id,
-  );
+  const items = pagedItems(collections.data);
 
   return (
     <PagedList

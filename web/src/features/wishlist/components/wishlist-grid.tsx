@@ -6,6 +6,7 @@ import { SleeveGrid, SleeveGridSkeleton } from '../../../components/ui/sleeve-gr
 import { useToast } from '../../../components/ui/toast.tsx';
 import { es } from '../../../i18n/es.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { pagedItems } from '../../../lib/unique-by.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist.ts';
 import { useWishlist } from '../api/get-wishlist.ts';
@@ -13,9 +14,7 @@ import { useWishlist } from '../api/get-wishlist.ts';
 /** The user's wishlist: each entry links to its album and can be taken off with 'Quitar'. */
 export function WishlistGrid() {
   const wishlist = useWishlist();
-  const items = (wishlist.data?.pages ?? [])
-    .flatMap((page) => page.items)
-    .filter((entry) => entry.id && entry.name);
+  const items = pagedItems(wishlist.data).filter((entry) => entry.id && entry.name);
 
   return (
     <PagedList
