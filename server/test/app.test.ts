@@ -66,6 +66,20 @@ describe('web app', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('serves the app for a page asked for without an Accept header, but not for a missing file', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root">');
+    const deepLink = await ctx.app.inject({ method: 'GET', url: '/collection/abc?x=1' });
+    expect(deepLink.statusCode).toBe(200);
+
+    const missing = await ctx.app.inject({ method: 'GET', url: '/assets/missing-1.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'No se ha encontrado lo que buscas.' },
+    });
+  });
+
   it('serves hashed assets with a long cache', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(response.statusCode).toBe(200);

@@ -4,8 +4,8 @@ import fastifyStatic from '@fastify/static';
 import { errorBody } from '../lib/app-error.ts';
 
 /**
- * Serves the built web app. Unknown GET paths that want HTML get index.html
- * (the router in the browser takes over); API paths and other misses get the
+ * Serves the built web app. Unknown GET paths that are pages get index.html
+ * (the router in the browser takes over); API paths and missing files get the
  * JSON 404.
  */
 export async function registerWeb(app: FastifyInstance): Promise<void> {
@@ -24,11 +24,14 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
   }
 
   app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    // A page is asked for by a browser (it accepts HTML) or by a path without a file
+    // extension (`curl /`, a health probe); a missing `/assets/x.js` stays a 404.
     const wantsPage =
       webDir !== null &&
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api/') &&
-      (request.headers.accept ?? '').includes('text/html');
+      !pathname.startsWith('/api/') &&
+      ((request.headers.accept ?? '').includes('text/html') || path.posix.extname(pathname) === '');
     if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.status(404).send(errorBody('NOT_FOUND'));
   });
