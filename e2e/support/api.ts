@@ -4,9 +4,18 @@ import type { Page } from '@playwright/test';
  * Calls the Surcos API from inside the signed-in browser context (same
  * cookies, same origin), for set-up steps that are not what a test is about.
  */
-export async function apiAs(page: Page, method: 'PUT' | 'DELETE' | 'GET', path: string): Promise<unknown> {
+export async function apiAs(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<unknown> {
   const origin = new URL(page.url()).origin;
-  const response = await page.request.fetch(`${origin}${path}`, { method, headers: { origin } });
+  const response = await page.request.fetch(`${origin}${path}`, {
+    method,
+    headers: { origin },
+    ...(data === undefined ? {} : { data }),
+  });
   if (!response.ok())
     throw new Error(`${method} ${path} answered ${response.status()}: ${await response.text()}`);
   return response.status() === 204 ? null : ((await response.json()) as unknown);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { apiAs } from './api.ts';
 
 interface CollectionInput {
   name: string;
@@ -13,14 +14,10 @@ interface CollectionInput {
  * Returns its id.
  */
 export async function createCollectionAs(page: Page, collection: CollectionInput): Promise<string> {
-  const origin = new URL(page.url()).origin;
-  const response = await page.request.post(`${origin}/api/collections`, {
-    headers: { origin },
-    data: { privacy: 'public', description: '', ...collection },
-  });
-  if (!response.ok()) {
-    throw new Error(`POST /api/collections answered ${response.status()}: ${await response.text()}`);
-  }
-  const body = (await response.json()) as { id: string };
+  const body = (await apiAs(page, 'POST', '/api/collections', {
+    privacy: 'public',
+    description: '',
+    ...collection,
+  })) as { id: string };
   return body.id;
 }

@@ -1,13 +1,7 @@
-import type { Browser, Page, WebSocketRoute } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
-import {
-  type Account,
-  expect,
-  expectNoSeriousA11yViolations,
-  newAccount,
-  register,
-  test,
-} from '../support/fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures.ts';
+import { otherPerson, signUp } from '../support/people.ts';
 
 /** SPEC.md §2's typing text. */
 const typingText = (page: Page, name: string) => page.getByText(`${name} está escribiendo...`);
@@ -19,76 +13,8 @@ const bubble = (page: Page, text: string) => history(page).getByRole('listitem')
 /** Well inside TYPING_TTL_MS (5 s): whatever hides the typing text sooner than that is not its expiry. */
 const FAST = { timeout: 2_000 };
 
-interface Member {
-  page: Page;
-  account: Account;
-  id: string;
-}
-
-async function signUp(page: Page, name: string): Promise<Member> {
-  const account = newAccount(name);
-  await register(page, account);
-  const session = (await apiAs(page, 'GET', '/api/session')) as { user: { id: string } };
-  return { page, account, id: session.user.id };
-}
-
-/** The browser's own lines about requests that fail while it is offline, expected when a test takes it offline. */
-const OFFLINE_NOISE = /ERR_INTERNET_DISCONNECTED|ERR_NETWORK_CHANGED|WebSocket connection to .* failed/;
-
-/**
- * Another person in their own browser. The fixture watches only the test's
- * own page for console errors, so this one is watched here.
- */
-async function otherPerson(browser: Browser, name: string, { goesOffline = false } = {}) {
-  const context = await browser.newContext();
-  const sockets = new Set<WebSocketRoute>();
-  if (goesOffline) {
-    // Through Playwright, so the test can cut the realtime connection (see dropConnection).
-    await context.routeWebSocket(/\/socket\.io\//, (socket) => {
-      socket.connectToServer();
-      sockets.add(socket);
-    });
-  }
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    const text = message.text();
-    const isClientError = /Failed to load resource: .*status of 4\d\d/.test(text);
-    const isOfflineNoise = goesOffline && OFFLINE_NOISE.test(text);
-    if (message.type() === 'error' && !isClientError && !isOfflineNoise) errors.push(text);
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  const member = await signUp(page, name);
-  return {
-    ...member,
-    context,
-    /**
-     * Offline, with the realtime connection cut. Chromium's offline mode keeps an open
-     * WebSocket alive (it only holds its frames back), and Socket.IO closes it on the
-     * 'offline' event for any host but localhost: the test closes it instead.
-     */
-    dropConnection: async () => {
-      await context.setOffline(true);
-      await expect.poll(() => page.evaluate<boolean>('navigator.onLine')).toBe(false);
-      for (const socket of sockets) await socket.close();
-      sockets.clear();
-    },
-    close: async () => {
-      await context.close();
-      expect(errors, `console errors in ${name}'s browser`).toEqual([]);
-    },
-  };
-}
-
-/** Set-up through the API with a body, which apiAs does not send. */
 async function startConversation(page: Page, userId: string): Promise<string> {
-  const origin = new URL(page.url()).origin;
-  const response = await page.request.post(`${origin}/api/conversations`, {
-    headers: { origin },
-    data: { userId },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { id: string }).id;
+  return ((await apiAs(page, 'POST', '/api/conversations', { userId })) as { id: string }).id;
 }
 
 /** Counts the messages this page posts, to show that some input sends none. */

@@ -1,13 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
-import {
-  type Account,
-  expect,
-  expectNoSeriousA11yViolations,
-  newAccount,
-  register,
-  test,
-} from '../support/fixtures.ts';
+import { createCollectionAs } from '../support/collections.ts';
+import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures.ts';
+import { otherPerson, signUp } from '../support/people.ts';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Principal' });
 const feedFlag = (page: Page) => nav(page).getByTestId('feed-new');
@@ -17,53 +12,6 @@ const stat = (page: Page, label: string) =>
     .locator('dl > div')
     .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
     .locator('dd');
-
-interface Member {
-  page: Page;
-  account: Account;
-  id: string;
-}
-
-async function signUp(page: Page, name: string): Promise<Member> {
-  const account = newAccount(name);
-  await register(page, account);
-  const session = (await apiAs(page, 'GET', '/api/session')) as { user: { id: string } };
-  return { page, account, id: session.user.id };
-}
-
-/**
- * Another person in their own browser. The fixture watches only the test's
- * own page for console errors, so this one is watched here.
- */
-async function otherPerson(browser: Browser, name: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    const isClientError = /Failed to load resource: .*status of 4\d\d/.test(message.text());
-    if (message.type() === 'error' && !isClientError) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  const member = await signUp(page, name);
-  return {
-    ...member,
-    close: async () => {
-      await context.close();
-      expect(errors, `console errors in ${name}'s browser`).toEqual([]);
-    },
-  };
-}
-
-/** Set-up through the API with a body, which apiAs does not send. */
-async function createPublicCollection(page: Page, name: string, albumIds: string[]): Promise<string> {
-  const origin = new URL(page.url()).origin;
-  const response = await page.request.post(`${origin}/api/collections`, {
-    headers: { origin },
-    data: { name, description: '', privacy: 'public', albumIds },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { id: string }).id;
-}
 
 const feedVisit = (page: Page) =>
   page.waitForResponse(
@@ -207,7 +155,10 @@ test.describe('feed', () => {
       await expect(page.getByRole('link', { name: 'Bitches Brew' })).toBeVisible();
       await visit;
       visit = feedVisit(page);
-      const collectionId = await createPublicCollection(bea.page, 'Jazz eléctrico', ['sc-0061']);
+      const collectionId = await createCollectionAs(bea.page, {
+        name: 'Jazz eléctrico',
+        albumIds: ['sc-0061'],
+      });
       const collectionEntry = page.getByRole('listitem').filter({ hasText: 'Creada por Bea Discos' });
       await expect(collectionEntry.getByRole('link', { name: 'Jazz eléctrico' })).toHaveAttribute(
         'href',

@@ -1,11 +1,10 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
-import { LoadingState } from '../../components/ui/spinner.tsx';
 import { AlbumPicker } from '../../features/albums/components/album-picker.tsx';
 import { isCollectionNotFound, useCollection } from '../../features/collections/api/get-collection.ts';
 import { CollectionForm } from '../../features/collections/components/collection-form.tsx';
-import { CollectionLoadError } from '../../features/collections/components/collection-load-error.tsx';
+import { CollectionPending } from '../../features/collections/components/collection-load-error.tsx';
 import { es } from '../../i18n/es.ts';
 
 const cameFromCollection = (state: unknown): boolean =>
@@ -30,20 +29,7 @@ export function EditCollectionPage() {
       : navigate(`/collection/${encodeURIComponent(id)}`, { replace: true }));
 
   if (!data || isCollectionNotFound(collection.error)) {
-    return (
-      <>
-        <PageHeading title={es.pages.editCollection} />
-        {collection.isError ? (
-          <CollectionLoadError
-            error={collection.error}
-            onRetry={() => void collection.refetch()}
-            isRetrying={collection.isFetching}
-          />
-        ) : (
-          <LoadingState />
-        )}
-      </>
-    );
+    return <CollectionPending title={es.pages.editCollection} collection={collection} />;
   }
 
   if (!data.isOwner) {

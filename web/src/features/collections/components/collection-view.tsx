@@ -6,12 +6,11 @@ import { EmptyState } from '../../../components/ui/error-state.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { SleeveCard } from '../../../components/ui/sleeve-card.tsx';
 import { SleeveGrid } from '../../../components/ui/sleeve-grid.tsx';
-import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { es } from '../../../i18n/es.ts';
 import { useDeleteCollection } from '../api/delete-collection.ts';
 import { isCollectionNotFound, useCollection } from '../api/get-collection.ts';
-import { CollectionLoadError } from './collection-load-error.tsx';
+import { CollectionPending } from './collection-load-error.tsx';
 import { DeleteCollectionButton } from './delete-collection-button.tsx';
 
 /** Tells the edit page it was opened from here, so saving or cancelling comes back with 'back'. */
@@ -36,20 +35,7 @@ export function CollectionView({ id, onDeleted }: CollectionViewProps) {
 
   // A failed refresh keeps what is on screen, unless the collection is gone (deleted or made private elsewhere).
   if (!data || (!isBeingDeleted && isCollectionNotFound(collection.error))) {
-    return (
-      <>
-        <PageHeading title={es.pages.collection} />
-        {collection.isError ? (
-          <CollectionLoadError
-            error={collection.error}
-            onRetry={() => void collection.refetch()}
-            isRetrying={collection.isFetching}
-          />
-        ) : (
-          <LoadingState />
-        )}
-      </>
-    );
+    return <CollectionPending title={es.pages.collection} collection={collection} />;
   }
 
   return (
