@@ -1,13 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserPage } from '@surcos/contracts/users';
 import { type TestContext, TEST_ORIGIN, createTestContext } from './helpers/app.ts';
-import { createUser, postJson } from './helpers/users.ts';
+import { type TestUser, createUser, postJson } from './helpers/users.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
 });
 afterAll(() => ctx.close());
+
+/** The names a user's search of the users list finds. */
+async function namesFound(user: TestUser, q: string): Promise<string[]> {
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/users?q=${encodeURIComponent(q)}`,
+    headers: { cookie: user.cookie },
+  });
+  return response.json<UserPage>().items.map((item) => item.name);
+}
 
 describe('GET /api/users', () => {
   it('requires a session', async () => {
@@ -41,16 +51,7 @@ describe('GET /api/users', () => {
 
   it('searches names ignoring accents and case, also after a rename', async () => {
     const user = await createUser(ctx.app, { name: 'Begoña Pérez' });
-    const search = async (q: string) =>
-      (
-        await ctx.app.inject({
-          method: 'GET',
-          url: `/api/users?q=${encodeURIComponent(q)}`,
-          headers: { cookie: user.cookie },
-        })
-      )
-        .json<UserPage>()
-        .items.map((item) => item.name);
+    const search = (q: string) => namesFound(user, q);
     expect(await search('PEREZ')).toEqual(['Begoña Pérez']);
     await postJson(ctx.app, '/api/auth/update-user', { name: 'Begoña Núñez' }, user.cookie);
     expect(await search('nunez')).toEqual(['Begoña Núñez']);
@@ -60,16 +61,7 @@ describe('GET /api/users', () => {
   it('takes % and _ in a search literally, on every database', async () => {
     const user = await createUser(ctx.app, { name: 'DJ_50% Surcos' });
     await createUser(ctx.app, { name: 'DJx50 Surcos' });
-    const search = async (q: string) =>
-      (
-        await ctx.app.inject({
-          method: 'GET',
-          url: `/api/users?q=${encodeURIComponent(q)}`,
-          headers: { cookie: user.cookie },
-        })
-      )
-        .json<UserPage>()
-        .items.map((item) => item.name);
+    const search = (q: string) => namesFound(user, q);
     expect(await search('dj_50')).toEqual(['DJ_50% Surcos']);
     expect(await search('50%')).toEqual(['DJ_50% Surcos']);
     expect(await search('j\\')).toEqual([]);
