@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageNumberSchema } from './validation.ts';
+import { pageNumberSchema, pageSchema, SearchTextSchema } from './paging.ts';
+import { UserRefSchema } from './users.ts';
 import { SEARCH_MAX_PAGE, SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_MIN_LENGTH } from './limits.ts';
 
 /** Discogs release ids are numeric; bundled-catalog ids are `sc-` and four digits. */
@@ -94,13 +95,7 @@ export const AlbumSortSchema = z.enum(ALBUM_SORTS);
 export type AlbumSort = z.infer<typeof AlbumSortSchema>;
 
 export const AlbumListQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(SEARCH_QUERY_MAX_LENGTH, {
-      error: `La búsqueda no puede tener más de ${SEARCH_QUERY_MAX_LENGTH} caracteres.`,
-    })
-    .default(''),
+  q: SearchTextSchema,
   sort: AlbumSortSchema.default('dateAddedDesc'),
   page: pageNumberSchema(),
 });
@@ -119,15 +114,8 @@ export const AlbumCardSchema = z.object({
 });
 export type AlbumCard = z.infer<typeof AlbumCardSchema>;
 
-export const AlbumPageSchema = z.object({
-  items: z.array(AlbumCardSchema),
-  page: z.number().int(),
-  hasMore: z.boolean(),
-});
+export const AlbumPageSchema = pageSchema(AlbumCardSchema);
 export type AlbumPage = z.infer<typeof AlbumPageSchema>;
-
-export const UserRefSchema = z.object({ id: z.string(), name: z.string() });
-export type UserRef = z.infer<typeof UserRefSchema>;
 
 export const AlbumDetailSchema = z.object({
   album: ReleaseSchema,
@@ -141,17 +129,3 @@ export const AlbumDetailSchema = z.object({
 export type AlbumDetail = z.infer<typeof AlbumDetailSchema>;
 
 export const AlbumIdParamsSchema = z.object({ id: AlbumIdSchema });
-
-export const WishlistEntrySchema = AlbumCardSchema.extend({ addedAt: z.string() });
-export type WishlistEntry = z.infer<typeof WishlistEntrySchema>;
-
-export const WishlistPageSchema = z.object({
-  items: z.array(WishlistEntrySchema),
-  page: z.number().int(),
-  hasMore: z.boolean(),
-});
-export type WishlistPage = z.infer<typeof WishlistPageSchema>;
-
-export const PageQuerySchema = z.object({
-  page: pageNumberSchema(),
-});

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { pageNumberSchema } from './validation.ts';
-import { AlbumCardSchema, AlbumIdSchema, UserRefSchema } from './albums.ts';
+import { AlbumCardSchema, AlbumIdSchema } from './albums.ts';
+import { pageSchema } from './paging.ts';
+import { UserRefSchema } from './users.ts';
 import {
   COLLECTION_DESCRIPTION_MAX_LENGTH,
   COLLECTION_MAX_ALBUMS,
   COLLECTION_NAME_MAX_LENGTH,
-  SEARCH_QUERY_MAX_LENGTH,
 } from './limits.ts';
 
 export const NAME_AND_ALBUM_REQUIRED = 'La colección debe tener al menos un nombre y un álbum.';
@@ -61,23 +61,7 @@ export const CollectionDetailSchema = CollectionSummarySchema.extend({
 });
 export type CollectionDetail = z.infer<typeof CollectionDetailSchema>;
 
-export const CollectionPageSchema = z.object({
-  items: z.array(CollectionSummarySchema),
-  page: z.number().int(),
-  hasMore: z.boolean(),
-});
+export const CollectionPageSchema = pageSchema(CollectionSummarySchema);
 export type CollectionPage = z.infer<typeof CollectionPageSchema>;
-
-export const CollectionListQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(SEARCH_QUERY_MAX_LENGTH, {
-      error: `La búsqueda no puede tener más de ${SEARCH_QUERY_MAX_LENGTH} caracteres.`,
-    })
-    .default(''),
-  page: pageNumberSchema(),
-});
-export type CollectionListQuery = z.infer<typeof CollectionListQuerySchema>;
 
 export const CollectionIdParamsSchema = z.object({ id: CollectionIdSchema });

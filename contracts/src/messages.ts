@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pageNumberSchema } from './validation.ts';
-import { UserRefSchema } from './albums.ts';
+import { pageSchema } from './paging.ts';
+import { UserRefSchema } from './users.ts';
 import { MESSAGE_MAX_LENGTH } from './limits.ts';
 
 export const CONVERSATION_NOT_FOUND = 'No se encontró la conversación.';
@@ -32,16 +32,8 @@ export const ConversationSchema = z.object({
 });
 export type Conversation = z.infer<typeof ConversationSchema>;
 
-export const ConversationPageSchema = z.object({
-  items: z.array(ConversationSchema),
-  page: z.number().int(),
-  hasMore: z.boolean(),
-});
+export const ConversationPageSchema = pageSchema(ConversationSchema);
 export type ConversationPage = z.infer<typeof ConversationPageSchema>;
-
-export const ConversationListQuerySchema = z.object({
-  page: pageNumberSchema(),
-});
 
 export const MessageSchema = z.object({
   id: z.string(),

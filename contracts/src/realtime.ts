@@ -1,9 +1,51 @@
-import type { Message } from './messages.ts';
+import type { z } from 'zod';
+import type {
+  AlbumChangedSchema,
+  CollectionChangedSchema,
+  ConversationChangedSchema,
+  MessageCreatedSchema,
+  TypingCommandSchema,
+  TypingSignalSchema,
+} from './realtime-payloads.ts';
+
+/*
+ * Realtime facts, in one table both sides read. Facts are past tense
+ * (`album.changed`): the server publishes them after a write has committed.
+ * This module has no runtime dependency on zod, so the web can load it with
+ * the app shell; the payload schemas are in realtime-payloads.ts.
+ */
 
 /**
- * Socket.IO event names and payloads. Facts from the server are past tense
- * (`counts.changed`); commands from the client are imperative.
+ * The cached answers a client keeps, by the first element of their query
+ * key. A fact names the scopes it makes stale; a scope given as
+ * `[scope, field]` is narrowed to the key `[scope, payload[field]]`.
  */
+export const QUERY_SCOPES = [
+  'session',
+  'counts',
+  'my-albums',
+  'album-search',
+  'album',
+  'wishlist',
+  'explore-albums',
+  'explore-collections',
+  'users',
+  'user-profile',
+  'user-albums',
+  'user-collections',
+  'my-collections',
+  'collection',
+  'followers',
+  'following',
+  'feed',
+  'conversations',
+  'conversation',
+] as const;
+export type QueryScope = (typeof QUERY_SCOPES)[number];
+
+type Stale<Payload> = QueryScope | { [Field in keyof Payload]: readonly [QueryScope, Field] }[keyof Payload];
+
+/** Every fact: what it means and which cached answers it makes stale. */
 export interface ServerToClientEvents {
   /** Something the navigation counts depend on changed for this user. */
   'counts.changed': () => void;
@@ -16,32 +58,151 @@ export interface ServerToClientEvents {
   /** The user's own collections changed. */
   'collections.changed': () => void;
   /** A public collection was created, changed or deleted (or stopped being public). */
-  'collection.changed': (payload: { collectionId: string }) => void;
-  /** Someone followed or unfollowed this user, or this user someone: follower and following lists changed. */
+  'collection.changed': (payload: z.infer<typeof CollectionChangedSchema>) => void;
+  /** Someone followed or unfollowed this user, or this user someone. */
   'follows.changed': () => void;
-  /** A followed user added something: the feed has new items. */
+  /** A followed user added or changed something the feed shows. */
   'feed.changed': () => void;
   /** Somebody's ownership or wishlist of this album changed: Explorar and its page may differ now. */
-  'album.changed': (payload: { albumId: string }) => void;
-  /** A message was stored in one of this user's conversations (their own ones included, for their other tabs). */
-  'message.created': (message: Message) => void;
+  'album.changed': (payload: z.infer<typeof AlbumChangedSchema>) => void;
+  /** A message was stored in one of this user's conversations. */
+  'message.created': (message: z.infer<typeof MessageCreatedSchema>) => void;
   /** One of this user's conversations changed for the list: last message or read state. */
-  'conversation.changed': (payload: { conversationId: string }) => void;
+  'conversation.changed': (payload: z.infer<typeof ConversationChangedSchema>) => void;
   /**
    * The other participant started or stopped typing. A `true` lasts TYPING_TTL_MS
-   * unless renewed, so a lost `false` never leaves the indicator on.
+   * unless renewed, so a lost `false` never leaves the indicator on. Never stored.
    */
-  typing: (payload: TypingSignal & { userId: string }) => void;
-}
-
-export interface TypingSignal {
-  conversationId: string;
-  typing: boolean;
+  typing: (payload: z.infer<typeof TypingSignalSchema>) => void;
 }
 
 export interface ClientToServerEvents {
   /** The user is (or stopped) typing in a conversation; ignored unless they take part in it. */
-  typing: (payload: TypingSignal) => void;
+  typing: (payload: z.infer<typeof TypingCommandSchema>) => void;
 }
+
+/** Facts that make cached answers stale (every event but `typing`, which passes in seconds). */
+export type FactName = Exclude<keyof ServerToClientEvents, 'typing'>;
+export type FactPayload<Fact extends FactName> = Parameters<ServerToClientEvents[Fact]>[0];
+
+export const FACTS: { [Fact in FactName]: { stale: ReadonlyArray<Stale<FactPayload<Fact>>> } } = {
+  'counts.changed': { stale: ['counts'] },
+  'account.changed': { stale: ['session'] },
+  // Counts too, in every fact that changes one: the badges must not wait for a `counts.changed`.
+  'albums.changed': { stale: ['my-albums', 'counts', 'album-search'] },
+  'wishlist.changed': { stale: ['wishlist', 'counts'] },
+  // A profile lists its owner's albums and counts them.
+  'album.changed': {
+    stale: ['explore-albums', 'users', ['album', 'albumId'], 'user-albums', 'user-profile'],
+  },
+  // Every detail: a private collection changed in another tab has no `collection.changed` of its own.
+  'collections.changed': { stale: ['my-collections', 'collection', 'user-collections', 'counts'] },
+  'collection.changed': {
+    stale: ['explore-collections', 'user-collections', ['collection', 'collectionId']],
+  },
+  'follows.changed': { stale: ['followers', 'following', 'user-profile', 'counts'] },
+  'feed.changed': { stale: ['feed', 'counts'] },
+  // The open conversation merges new messages itself; the list and the unread badge are asked again.
+  'message.created': { stale: ['conversations', 'counts'] },
+  'conversation.changed': {
+    stale: ['conversations', ['conversation', 'conversationId'], 'counts'],
+  },
+};
+
+/**
+ * Who hears of an operation: the user who did it (`actor`, all of their
+ * tabs but the one that asked), named other users (`others`: whom they
+ * followed, the other participant), the actor's `followers`, or `everyone`
+ * signed in.
+ */
+export type Audience = 'actor' | 'others' | 'followers' | 'everyone';
+
+type OperationFacts = Partial<Record<Audience, readonly FactName[]>>;
+
+/**
+ * Every write that others must hear of, and the facts it publishes to each
+ * audience. The server publishes from this table; a tab that made the write
+ * applies the facts meant for itself (`actor` and `everyone`) at once, and
+ * its socket is left out of them, so it never refreshes twice.
+ */
+export const OPERATIONS = {
+  'album.add': {
+    actor: ['albums.changed', 'wishlist.changed', 'counts.changed'],
+    everyone: ['album.changed'],
+    followers: ['feed.changed', 'counts.changed'],
+  },
+  'album.remove': {
+    actor: ['albums.changed', 'collections.changed', 'counts.changed'],
+    everyone: ['album.changed'],
+    // Their feeds lose an item, which is no news: no `counts.changed`, so no '¡Nuevos!'.
+    followers: ['feed.changed'],
+  },
+  /** An account is gone: its albums have one owner fewer. */
+  'album.owner-gone': { everyone: ['album.changed'] },
+  'wishlist.add': { actor: ['wishlist.changed', 'counts.changed'], everyone: ['album.changed'] },
+  'wishlist.remove': { actor: ['wishlist.changed', 'counts.changed'], everyone: ['album.changed'] },
+  /** A collection became visible to others (created public, or made public): news for followers. */
+  'collection.publish': {
+    actor: ['collections.changed', 'counts.changed'],
+    everyone: ['collection.changed'],
+    followers: ['feed.changed', 'counts.changed'],
+  },
+  /** A public collection changed, was hidden or deleted: followers' feeds change, without news. */
+  'collection.change-public': {
+    actor: ['collections.changed', 'counts.changed'],
+    everyone: ['collection.changed'],
+    followers: ['feed.changed'],
+  },
+  /** A private collection changed: only its owner's tabs care. */
+  'collection.change-private': { actor: ['collections.changed', 'counts.changed'] },
+  'follow.change': {
+    actor: ['follows.changed', 'feed.changed', 'counts.changed'],
+    others: ['follows.changed', 'counts.changed'],
+  },
+  'feed.visit': { actor: ['counts.changed'] },
+  'account.change': { actor: ['account.changed'] },
+  'conversation.start': { actor: ['conversation.changed'] },
+  'conversation.read': {
+    actor: ['conversation.changed', 'counts.changed'],
+    others: ['conversation.changed'],
+  },
+  /** The tab that sent it keeps the message from its own answer; the other tabs get it here. */
+  'message.send': {
+    actor: ['message.created', 'conversation.changed', 'counts.changed'],
+    others: ['message.created', 'conversation.changed', 'counts.changed'],
+  },
+  /** The other participant's account is gone: the conversation now names 'Usuario eliminado'. */
+  'conversation.participant-gone': { others: ['conversation.changed', 'counts.changed'] },
+} as const satisfies Record<string, OperationFacts>;
+export type Operation = keyof typeof OPERATIONS;
+
+/**
+ * The payload an operation's facts need: the union of their payloads (an
+ * operation publishing `album.changed` needs an `albumId`).
+ */
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void
+  ? I
+  : never;
+type FactsOf<Op extends Operation> = {
+  [A in keyof (typeof OPERATIONS)[Op]]: (typeof OPERATIONS)[Op][A] extends readonly (infer F)[] ? F : never;
+}[keyof (typeof OPERATIONS)[Op]];
+type PayloadOf<Fact> = Fact extends FactName
+  ? FactPayload<Fact> extends object
+    ? FactPayload<Fact>
+    : never
+  : never;
+export type OperationPayload<Op extends Operation> = UnionToIntersection<PayloadOf<FactsOf<Op>>>;
+
+/** The facts a tab applies itself after its own write of `operation` succeeded. */
+export function factsForActor(operation: Operation): FactName[] {
+  const facts: OperationFacts = OPERATIONS[operation];
+  return [...new Set([...(facts.actor ?? []), ...(facts.everyone ?? [])])];
+}
+
+/**
+ * The header a tab sends with its writes: its socket's id, so the server
+ * leaves that socket out of the facts the tab has applied already.
+ */
+export const SOCKET_ID_HEADER = 'x-socket-id';
 
 export const userRoom = (userId: string): string => `user:${userId}`;

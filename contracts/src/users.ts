@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import { pageNumberSchema } from './validation.ts';
-import { SEARCH_QUERY_MAX_LENGTH } from './limits.ts';
+import { pageSchema } from './paging.ts';
+
+export const USER_NOT_FOUND = 'No se ha encontrado el usuario';
+
+/** Another user by name only, wherever a list names people. */
+export const UserRefSchema = z.object({ id: z.string(), name: z.string() });
+export type UserRef = z.infer<typeof UserRefSchema>;
+
+export const UserIdParamsSchema = z.object({
+  id: z.string().trim().min(1).max(64, { error: USER_NOT_FOUND }),
+});
 
 /** Another user as anyone may see them: never an email. */
 export const UserSummarySchema = z.object({
@@ -10,21 +19,18 @@ export const UserSummarySchema = z.object({
 });
 export type UserSummary = z.infer<typeof UserSummarySchema>;
 
-export const UserPageSchema = z.object({
-  items: z.array(UserSummarySchema),
-  page: z.number().int(),
-  hasMore: z.boolean(),
-});
+export const UserPageSchema = pageSchema(UserSummarySchema);
 export type UserPage = z.infer<typeof UserPageSchema>;
 
-export const UserListQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(SEARCH_QUERY_MAX_LENGTH, {
-      error: `La búsqueda no puede tener más de ${SEARCH_QUERY_MAX_LENGTH} caracteres.`,
-    })
-    .default(''),
-  page: pageNumberSchema(),
+/** A user's public profile: never the email. */
+export const UserProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  albumCount: z.number().int().nonnegative(),
+  publicCollectionCount: z.number().int().nonnegative(),
+  followerCount: z.number().int().nonnegative(),
+  followingCount: z.number().int().nonnegative(),
+  /** Null for visitors. */
+  viewer: z.object({ isSelf: z.boolean(), follows: z.boolean() }).nullable(),
 });
-export type UserListQuery = z.infer<typeof UserListQuerySchema>;
+export type UserProfile = z.infer<typeof UserProfileSchema>;

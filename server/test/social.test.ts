@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FeedPage, UserProfile } from '@surcos/contracts/social';
-import type { UserPage } from '@surcos/contracts/users';
+import type { FeedPage } from '@surcos/contracts/feed';
+import type { UserProfile, UserPage } from '@surcos/contracts/users';
 import { type TestContext, TEST_ORIGIN, createTestContext } from './helpers/app.ts';
 import { type ClientSocket, listen, openConnected } from './helpers/sockets.ts';
 import { type TestUser, createUser } from './helpers/users.ts';

@@ -1,4 +1,4 @@
-import type { FeedItem } from '@surcos/contracts/social';
+import type { FeedItem } from '@surcos/contracts/feed';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

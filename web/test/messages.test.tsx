@@ -1,6 +1,6 @@
 import { TYPING_RENEW_MS, TYPING_TTL_MS } from '@surcos/contracts/limits';
 import type { Conversation, Message } from '@surcos/contracts/messages';
-import type { UserProfile } from '@surcos/contracts/social';
+import type { UserProfile } from '@surcos/contracts/users';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
 import type { CollectionSummary } from '@surcos/contracts/collections';
-import type { FeedItem, UserProfile } from '@surcos/contracts/social';
-import type { UserSummary } from '@surcos/contracts/users';
+import type { FeedItem } from '@surcos/contracts/feed';
+import type { UserProfile, UserSummary } from '@surcos/contracts/users';
 import { card } from './album-fixtures.ts';
 
 export const rosa = { id: 'user-2', name: 'Rosa Discos' };

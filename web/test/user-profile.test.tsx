@@ -1,4 +1,4 @@
-import type { UserProfile } from '@surcos/contracts/social';
+import type { UserProfile } from '@surcos/contracts/users';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -8,11 +8,10 @@ import {
   AlbumListQuerySchema,
   AlbumPageSchema,
   AlbumSearchPageSchema,
-  PageQuerySchema,
   SearchQuerySchema,
-  WishlistEntrySchema,
-  WishlistPageSchema,
 } from '@surcos/contracts/albums';
+import { PageQuerySchema } from '@surcos/contracts/paging';
+import { WishlistEntrySchema, WishlistPageSchema } from '@surcos/contracts/wishlist';
 import { currentUser, optionalUser, requireUser, requireUserFor } from '../auth/require-user.ts';
 import type { AlbumsService } from './albums.service.ts';
 

@@ -5,9 +5,8 @@ import type {
   AlbumListQuery,
   AlbumPage,
   AlbumSearchPage,
-  WishlistEntry,
-  WishlistPage,
 } from '@surcos/contracts/albums';
+import type { WishlistEntry, WishlistPage } from '@surcos/contracts/wishlist';
 import { LIST_PAGE_SIZE } from '@surcos/contracts/limits';
 import { AppError } from '../../lib/app-error.ts';
 import { MusicDatabaseError, MusicDatabaseRateLimitedError } from '../../music/music-database.ts';

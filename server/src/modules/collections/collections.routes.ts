@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PageQuerySchema } from '@surcos/contracts/albums';
+import { PageQuerySchema, SearchPageQuerySchema } from '@surcos/contracts/paging';
 import {
   CollectionBodySchema,
   CollectionDetailSchema,
   CollectionIdParamsSchema,
-  CollectionListQuerySchema,
   CollectionPageSchema,
 } from '@surcos/contracts/collections';
 import { currentUser, optionalUser, requireUser } from '../auth/require-user.ts';
@@ -19,7 +18,7 @@ export function registerCollectionsRoutes(app: FastifyInstance, collections: Col
     '/api/collections',
     {
       preHandler: requireUser,
-      schema: { querystring: CollectionListQuerySchema, response: { 200: CollectionPageSchema } },
+      schema: { querystring: SearchPageQuerySchema, response: { 200: CollectionPageSchema } },
     },
     (request) => collections.listPublic(request.query),
   );

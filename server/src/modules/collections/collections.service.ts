@@ -4,10 +4,10 @@ import type { Transaction } from 'kysely';
 import type {
   CollectionBody,
   CollectionDetail,
-  CollectionListQuery,
   CollectionPage,
   CollectionSummary,
 } from '@surcos/contracts/collections';
+import type { SearchPageQuery } from '@surcos/contracts/paging';
 import { COLLECTION_PREVIEW_SIZE, LIST_PAGE_SIZE } from '@surcos/contracts/limits';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -137,7 +137,7 @@ export function createCollectionsService(app: FastifyInstance) {
       return (await withPreviews(rows, 1)).items;
     },
 
-    async listPublic(query: CollectionListQuery): Promise<CollectionPage> {
+    async listPublic(query: SearchPageQuery): Promise<CollectionPage> {
       return withPreviews(await repo.listPublic(query), query.page);
     },
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { FeedItem, FeedPage } from '@surcos/contracts/social';
+import type { FeedItem, FeedPage } from '@surcos/contracts/feed';
 import { LIST_PAGE_SIZE } from '@surcos/contracts/limits';
 import { isoTime, presentCard } from '../albums/albums.presenter.ts';
 import { createFeedRepository } from './feed.repository.ts';

@@ -1,15 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AlbumListQuerySchema, AlbumPageSchema, PageQuerySchema } from '@surcos/contracts/albums';
+import { AlbumListQuerySchema, AlbumPageSchema } from '@surcos/contracts/albums';
 import { CollectionPageSchema } from '@surcos/contracts/collections';
-import {
-  FeedPageSchema,
-  FeedQuerySchema,
-  UserIdParamsSchema,
-  UserProfileSchema,
-} from '@surcos/contracts/social';
-import { UserPageSchema } from '@surcos/contracts/users';
+import { FeedPageSchema } from '@surcos/contracts/feed';
+import { PageQuerySchema } from '@surcos/contracts/paging';
+import { UserIdParamsSchema, UserProfileSchema, UserPageSchema } from '@surcos/contracts/users';
 import { currentUser, optionalUser, requireUser } from '../auth/require-user.ts';
 import type { FeedService } from '../feed/feed.service.ts';
 import type { FollowsService } from './follows.service.ts';
@@ -89,7 +85,7 @@ export function registerSocialRoutes(app: FastifyInstance, follows: FollowsServi
 
   api.get(
     '/api/feed',
-    { preHandler: requireUser, schema: { querystring: FeedQuerySchema, response: { 200: FeedPageSchema } } },
+    { preHandler: requireUser, schema: { querystring: PageQuerySchema, response: { 200: FeedPageSchema } } },
     (request) => feed.page(currentUser(request).id, request.query.page),
   );
 

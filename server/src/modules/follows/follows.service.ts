@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { LIST_PAGE_SIZE } from '@surcos/contracts/limits';
-import { USER_NOT_FOUND, type UserProfile } from '@surcos/contracts/social';
-import type { UserPage } from '@surcos/contracts/users';
+import { USER_NOT_FOUND, type UserProfile, type UserPage } from '@surcos/contracts/users';
 import { AppError } from '../../lib/app-error.ts';
 import { presentUserSummary } from '../users/users.presenter.ts';
 import { createFollowsRepository } from './follows.repository.ts';

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ConversationIdParamsSchema,
-  ConversationListQuerySchema,
   ConversationPageSchema,
   ConversationSchema,
   MessageListQuerySchema,
@@ -12,6 +11,7 @@ import {
   SendMessageBodySchema,
   StartConversationBodySchema,
 } from '@surcos/contracts/messages';
+import { PageQuerySchema } from '@surcos/contracts/paging';
 import { currentUser, requireUser } from '../auth/require-user.ts';
 import type { MessagesService } from './messages.service.ts';
 
@@ -31,7 +31,7 @@ export function registerMessagesRoutes(app: FastifyInstance, messages: MessagesS
     '/api/conversations',
     {
       preHandler: requireUser,
-      schema: { querystring: ConversationListQuerySchema, response: { 200: ConversationPageSchema } },
+      schema: { querystring: PageQuerySchema, response: { 200: ConversationPageSchema } },
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');

@@ -6,15 +6,15 @@ import {
   MESSAGE_SEND_WINDOW_MS,
 } from '@surcos/contracts/limits';
 import {
-  CONVERSATION_NOT_FOUND,
   type Conversation,
+  CONVERSATION_NOT_FOUND,
   type ConversationPage,
   type Message,
   type MessageListQuery,
   type MessagePage,
   type SendMessageBody,
 } from '@surcos/contracts/messages';
-import { USER_NOT_FOUND } from '@surcos/contracts/social';
+import { USER_NOT_FOUND } from '@surcos/contracts/users';
 import { AppError } from '../../lib/app-error.ts';
 import { createRateLimitRepository } from '../auth/rate-limit.repository.ts';
 import { presentConversation, presentMessage } from './messages.presenter.ts';

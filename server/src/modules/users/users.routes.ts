@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIST_PAGE_SIZE } from '@surcos/contracts/limits';
-import { UserListQuerySchema, UserPageSchema } from '@surcos/contracts/users';
+import { SearchPageQuerySchema } from '@surcos/contracts/paging';
+import { UserPageSchema } from '@surcos/contracts/users';
 import { requireUser } from '../auth/require-user.ts';
 import { createUsersRepository } from './users.repository.ts';
 import { presentUserSummary } from './users.presenter.ts';
@@ -12,7 +13,7 @@ export function registerUsersRoutes(app: FastifyInstance): void {
     '/api/users',
     {
       preHandler: requireUser,
-      schema: { querystring: UserListQuerySchema, response: { 200: UserPageSchema } },
+      schema: { querystring: SearchPageQuerySchema, response: { 200: UserPageSchema } },
     },
     async (request) => {
       const rows = await users.list(request.query);

@@ -1,4 +1,4 @@
-import { AlbumCardSchema, type AlbumCard } from '@surcos/contracts/albums';
+import { type AlbumCard, AlbumCardSchema } from '@surcos/contracts/albums';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPut } from '../../../lib/api-client.ts';
 import { useAnnounceServerFacts } from '../../../lib/server-facts.ts';

@@ -1,4 +1,4 @@
-import { NOT_AVAILABLE, type AlbumDetail } from '@surcos/contracts/albums';
+import { type AlbumDetail, NOT_AVAILABLE } from '@surcos/contracts/albums';
 import { useId, type ReactNode } from 'react';
 import { AlbumCover } from '../../../components/ui/album-cover.tsx';
 import { Skeleton } from '../../../components/ui/spinner.tsx';

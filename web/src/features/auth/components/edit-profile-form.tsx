@@ -1,8 +1,8 @@
 import {
   ChangeEmailBodySchema,
   ChangePasswordBodySchema,
-  UpdateNameBodySchema,
   type Me,
+  UpdateNameBodySchema,
 } from '@surcos/contracts/auth';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';

@@ -1,7 +1,7 @@
 import {
-  CollectionDetailSchema,
   type CollectionBody,
   type CollectionDetail,
+  CollectionDetailSchema,
 } from '@surcos/contracts/collections';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';

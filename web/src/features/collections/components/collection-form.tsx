@@ -1,10 +1,10 @@
 import type { AlbumCard } from '@surcos/contracts/albums';
 import {
   CollectionBodySchema,
-  NAME_AND_ALBUM_REQUIRED,
-  PrivacySchema,
   type CollectionDetail,
+  NAME_AND_ALBUM_REQUIRED,
   type Privacy,
+  PrivacySchema,
 } from '@surcos/contracts/collections';
 import { COLLECTION_DESCRIPTION_MAX_LENGTH, COLLECTION_NAME_MAX_LENGTH } from '@surcos/contracts/limits';
 import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';

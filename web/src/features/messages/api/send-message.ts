@@ -1,4 +1,4 @@
-import { MessageSchema, type Message, type SendMessageBody } from '@surcos/contracts/messages';
+import { type Message, MessageSchema, type SendMessageBody } from '@surcos/contracts/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
 import { useAnnounceServerFacts } from '../../../lib/server-facts.ts';

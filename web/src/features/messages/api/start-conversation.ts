@@ -1,4 +1,4 @@
-import { ConversationSchema, type Conversation } from '@surcos/contracts/messages';
+import { type Conversation, ConversationSchema } from '@surcos/contracts/messages';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
 import { useAnnounceServerFacts } from '../../../lib/server-facts.ts';

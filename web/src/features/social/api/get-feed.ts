@@ -1,9 +1,9 @@
-import type { FeedPage } from '@surcos/contracts/social';
+import type { FeedPage } from '@surcos/contracts/feed';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
 // The schema is loaded, not imported: the app shell imports this file for its query keys (see SchemaSource).
-const loadSchema = () => import('@surcos/contracts/social').then((contracts) => contracts.FeedPageSchema);
+const loadSchema = () => import('@surcos/contracts/feed').then((contracts) => contracts.FeedPageSchema);
 
 /** Albums added and public collections created by followed users, as one stream, newest first. */
 export const getFeed = (page: number, signal?: AbortSignal): Promise<FeedPage> =>

@@ -1,9 +1,9 @@
-import type { UserProfile } from '@surcos/contracts/social';
+import type { UserProfile } from '@surcos/contracts/users';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
 // The schema is loaded, not imported: the app shell imports this file for its query keys (see SchemaSource).
-const loadSchema = () => import('@surcos/contracts/social').then((contracts) => contracts.UserProfileSchema);
+const loadSchema = () => import('@surcos/contracts/users').then((contracts) => contracts.UserProfileSchema);
 
 /** Anyone's public profile: counts and what the viewer has to do with them; never an email. */
 export const getUserProfile = (id: string, signal?: AbortSignal): Promise<UserProfile> =>

@@ -1,4 +1,4 @@
-import type { FeedItem } from '@surcos/contracts/social';
+import type { FeedItem } from '@surcos/contracts/feed';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { AlbumCover } from '../../../components/ui/album-cover.tsx';

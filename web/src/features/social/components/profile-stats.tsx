@@ -1,4 +1,4 @@
-import type { UserProfile } from '@surcos/contracts/social';
+import type { UserProfile } from '@surcos/contracts/users';
 import { es } from '../../../i18n/es.ts';
 
 const numberFormat = new Intl.NumberFormat('es-ES');

@@ -1,4 +1,4 @@
-import { WishlistEntrySchema, type WishlistEntry } from '@surcos/contracts/albums';
+import { type WishlistEntry, WishlistEntrySchema } from '@surcos/contracts/wishlist';
 import { useMutation } from '@tanstack/react-query';
 import { apiPut, isApiError } from '../../../lib/api-client.ts';
 import { useAnnounceServerFacts } from '../../../lib/server-facts.ts';

@@ -1,9 +1,10 @@
-import type { WishlistPage } from '@surcos/contracts/albums';
+import type { WishlistPage } from '@surcos/contracts/wishlist';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
 // The schema is loaded, not imported: the app shell imports this file for its query keys (see SchemaSource).
-const loadSchema = () => import('@surcos/contracts/albums').then((contracts) => contracts.WishlistPageSchema);
+const loadSchema = () =>
+  import('@surcos/contracts/wishlist').then((contracts) => contracts.WishlistPageSchema);
 
 export const getWishlist = (page: number, signal?: AbortSignal): Promise<WishlistPage> =>
   apiGet(`/api/me/wishlist?${new URLSearchParams({ page: String(page) }).toString()}`, {

@@ -1,4 +1,4 @@
-import type { WishlistEntry } from '@surcos/contracts/albums';
+import type { WishlistEntry } from '@surcos/contracts/wishlist';
 import { Button } from '../../../components/ui/button.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { SleeveCard } from '../../../components/ui/sleeve-card.tsx';

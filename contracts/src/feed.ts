@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { AlbumCardSchema } from './albums.ts';
+import { CollectionSummarySchema } from './collections.ts';
+import { pageSchema } from './paging.ts';
+import { UserRefSchema } from './users.ts';
+
+export const FeedItemSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('album'), at: z.string(), user: UserRefSchema, album: AlbumCardSchema }),
+  z.object({
+    type: z.literal('collection'),
+    at: z.string(),
+    user: UserRefSchema,
+    collection: CollectionSummarySchema,
+  }),
+]);
+export type FeedItem = z.infer<typeof FeedItemSchema>;
+
+export const FeedPageSchema = pageSchema(FeedItemSchema);
+export type FeedPage = z.infer<typeof FeedPageSchema>;
