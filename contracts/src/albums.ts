@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { texts } from './texts.ts';
 import { pageNumberSchema, pageSchema, SearchTextSchema } from './paging.ts';
 import { UserRefSchema } from './users.ts';
 import { SEARCH_MAX_PAGE, SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_MIN_LENGTH } from './limits.ts';
@@ -7,7 +8,7 @@ import { SEARCH_MAX_PAGE, SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_MIN_LENGTH } fro
 export const AlbumIdSchema = z
   .string()
   .trim()
-  .regex(/^(?:[1-9]\d{0,11}|sc-\d{4})$/, { error: 'Identificador de álbum no válido.' });
+  .regex(/^(?:[1-9]\d{0,11}|sc-\d{4})$/, { error: texts.validation.albumIdInvalid });
 
 export const VideoSchema = z.object({ title: z.string(), uri: z.string() });
 export type Video = z.infer<typeof VideoSchema>;
@@ -68,17 +69,15 @@ export const SearchQuerySchema = z.object({
   q: z
     .string()
     .trim()
-    .min(SEARCH_QUERY_MIN_LENGTH, { error: `Escribe al menos ${SEARCH_QUERY_MIN_LENGTH} caracteres.` })
-    .max(SEARCH_QUERY_MAX_LENGTH, {
-      error: `La búsqueda no puede tener más de ${SEARCH_QUERY_MAX_LENGTH} caracteres.`,
-    }),
+    .min(SEARCH_QUERY_MIN_LENGTH, { error: texts.validation.searchTooShort })
+    .max(SEARCH_QUERY_MAX_LENGTH, { error: texts.validation.searchTooLong }),
   page: pageNumberSchema(SEARCH_MAX_PAGE),
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
-export const UNKNOWN = 'Desconocido';
-export const NO_NOTES = 'Sin notas';
-export const NOT_AVAILABLE = 'No disponible';
+export const UNKNOWN = texts.music.unknown;
+export const NO_NOTES = texts.music.noNotes;
+export const NOT_AVAILABLE = texts.music.notAvailable;
 
 /** SPEC.md's sort options plus the default, offered as 'Más recientes'. */
 export const ALBUM_SORTS = [

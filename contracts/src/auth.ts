@@ -1,36 +1,33 @@
 import { z } from 'zod';
+import { texts } from './texts.ts';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.ts';
 
 export const NameSchema = z
-  .string({ error: 'El nombre es obligatorio.' })
+  .string({ error: texts.validation.nameRequired })
   .trim()
-  .min(1, { error: 'El nombre es obligatorio.' })
-  .max(NAME_MAX_LENGTH, { error: `El nombre no puede tener más de ${NAME_MAX_LENGTH} caracteres.` });
+  .min(1, { error: texts.validation.nameRequired })
+  .max(NAME_MAX_LENGTH, { error: texts.validation.nameTooLong });
 
 export const EmailSchema = z
-  .string({ error: 'El correo electrónico es obligatorio.' })
+  .string({ error: texts.validation.emailRequired })
   .trim()
   .toLowerCase()
-  .min(1, { error: 'El correo electrónico es obligatorio.' })
-  .max(EMAIL_MAX_LENGTH, { error: 'El correo electrónico es demasiado largo.' })
-  .pipe(z.email({ error: 'Introduce un correo electrónico válido.' }));
+  .min(1, { error: texts.validation.emailRequired })
+  .max(EMAIL_MAX_LENGTH, { error: texts.validation.emailTooLong })
+  .pipe(z.email({ error: texts.validation.emailInvalid }));
 
 export const PasswordSchema = z
-  .string({ error: 'La contraseña es obligatoria.' })
-  .min(PASSWORD_MIN_LENGTH, {
-    error: `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres.`,
-  })
-  .max(PASSWORD_MAX_LENGTH, {
-    error: `La contraseña no puede tener más de ${PASSWORD_MAX_LENGTH} caracteres.`,
-  });
+  .string({ error: texts.validation.passwordRequired })
+  .min(PASSWORD_MIN_LENGTH, { error: texts.validation.passwordTooShort })
+  .max(PASSWORD_MAX_LENGTH, { error: texts.validation.passwordTooLong });
 
 /** Sign-in checks presence only: the length rules would leak nothing useful here. */
 export const LoginBodySchema = z.object({
   email: EmailSchema,
   password: z
-    .string({ error: 'La contraseña es obligatoria.' })
-    .min(1, { error: 'La contraseña es obligatoria.' })
-    .max(PASSWORD_MAX_LENGTH, { error: 'La contraseña es demasiado larga.' }),
+    .string({ error: texts.validation.passwordRequired })
+    .min(1, { error: texts.validation.passwordRequired })
+    .max(PASSWORD_MAX_LENGTH, { error: texts.validation.passwordTooLongShort }),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
@@ -52,8 +49,8 @@ export type ChangeEmailBody = z.infer<typeof ChangeEmailBodySchema>;
 
 export const ChangePasswordBodySchema = z.object({
   currentPassword: z
-    .string({ error: 'Introduce tu contraseña actual.' })
-    .min(1, { error: 'Introduce tu contraseña actual.' })
+    .string({ error: texts.validation.currentPasswordRequired })
+    .min(1, { error: texts.validation.currentPasswordRequired })
     .max(PASSWORD_MAX_LENGTH),
   newPassword: PasswordSchema,
   revokeOtherSessions: z.boolean().optional(),
@@ -62,8 +59,8 @@ export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 
 export const DeleteAccountBodySchema = z.object({
   password: z
-    .string({ error: 'Introduce tu contraseña para confirmar.' })
-    .min(1, { error: 'Introduce tu contraseña para confirmar.' })
+    .string({ error: texts.validation.confirmPasswordRequired })
+    .min(1, { error: texts.validation.confirmPasswordRequired })
     .max(PASSWORD_MAX_LENGTH),
 });
 export type DeleteAccountBody = z.infer<typeof DeleteAccountBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { texts } from './texts.ts';
 import { AlbumCardSchema, AlbumIdSchema } from './albums.ts';
 import { pageSchema } from './paging.ts';
 import { UserRefSchema } from './users.ts';
@@ -8,36 +9,30 @@ import {
   COLLECTION_NAME_MAX_LENGTH,
 } from './limits.ts';
 
-export const NAME_AND_ALBUM_REQUIRED = 'La colección debe tener al menos un nombre y un álbum.';
+export const NAME_AND_ALBUM_REQUIRED = texts.validation.collectionNameAndAlbumRequired;
 
 export const PrivacySchema = z.enum(['public', 'private']);
 export type Privacy = z.infer<typeof PrivacySchema>;
 
-export const CollectionIdSchema = z.string().trim().uuid({ error: 'No se encontró la colección.' });
+export const CollectionIdSchema = z.string().trim().uuid({ error: texts.api.collectionNotFound });
 
 export const CollectionBodySchema = z.object({
   name: z
     .string({ error: NAME_AND_ALBUM_REQUIRED })
     .trim()
     .min(1, { error: NAME_AND_ALBUM_REQUIRED })
-    .max(COLLECTION_NAME_MAX_LENGTH, {
-      error: `El nombre de la colección no puede tener más de ${COLLECTION_NAME_MAX_LENGTH} caracteres.`,
-    }),
+    .max(COLLECTION_NAME_MAX_LENGTH, { error: texts.validation.collectionNameTooLong }),
   description: z
     .string()
     .trim()
-    .max(COLLECTION_DESCRIPTION_MAX_LENGTH, {
-      error: `La descripción no puede tener más de ${COLLECTION_DESCRIPTION_MAX_LENGTH} caracteres.`,
-    })
+    .max(COLLECTION_DESCRIPTION_MAX_LENGTH, { error: texts.validation.collectionDescriptionTooLong })
     .default(''),
   privacy: PrivacySchema.default('public'),
   albumIds: z
     .array(AlbumIdSchema, { error: NAME_AND_ALBUM_REQUIRED })
     .min(1, { error: NAME_AND_ALBUM_REQUIRED })
-    .max(COLLECTION_MAX_ALBUMS, {
-      error: `Una colección no puede tener más de ${COLLECTION_MAX_ALBUMS} álbumes.`,
-    })
-    .refine((ids) => new Set(ids).size === ids.length, { error: 'Hay álbumes repetidos en la colección.' }),
+    .max(COLLECTION_MAX_ALBUMS, { error: texts.validation.collectionTooManyAlbums })
+    .refine((ids) => new Set(ids).size === ids.length, { error: texts.validation.collectionRepeatedAlbums }),
 });
 export type CollectionBody = z.infer<typeof CollectionBodySchema>;
 

@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { texts } from './texts.ts';
 import { pageSchema } from './paging.ts';
 import { UserRefSchema } from './users.ts';
 import { MESSAGE_MAX_LENGTH } from './limits.ts';
 
-export const CONVERSATION_NOT_FOUND = 'No se encontró la conversación.';
+export const CONVERSATION_NOT_FOUND = texts.api.conversationNotFound;
 /** SPEC.md's name for the other side of a conversation whose account was deleted. */
-export const DELETED_USER_NAME = 'Usuario eliminado';
-export const MESSAGE_EMPTY = 'El mensaje no puede estar vacío.';
-export const MESSAGE_TOO_LONG = `El mensaje no puede tener más de ${MESSAGE_MAX_LENGTH} caracteres.`;
+export const DELETED_USER_NAME = texts.messages.deletedUser;
+export const MESSAGE_EMPTY = texts.validation.messageEmpty;
+export const MESSAGE_TOO_LONG = texts.validation.messageTooLong;
 
 export const ConversationIdSchema = z.string().trim().uuid({ error: CONVERSATION_NOT_FOUND });
 export const ConversationIdParamsSchema = z.object({ id: ConversationIdSchema });
@@ -53,7 +54,7 @@ export type Message = z.infer<typeof MessageSchema>;
  * History: without cursors, the newest page; `before` pages back (scrolling up);
  * `after` fetches what arrived since (after a reconnection), oldest first.
  */
-const CURSOR_ERROR = 'La posición en la conversación no es válida.';
+const CURSOR_ERROR = texts.validation.messageCursor;
 
 export const MessageListQuerySchema = z
   .object({
@@ -69,7 +70,7 @@ export const MessageListQuerySchema = z
       .optional(),
   })
   .refine((query) => query.before === undefined || query.after === undefined, {
-    error: 'Usa before o after, no los dos.',
+    error: texts.validation.messageCursorBoth,
   });
 export type MessageListQuery = z.infer<typeof MessageListQuerySchema>;
 

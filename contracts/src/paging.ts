@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { texts } from './texts.ts';
 import { LIST_MAX_PAGE, SEARCH_QUERY_MAX_LENGTH } from './limits.ts';
 
 /** A list's page number in a query string: 1 to `max`, the first page when absent. */
 export function pageNumberSchema(max: number = LIST_MAX_PAGE) {
-  const error = `La página debe ser un número entero entre 1 y ${max}.`;
+  const error = texts.validation.pageNumber(max);
   return z.coerce.number({ error }).int({ error }).min(1, { error }).max(max, { error }).default(1);
 }
 
@@ -11,9 +12,7 @@ export function pageNumberSchema(max: number = LIST_MAX_PAGE) {
 export const SearchTextSchema = z
   .string()
   .trim()
-  .max(SEARCH_QUERY_MAX_LENGTH, {
-    error: `La búsqueda no puede tener más de ${SEARCH_QUERY_MAX_LENGTH} caracteres.`,
-  })
+  .max(SEARCH_QUERY_MAX_LENGTH, { error: texts.validation.searchTooLong })
   .default('');
 
 export const PageQuerySchema = z.object({ page: pageNumberSchema() });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { texts } from './texts.ts';
 import { pageSchema } from './paging.ts';
 
-export const USER_NOT_FOUND = 'No se ha encontrado el usuario';
+export const USER_NOT_FOUND = texts.api.userNotFound;
 
 /** Another user by name only, wherever a list names people. */
 export const UserRefSchema = z.object({ id: z.string(), name: z.string() });

@@ -1,0 +1,464 @@
+import type { AlbumSort } from '../albums.ts';
+import type { Privacy } from '../collections.ts';
+import type { ErrorCode } from '../errors.ts';
+import {
+  COLLECTION_DESCRIPTION_MAX_LENGTH,
+  COLLECTION_MAX_ALBUMS,
+  COLLECTION_NAME_MAX_LENGTH,
+  MESSAGE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SEARCH_QUERY_MAX_LENGTH,
+  SEARCH_QUERY_MIN_LENGTH,
+} from '../limits.ts';
+
+/**
+ * Every text Surcos shows, in Spanish: the web app's screens, the API's
+ * errors and validation messages, and the mails. Both sides import it; it
+ * has no runtime dependency (zod included), so the first download can carry
+ * it. The English alert texts are kept exactly as SPEC.md gives them: they
+ * are the product's messages. A second language is a second file of the
+ * same `Catalogue` type (see texts.ts), not an edit of the components.
+ */
+export const es = {
+  app: {
+    name: 'Surcos',
+    documentTitle: (page: string) => `${page} · Surcos`,
+    skipToContent: 'Saltar al contenido',
+    copyright: (year: number) => `© ${year} Surcos`,
+    loading: 'Cargando...',
+  },
+
+  nav: {
+    label: 'Principal',
+    menu: 'Menú',
+    explore: 'Explorar',
+    feed: 'Feed',
+    albums: 'Albums',
+    collections: 'Colecciones',
+    followers: 'Seguidores',
+    following: 'Siguiendo',
+    messages: 'Mensajes',
+    wishlist: 'Wishlist',
+    profile: 'Perfil',
+    feedHasNew: '¡Nuevos!',
+    /** Read after the entry name by screen readers: "Albums (3)". */
+    badgeAccessible: (count: number) => `(${count})`,
+    badgeVisible: (count: number) => (count > 99 ? '99+' : String(count)),
+  },
+
+  session: {
+    loadError: 'No se pudo comprobar tu sesión.',
+    retry: 'Reintentar',
+  },
+
+  errors: {
+    network: 'No se pudo conectar con el servidor. Comprueba tu conexión.',
+    unexpected: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.',
+    routeTitle: 'Algo ha salido mal',
+    routeText: 'No se pudo mostrar esta página. Recarga la página para intentarlo de nuevo.',
+    reload: 'Recargar la página',
+  },
+
+  toast: {
+    region: 'Notificaciones',
+    close: 'Cerrar',
+  },
+
+  dialog: {
+    close: 'Cerrar',
+  },
+
+  fields: {
+    name: 'Nombre',
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    newPassword: 'Nueva contraseña',
+    currentPassword: 'Contraseña actual',
+    passwordHint: `Al menos ${PASSWORD_MIN_LENGTH} caracteres.`,
+    newPasswordHint: `Opcional. Al menos ${PASSWORD_MIN_LENGTH} caracteres.`,
+    currentPasswordHint: 'Solo es obligatoria si cambias la contraseña.',
+  },
+
+  login: {
+    title: 'Iniciar sesión',
+    submit: 'Iniciar sesión',
+    toRegister: '¿No tienes cuenta? Regístrate',
+    success: 'User logged in successfully',
+    failure: 'Error logging in user. Please check your credentials and try again.',
+  },
+
+  register: {
+    title: 'Crear cuenta',
+    submit: 'Registrarse',
+    toLogin: '¿Ya tienes cuenta? Inicia sesión',
+    success: 'User registered successfully',
+    failure: 'Error registering user. Please try again.',
+  },
+
+  profile: {
+    title: 'Perfil',
+    edit: 'Editar perfil',
+    publicProfile: 'Ver mi perfil público',
+    signOut: 'Cerrar sesión',
+    emailChanged: 'Tu correo electrónico se ha actualizado.',
+    emailChangeFailed: 'El enlace no es válido o ha caducado.',
+  },
+
+  editProfile: {
+    title: 'Editar perfil',
+    save: 'Guardar',
+    cancel: 'Cancelar',
+    nothingChanged: 'No hay cambios que guardar.',
+    success: 'Changes saved successfully',
+    failure: 'Error updating user. Please try again.',
+    emailVerificationSent: 'Verification email sent. Please verify your new email before logging in again.',
+  },
+
+  deleteAccount: {
+    section: 'Eliminar cuenta',
+    sectionText:
+      'Borra tu cuenta junto con tus álbumes, tu wishlist, tus colecciones y tus seguimientos. No se puede deshacer.',
+    open: 'Eliminar cuenta',
+    dialogTitle: '¿Eliminar tu cuenta?',
+    dialogText:
+      'Se eliminarán tus álbumes, tu wishlist, tus colecciones y tus seguimientos. Esta acción no se puede deshacer.',
+    passwordHint: 'Escribe tu contraseña para confirmar.',
+    confirm: 'Eliminar',
+    cancel: 'Cancelar',
+    success: 'User account deleted successfully',
+    failure: 'Error deleting user. Please try again.',
+  },
+
+  pages: {
+    explore: 'Explorar',
+    feed: 'Feed',
+    albums: 'Mis álbumes',
+    addAlbum: 'Añadir álbum',
+    album: 'Álbum',
+    collections: 'Colecciones',
+    addCollection: 'Nueva colección',
+    editCollection: 'Editar colección',
+    collection: 'Colección',
+    wishlist: 'Wishlist',
+    messages: 'Mensajes',
+    conversation: 'Conversación',
+    followers: 'Seguidores',
+    following: 'Siguiendo',
+    userProfile: 'Perfil de usuario',
+  },
+
+  notFound: {
+    title: 'Página no encontrada',
+    text: 'La página que buscas no existe o se ha movido.',
+    home: 'Volver al inicio',
+  },
+
+  covers: {
+    alt: (name: string) => `Portada de ${name}`,
+  },
+
+  lists: {
+    onThisPage: 'En esta página',
+    albumCount: (count: number) => (count === 1 ? '1 álbum' : `${count} álbumes`),
+    loading: 'Cargando...',
+    loadMore: 'Cargar más',
+    retry: 'Reintentar',
+    sortLabel: 'Ordenar por',
+    /** ALBUM_SORTS in the order the select offers them; the default first (PRODUCT.md 11). */
+    sorts: {
+      dateAddedDesc: 'Más recientes',
+      artistAsc: 'Artista (A-Z)',
+      artistDesc: 'Artista (Z-A)',
+      nameAsc: 'Álbum (A-Z)',
+      nameDesc: 'Álbum (Z-A)',
+      yearDesc: 'Año (más recientes)',
+      yearAsc: 'Año (más antiguos)',
+      genreAsc: 'Género',
+    } satisfies Record<AlbumSort, string>,
+    noAlbumsFound: 'No se encontraron álbumes.',
+  },
+
+  addAlbum: {
+    searchLabel: 'Buscar por artista o álbum',
+    minLength: `Escribe al menos ${SEARCH_QUERY_MIN_LENGTH} caracteres.`,
+    searching: 'Buscando...',
+    results: 'Resultados de la búsqueda',
+    rateLimited: 'Demasiadas peticiones a Discogs. Intenta de nuevo en unos segundos.',
+    add: 'Añadir',
+    added: 'Añadido',
+    success: 'Álbum añadido a tus álbumes.',
+  },
+
+  myAlbums: {
+    searchLabel: 'Buscar en mis álbumes',
+    add: 'Añadir álbum',
+    gridLabel: 'Mis álbumes',
+    empty: 'No has añadido ningún álbum todavía.',
+  },
+
+  album: {
+    fields: {
+      artist: 'Artista',
+      year: 'Año',
+      genre: 'Género',
+      label: 'Sello',
+      country: 'País',
+      released: 'Publicado',
+      notes: 'Notas',
+      formats: 'Formatos',
+      lowestPrice: 'Precio más bajo',
+      styles: 'Estilos',
+      rating: 'Valoración',
+      ratingCount: 'Número de valoraciones',
+      credits: 'Créditos',
+    },
+    discogs: 'Ver en Discogs',
+    tracklist: 'Lista de canciones',
+    videos: 'Vídeos',
+    owners: 'Añadido por',
+    wishlistedBy: 'En wishlist de',
+    nobody: 'Nadie todavía.',
+    back: 'Volver',
+    addToMine: 'Añadir a mis álbumes',
+    removeFromMine: 'Eliminar de mis álbumes',
+    confirmRemoval: '¿Seguro que quieres eliminar este álbum de tu colección?',
+    confirmRemove: 'Eliminar',
+    cancelRemove: 'Cancelar',
+    added: 'Álbum añadido a tus álbumes.',
+    removed: 'Álbum eliminado de tus álbumes.',
+    removeFailed: 'Error eliminando álbum de mis albums. Por favor, inténtalo de nuevo.',
+    signInToAdd: 'Debes iniciar sesión para añadir un álbum.',
+    signIn: 'Iniciar sesión',
+    notFound: 'Álbum no encontrado.',
+    fetchFailed: 'Error fetching album. Please try again.',
+  },
+
+  wishlist: {
+    add: 'Añadir a wishlist',
+    remove: 'Quitar de wishlist',
+    added: 'Álbum añadido a tu wishlist.',
+    removed: 'Álbum quitado de tu wishlist.',
+    removeEntry: 'Quitar',
+    /** Read after 'Quitar': "Quitar Kind of Blue de la wishlist". */
+    removeEntryTarget: (name: string) => `${name} de la wishlist`,
+    gridLabel: 'Álbumes en tu wishlist',
+    empty: 'No hay álbumes en tu wishlist.',
+  },
+
+  collections: {
+    add: 'Añadir colección',
+    listLabel: 'Mis colecciones',
+    empty: 'No has añadido ninguna colección todavía.',
+    privacy: { public: 'Pública', private: 'Privada' } satisfies Record<Privacy, string>,
+    createdBy: 'Creada por',
+    /** Read instead of the cover previews: "Primeros álbumes de Jazz modal". */
+    previewOf: (name: string) => `Primeros álbumes de ${name}`,
+    albums: 'Álbumes',
+    albumsOf: (name: string) => `Álbumes de ${name}`,
+    noAlbums: 'Esta colección no tiene álbumes.',
+    edit: 'Editar colección',
+    delete: 'Eliminar colección',
+    confirmDeletion: '¿Seguro que quieres eliminar esta colección?',
+    confirmDeletionText: 'Los álbumes seguirán en tus álbumes.',
+    confirmDelete: 'Eliminar',
+    cancelDelete: 'Cancelar',
+    loadFailed: 'Hubo un error al cargar la colección. Por favor, inténtalo de nuevo.',
+    notFound: 'No se encontró la colección.',
+    created: 'La colección se ha creado con éxito.',
+    updated: 'La colección se ha actualizado con éxito.',
+    deleted: 'La colección se ha eliminado con éxito.',
+    createFailed: 'Hubo un error creando la colección. Por favor, inténtalo de nuevo.',
+    updateFailed: 'Hubo un error actualizando la colección. Por favor, inténtalo de nuevo.',
+    deleteFailed: 'Hubo un error eliminando la colección. Por favor, inténtalo de nuevo.',
+    form: {
+      name: 'Nombre',
+      description: 'Descripción',
+      descriptionHint: 'Opcional.',
+      privacy: 'Privacidad',
+      albums: 'Álbumes',
+      albumsHint: 'Elige entre tus álbumes: pulsa un álbum para añadirlo o quitarlo.',
+      searchAlbums: 'Buscar en mis álbumes',
+      myAlbums: 'Tus álbumes',
+      chosen: (count: number) =>
+        count === 0
+          ? 'Ningún álbum elegido.'
+          : count === 1
+            ? '1 álbum elegido.'
+            : `${count} álbumes elegidos.`,
+      chosenList: 'Álbumes elegidos',
+      unchoose: (name: string) => `Quitar ${name}`,
+      create: 'Crear colección',
+      save: 'Guardar cambios',
+      cancel: 'Cancelar',
+      nameAndAlbumRequired: 'La colección debe tener al menos un nombre y un álbum.',
+    },
+  },
+
+  explore: {
+    searchLabel: 'Buscar por artista o álbum',
+    albums: 'Álbumes',
+    collections: 'Colecciones',
+    users: 'Usuarios',
+    noAlbums: 'No hay álbumes disponibles.',
+    noCollections: 'No hay colecciones disponibles.',
+    noCollectionsFound: 'No se encontraron colecciones.',
+  },
+
+  users: {
+    noUsers: 'No se encontraron usuarios.',
+  },
+
+  messages: {
+    listLabel: 'Conversaciones',
+    empty: 'Aún no has recibido ningún mensaje.',
+    read: 'Leído',
+    unread: 'No leído',
+    noMessagesYet: 'Todavía no hay mensajes.',
+    /** SPEC.md's name for a participant whose account was deleted. */
+    deletedUser: 'Usuario eliminado',
+    me: 'Yo',
+    /** SPEC.md §2, exactly. */
+    typing: (name: string) => `${name} está escribiendo...`,
+    historyLabel: (name: string) => `Mensajes con ${name}`,
+    historyStart: 'Aquí empieza la conversación.',
+    loadOlder: 'Cargar mensajes anteriores',
+    inputLabel: 'Mensaje',
+    inputHint: 'Intro envía el mensaje; Mayús + Intro añade una línea.',
+    send: 'Enviar',
+    sending: 'Enviando...',
+    tooLong: (max: number) => `El mensaje no puede tener más de ${max} caracteres.`,
+    back: 'Volver a Mensajes',
+    notFound: 'No se encontró la conversación.',
+    recipientDeleted: 'Este usuario ha eliminado su cuenta: ya no puede recibir mensajes.',
+    sendMessage: 'Enviar mensaje',
+  },
+
+  social: {
+    follow: 'Seguir',
+    unfollow: 'Dejar de seguir',
+    followed: (name: string) => `Ahora sigues a ${name}.`,
+    unfollowed: (name: string) => `Has dejado de seguir a ${name}.`,
+    signInToFollow: '¿Quieres seguir a este usuario?',
+    signIn: 'Iniciar sesión',
+    /** SPEC.md §8. */
+    userNotFound: 'No se ha encontrado el usuario',
+    followers: 'Seguidores',
+    following: 'Siguiendo',
+    albums: 'Álbumes',
+    collections: 'Colecciones',
+    albumsOf: (name: string) => `Álbumes de ${name}`,
+    collectionsOf: (name: string) => `Colecciones de ${name}`,
+    noAlbums: 'Este usuario aún no ha añadido ningún álbum.',
+    noOwnAlbums: 'No has añadido ningún álbum todavía.',
+    noCollections: 'Este usuario no tiene colecciones públicas.',
+    noOwnCollections: 'Aún no tienes colecciones públicas.',
+    previewOf: (name: string) => `Primeros álbumes de ${name}`,
+    followersEmpty: 'Aún no tienes seguidores.',
+    followingEmpty: 'Aún no sigues a ningún usuario.',
+    signInForFollowers: 'Inicia sesión para ver quién te sigue.',
+    signInForFollowing: 'Inicia sesión para ver a quién sigues.',
+  },
+
+  feed: {
+    label: 'Novedades de los usuarios que sigues',
+    empty:
+      'Todavía no hay novedades. Sigue a otros usuarios para ver aquí los álbumes y las colecciones que añadan.',
+    album: 'Álbum',
+    collection: 'Colección',
+    addedBy: 'Añadido por',
+    createdBy: 'Creada por',
+    signIn: 'Inicia sesión para ver las novedades de los usuarios que sigues.',
+  },
+
+  /** Default text of each error code; a route may send a more precise one. */
+  errorCodes: {
+    VALIDATION_FAILED: 'Los datos enviados no son válidos.',
+    UNAUTHENTICATED: 'Usuario no autenticado.',
+    FORBIDDEN: 'No tienes permiso para hacer esto.',
+    NOT_FOUND: 'No se ha encontrado lo que buscas.',
+    INVALID_CREDENTIALS: 'Correo electrónico o contraseña incorrectos.',
+    INVALID_PASSWORD: 'La contraseña actual no es correcta.',
+    EMAIL_TAKEN: 'Ya existe una cuenta con este correo electrónico.',
+    EMAIL_UNCHANGED: 'El nuevo correo electrónico es igual al actual.',
+    INVALID_TOKEN: 'El enlace no es válido o ha caducado.',
+    RATE_LIMITED: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
+    MAIL_UNAVAILABLE: 'El envío de correos no está disponible. Inténtalo más tarde.',
+    PAYLOAD_TOO_LARGE: 'La petición es demasiado grande.',
+    SERVICE_UNAVAILABLE: 'El servicio no está disponible. Inténtalo más tarde.',
+    MUSIC_DATABASE_RATE_LIMITED: 'Demasiadas peticiones a Discogs. Intenta de nuevo en unos segundos.',
+    MUSIC_DATABASE_UNAVAILABLE: 'No se pudo consultar la base de datos musical. Inténtalo de nuevo.',
+    ALREADY_OWNED: 'Este álbum ya está en tu colección.',
+    ALBUM_NOT_OWNED: 'Solo puedes elegir álbumes que estén en tus álbumes.',
+    CANNOT_FOLLOW_SELF: 'No puedes seguirte a ti mismo.',
+    CANNOT_MESSAGE_SELF: 'No puedes enviarte mensajes a ti mismo.',
+    RECIPIENT_DELETED: 'Este usuario ha eliminado su cuenta: ya no puede recibir mensajes.',
+    MESSAGE_RATE_LIMITED: 'Estás enviando mensajes demasiado rápido. Espera unos segundos.',
+    INTERNAL: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.',
+  } satisfies Record<ErrorCode, string>,
+
+  /** What the API says about input it refuses, and what forms say before sending it. */
+  validation: {
+    invalid: 'Los datos enviados no son válidos.',
+    nameRequired: 'El nombre es obligatorio.',
+    nameTooLong: `El nombre no puede tener más de ${NAME_MAX_LENGTH} caracteres.`,
+    emailRequired: 'El correo electrónico es obligatorio.',
+    emailTooLong: 'El correo electrónico es demasiado largo.',
+    emailInvalid: 'Introduce un correo electrónico válido.',
+    passwordRequired: 'La contraseña es obligatoria.',
+    passwordTooShort: `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres.`,
+    passwordTooLong: `La contraseña no puede tener más de ${PASSWORD_MAX_LENGTH} caracteres.`,
+    passwordTooLongShort: 'La contraseña es demasiado larga.',
+    currentPasswordRequired: 'Introduce tu contraseña actual.',
+    confirmPasswordRequired: 'Introduce tu contraseña para confirmar.',
+    albumIdInvalid: 'Identificador de álbum no válido.',
+    searchTooShort: `Escribe al menos ${SEARCH_QUERY_MIN_LENGTH} caracteres.`,
+    searchTooLong: `La búsqueda no puede tener más de ${SEARCH_QUERY_MAX_LENGTH} caracteres.`,
+    pageNumber: (max: number) => `La página debe ser un número entero entre 1 y ${max}.`,
+    collectionNameAndAlbumRequired: 'La colección debe tener al menos un nombre y un álbum.',
+    collectionNameTooLong: `El nombre de la colección no puede tener más de ${COLLECTION_NAME_MAX_LENGTH} caracteres.`,
+    collectionDescriptionTooLong: `La descripción no puede tener más de ${COLLECTION_DESCRIPTION_MAX_LENGTH} caracteres.`,
+    collectionTooManyAlbums: `Una colección no puede tener más de ${COLLECTION_MAX_ALBUMS} álbumes.`,
+    collectionRepeatedAlbums: 'Hay álbumes repetidos en la colección.',
+    messageEmpty: 'El mensaje no puede estar vacío.',
+    messageTooLong: `El mensaje no puede tener más de ${MESSAGE_MAX_LENGTH} caracteres.`,
+    messageCursor: 'La posición en la conversación no es válida.',
+    messageCursorBoth: 'Usa before o after, no los dos.',
+    addressInvalid: 'La dirección no es válida.',
+    addressTooLong: 'La dirección es demasiado larga.',
+    bodyNotJson: 'El cuerpo de la petición no es un JSON válido.',
+    contentTypeUnsupported: 'Tipo de contenido no admitido: envía JSON.',
+  },
+
+  /** Texts the API sends for particular cases of an error code. */
+  api: {
+    tooManySignUps: 'Demasiados registros desde esta conexión. Inténtalo de nuevo más tarde.',
+    tooManyLogins: 'Demasiados intentos de inicio de sesión. Espera unos minutos e inténtalo de nuevo.',
+    databaseDown: 'La base de datos no responde.',
+    addAlbumRequiresSignIn: 'Debes iniciar sesión para añadir un álbum.',
+    albumNotFound: 'Álbum no encontrado.',
+    albumFetchFailed: 'Error fetching album. Please try again.',
+    collectionNotFound: 'No se encontró la colección.',
+    conversationNotFound: 'No se encontró la conversación.',
+    userNotFound: 'No se ha encontrado el usuario',
+  },
+
+  /** Values shown when the music database has none (SPEC.md's defaults). */
+  music: {
+    unknown: 'Desconocido',
+    noNotes: 'Sin notas',
+    notAvailable: 'No disponible',
+  },
+
+  mail: {
+    verifyNewEmail: {
+      subject: 'Confirma tu nuevo correo electrónico en Surcos',
+      greeting: (name: string) => `Hola, ${name}:`,
+      reason: 'Has pedido usar esta dirección como correo electrónico de tu cuenta de Surcos.',
+      openLink: 'Para confirmarlo, abre este enlace:',
+      button: 'Confirmar mi nuevo correo electrónico',
+      ignore: 'Si no lo has pedido tú, ignora este mensaje: tu cuenta no cambiará.',
+    },
+  },
+};
