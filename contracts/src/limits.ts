@@ -37,3 +37,15 @@ export const MESSAGE_SEND_WINDOW_MS = 10_000;
 /** A typing signal counts for this long unless renewed; clients renew it at most every TYPING_RENEW_MS. */
 export const TYPING_TTL_MS = 5_000;
 export const TYPING_RENEW_MS = 2_000;
+
+/**
+ * Fair shares of the music database's budget (Discogs: 60 requests a minute
+ * for the whole instance). Within a sliding window, each person may cause at
+ * most this many requests to it: a visitor counted per IP address, a member
+ * per account. Searches already cached and albums already stored cost nothing.
+ */
+export const MUSIC_SHARE_WINDOW_MS = 60_000;
+export const MUSIC_VISITOR_REQUESTS_PER_WINDOW = 5;
+export const MUSIC_MEMBER_REQUESTS_PER_WINDOW = 20;
+/** Requests per minute that background work (imports) leaves to people using the app. */
+export const MUSIC_INTERACTIVE_RESERVE_PER_MINUTE = 20;

@@ -32,6 +32,9 @@ import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
 import { type Realtime, registerRealtime } from './plugins/realtime.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { connectionTimeouts } from './plugins/timeouts.ts';
+import { registerInputTextGuard } from './plugins/input-text.ts';
+import { registerMusicCallerContext } from './plugins/music-caller.ts';
 import { registerWeb } from './plugins/web.ts';
 
 declare module 'fastify' {
@@ -62,7 +65,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      ...(config.logStream ? { stream: config.logStream } : {}),
     },
+    ...connectionTimeouts(config.requestTimeoutMs),
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     forceCloseConnections: 'idle',
@@ -106,6 +111,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     });
 
     registerErrorHandler(app);
+    registerInputTextGuard(app);
+    registerMusicCallerContext(app);
     await registerSecurity(app);
     app.decorate('realtime', await registerRealtime(app));
     app.decorate('music', createMusicDatabase(config, app.log));

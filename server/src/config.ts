@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { ShareLimits } from './music/caller-shares.ts';
 import { DISCOGS_DEFAULTS } from './music/discogs-client.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -51,6 +52,10 @@ const EnvSchema = z.object({
   ),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).default('info')),
   SIGN_UPS_PER_IP_PER_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(20)),
+  REQUEST_TIMEOUT_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  ),
   TRUST_PROXY: z.preprocess(
     emptyAsUndefined,
     z
@@ -78,8 +83,19 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean;
   signUpsPerIpPerHour: number;
+  /** Longest a client may take to send a whole request, headers and body; slower connections are closed. */
+  requestTimeoutMs: number;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write: (line: string) => void };
   /** Discogs client tuning; tests shorten the waits. */
-  discogs: { timeoutMs: number; retryDelayMs: number; maxRetries: number; maxQueueWaitMs: number };
+  discogs: {
+    timeoutMs: number;
+    retryDelayMs: number;
+    maxRetries: number;
+    maxQueueWaitMs: number;
+    deadlineMs?: number;
+    shares?: ShareLimits;
+  };
   /** Folder of the built web app; null serves the API alone. */
   webDir: string | null;
 }
@@ -120,11 +136,13 @@ export function loadConfig(
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     signUpsPerIpPerHour: values.SIGN_UPS_PER_IP_PER_HOUR,
+    requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
     discogs: {
       timeoutMs: DISCOGS_DEFAULTS.timeoutMs,
       retryDelayMs: DISCOGS_DEFAULTS.retryDelayMs,
       maxRetries: DISCOGS_DEFAULTS.maxRetries,
       maxQueueWaitMs: DISCOGS_DEFAULTS.maxQueueWaitMs,
+      deadlineMs: DISCOGS_DEFAULTS.deadlineMs,
     },
     webDir: options.webDir === undefined ? defaultWebDir() : options.webDir,
   };

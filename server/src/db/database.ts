@@ -34,8 +34,15 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,
   });
-  // An idle client losing its connection must not crash the process.
+  // A client losing its connection emits 'error'; unheard, that event ends the process.
+  // The pool hears its idle clients only, so every client gets a listener of its own
+  // as it connects, checked out by Kysely or not. The query that was running fails
+  // with the connection error (answered 503), and the pool drops the broken client
+  // and opens a fresh one for the next request.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   try {
     await sql`select 1`.execute(db);

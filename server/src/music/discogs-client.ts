@@ -1,8 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Release, SearchPage } from '@surcos/contracts/albums';
-import { SEARCH_PAGE_SIZE } from '@surcos/contracts/limits';
+import {
+  MUSIC_INTERACTIVE_RESERVE_PER_MINUTE,
+  SEARCH_MAX_PAGE,
+  SEARCH_PAGE_SIZE,
+} from '@surcos/contracts/limits';
+import { contextMusicCaller } from './caller-context.ts';
+import { CallerShares, type ShareLimits } from './caller-shares.ts';
 import { mapDiscogsRelease, mapDiscogsSearchResult } from './discogs-mapping.ts';
-import { type MusicDatabase, MusicDatabaseError, MusicDatabaseRateLimitedError } from './music-database.ts';
+import {
+  type MusicCaller,
+  type MusicDatabase,
+  MusicDatabaseError,
+  MusicDatabaseRateLimitedError,
+  MusicShareSpentError,
+} from './music-database.ts';
 import { RequestPacer } from './request-pacer.ts';
 
 export interface DiscogsOptions {
@@ -18,36 +30,75 @@ export interface DiscogsOptions {
   requestsPerMinute?: number;
   /** Longest a request may queue for a free slot before the user is told to try again. */
   maxQueueWaitMs?: number;
+  /**
+   * Longest a person waits for one answer, queueing, retries and all: past it
+   * they get an error they can act on rather than a spinner.
+   */
+  deadlineMs?: number;
+  /** Per-person shares of the budget; tests use small ones. */
+  shares?: ShareLimits;
 }
 
 export const DISCOGS_DEFAULTS = {
-  timeoutMs: 10_000,
+  timeoutMs: 8_000,
   retryDelayMs: 5_000,
   maxRetries: 2,
   requestsPerMinute: 60,
   maxQueueWaitMs: 8_000,
+  deadlineMs: 8_000,
 } as const;
 
 type Outcome = { status: 'ok'; body: unknown } | { status: 'not-found' };
 
+/** A retry needs at least this long left before the deadline to be worth making. */
+const MIN_ATTEMPT_MS = 1_000;
+
+/** The queue for a free slot was too long: nothing was sent. */
+class QueueFullError extends Error {}
+
 export function createDiscogsClient(options: DiscogsOptions): MusicDatabase {
   const settings = { ...DISCOGS_DEFAULTS, ...options };
-  const pacer = new RequestPacer(settings.requestsPerMinute, 60_000, settings.maxQueueWaitMs);
+  const pacer = new RequestPacer(settings.requestsPerMinute, 60_000, settings.maxQueueWaitMs, {
+    interactiveReserve: MUSIC_INTERACTIVE_RESERVE_PER_MINUTE,
+  });
+  const shares = new CallerShares(settings.shares);
   const headers = {
     authorization: `Discogs token=${settings.token}`,
     'user-agent': settings.userAgent,
     accept: 'application/json',
   };
 
-  async function get(path: string): Promise<Outcome> {
+  /** One request for a caller: charged once to their share, however many attempts it takes. */
+  async function get(path: string, explicitCaller: MusicCaller | undefined): Promise<Outcome> {
+    const caller = explicitCaller ?? contextMusicCaller();
+    const share = shares.take(caller);
+    if (!share.granted) throw new MusicShareSpentError(Math.max(1, Math.ceil(share.retryAfterMs / 1000)));
+    try {
+      return await sendWithRetries(path, caller?.kind === 'background');
+    } catch (error) {
+      // Nothing reached the service: the person keeps that part of their share.
+      if (error instanceof QueueFullError) share.refund();
+      throw error instanceof QueueFullError ? new MusicDatabaseRateLimitedError(error.message) : error;
+    }
+  }
+
+  async function sendWithRetries(path: string, isBackground: boolean): Promise<Outcome> {
+    const deadline = isBackground ? Infinity : Date.now() + settings.deadlineMs;
+    const remaining = () => deadline - Date.now();
     for (let attempt = 0; ; attempt += 1) {
-      if (!(await pacer.acquire())) throw new MusicDatabaseRateLimitedError('request budget exhausted');
+      const granted = isBackground
+        ? await pacer.acquire('background')
+        : await pacer.acquire('interactive', Math.min(settings.maxQueueWaitMs, remaining()));
+      if (!granted) {
+        if (attempt === 0) throw new QueueFullError('request budget exhausted');
+        throw new MusicDatabaseRateLimitedError(`no slot to retry ${path} in time`);
+      }
       let response: Response;
       let body: unknown;
       try {
         response = await fetch(`${settings.baseUrl}${path}`, {
           headers,
-          signal: AbortSignal.timeout(settings.timeoutMs),
+          signal: AbortSignal.timeout(Math.max(1, Math.min(settings.timeoutMs, remaining()))),
         });
         pacer.observe(response.headers);
         if (response.status === 429) {
@@ -67,8 +118,8 @@ export function createDiscogsClient(options: DiscogsOptions): MusicDatabase {
         const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
         throw new MusicDatabaseError(`Discogs request ${path} failed: ${reason}`);
       }
-      // 429: wait as SPEC.md says, a bounded number of times.
-      if (attempt >= settings.maxRetries)
+      // 429: wait as SPEC.md says, a bounded number of times, and only while an answer can still come in time.
+      if (attempt >= settings.maxRetries || remaining() < settings.retryDelayMs + MIN_ATTEMPT_MS)
         throw new MusicDatabaseRateLimitedError(`Discogs kept answering 429 for ${path}`);
       settings.log.warn({ path, attempt }, 'Discogs answered 429; retrying');
       pacer.pauseFor(settings.retryDelayMs);
@@ -79,7 +130,7 @@ export function createDiscogsClient(options: DiscogsOptions): MusicDatabase {
   return {
     source: 'discogs',
 
-    async search(query, page): Promise<SearchPage> {
+    async search(query, page, caller): Promise<SearchPage> {
       const params = new URLSearchParams({
         q: query,
         type: 'release',
@@ -87,32 +138,35 @@ export function createDiscogsClient(options: DiscogsOptions): MusicDatabase {
         per_page: String(SEARCH_PAGE_SIZE),
       });
       try {
-        const outcome = await get(`/database/search?${params.toString()}`);
+        const outcome = await get(`/database/search?${params.toString()}`, caller);
         if (outcome.status === 'not-found') return { results: [], page, hasMore: false };
         const body = outcome.body as { results?: unknown; pagination?: { pages?: unknown } };
-        const results = Array.isArray(body.results) ? body.results : [];
+        // Whatever the service sends, a page holds at most a page's worth.
+        const results = Array.isArray(body.results) ? body.results.slice(0, SEARCH_PAGE_SIZE) : [];
         const pages = typeof body.pagination?.pages === 'number' ? body.pagination.pages : page;
         return {
           results: results.flatMap((result) => mapDiscogsSearchResult(result) ?? []),
           page,
-          hasMore: page < pages,
+          hasMore: page < Math.min(pages, SEARCH_MAX_PAGE),
         };
       } catch (error) {
-        settings.log.error({ err: error, query, page }, 'Discogs search failed');
+        if (!(error instanceof MusicShareSpentError))
+          settings.log.error({ err: error, query, page }, 'Discogs search failed');
         throw error;
       }
     },
 
-    async release(id): Promise<Release | null> {
+    async release(id, caller): Promise<Release | null> {
       if (!/^[1-9]\d*$/.test(id)) return null;
       try {
-        const outcome = await get(`/releases/${id}`);
+        const outcome = await get(`/releases/${id}`, caller);
         if (outcome.status === 'not-found') return null;
         const release = mapDiscogsRelease(outcome.body);
         if (!release) throw new MusicDatabaseError(`Discogs sent an unreadable release ${id}`);
         return release;
       } catch (error) {
-        settings.log.error({ err: error, id }, 'Discogs release lookup failed');
+        if (!(error instanceof MusicShareSpentError))
+          settings.log.error({ err: error, id }, 'Discogs release lookup failed');
         throw error;
       }
     },

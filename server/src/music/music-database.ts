@@ -1,11 +1,24 @@
 import type { Release, SearchPage } from '@surcos/contracts/albums';
 
+/**
+ * Who a music-database request is for. People get a share of the budget
+ * each (a visitor per IP address, a member per account) and go first;
+ * background work (imports) waits for spare capacity and has no share.
+ */
+export type MusicCaller =
+  { kind: 'member'; userId: string } | { kind: 'visitor'; ip: string } | { kind: 'background' };
+
 /** Where album data comes from: Discogs with a token, the bundled catalog without. */
 export interface MusicDatabase {
   readonly source: 'discogs' | 'catalog';
-  search: (query: string, page: number) => Promise<SearchPage>;
+  /**
+   * Without a caller, the request is charged to the person of the HTTP
+   * request being served (see plugins/music-caller.ts); outside a request,
+   * to no one's share.
+   */
+  search: (query: string, page: number, caller?: MusicCaller) => Promise<SearchPage>;
   /** Null when the release does not exist; throws MusicDatabaseError when the service fails. */
-  release: (id: string) => Promise<Release | null>;
+  release: (id: string, caller?: MusicCaller) => Promise<Release | null>;
 }
 
 export class MusicDatabaseError extends Error {
@@ -15,4 +28,16 @@ export class MusicDatabaseError extends Error {
 /** The music database refused for too many requests, and waiting longer would keep the user waiting. */
 export class MusicDatabaseRateLimitedError extends MusicDatabaseError {
   override name = 'MusicDatabaseRateLimitedError';
+}
+
+/**
+ * This person has used up their share of the music database for now; others
+ * still have theirs. Deliberately not a MusicDatabaseError: the service is
+ * fine, and the error handler answers it with its own message.
+ */
+export class MusicShareSpentError extends Error {
+  override name = 'MusicShareSpentError';
+  constructor(readonly retryAfterSeconds: number) {
+    super(`music-database share spent; retry in ${retryAfterSeconds} s`);
+  }
 }

@@ -1,5 +1,5 @@
 import type { SearchPage } from '@surcos/contracts/albums';
-import type { MusicDatabase } from './music-database.ts';
+import { type MusicDatabase, MusicShareSpentError } from './music-database.ts';
 import { foldForSearch } from './normalize.ts';
 
 export interface SearchCacheOptions {
@@ -11,7 +11,8 @@ export interface SearchCacheOptions {
  * Remembers search pages per query and page for a while (bounded, least
  * recently used out first), and shares one request among callers asking the
  * same thing at the same moment — many users typing the same name cost
- * the music database one request.
+ * the music database one request, charged to the share of the one who asked
+ * first (a hit costs nobody anything).
  */
 export function withSearchCache(inner: MusicDatabase, options: SearchCacheOptions = {}): MusicDatabase {
   const maxEntries = options.maxEntries ?? 500;
@@ -19,11 +20,11 @@ export function withSearchCache(inner: MusicDatabase, options: SearchCacheOption
   const cache = new Map<string, { page: SearchPage; expiresAt: number }>();
   const inFlight = new Map<string, Promise<SearchPage>>();
 
-  return {
+  const cached: MusicDatabase = {
     source: inner.source,
-    release: (id) => inner.release(id),
+    release: (id, caller) => inner.release(id, caller),
 
-    async search(query, page) {
+    async search(query, page, caller) {
       const key = `${foldForSearch(query)}\u0000${page}`;
       const hit = cache.get(key);
       if (hit && hit.expiresAt > Date.now()) {
@@ -32,9 +33,15 @@ export function withSearchCache(inner: MusicDatabase, options: SearchCacheOption
         return hit.page;
       }
       const pending = inFlight.get(key);
-      if (pending) return pending;
+      if (pending) {
+        // The first asker's share being spent says nothing about this caller's: ask again as them.
+        return pending.catch((error: unknown) => {
+          if (error instanceof MusicShareSpentError) return cached.search(query, page, caller);
+          throw error;
+        });
+      }
 
-      const request = inner.search(query, page).then((result) => {
+      const request = inner.search(query, page, caller).then((result) => {
         cache.delete(key);
         cache.set(key, { page: result, expiresAt: Date.now() + ttlMs });
         while (cache.size > maxEntries) cache.delete(cache.keys().next().value!);
@@ -48,4 +55,5 @@ export function withSearchCache(inner: MusicDatabase, options: SearchCacheOption
       }
     },
   };
+  return cached;
 }

@@ -1,15 +1,38 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_MESSAGES } from '@surcos/contracts/errors';
+import { databaseUnavailableKind } from '../db/connection-errors.ts';
 import { AppError, errorBody } from '../lib/app-error.ts';
+import { createLogThrottle } from '../lib/log-throttle.ts';
+import { MusicShareSpentError } from '../music/music-database.ts';
+
+export const MUSIC_SHARE_SPENT_MESSAGE =
+  'Has hecho demasiadas consultas a Discogs en poco tiempo. Espera un minuto e inténtalo de nuevo.';
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'La base de datos no responde en este momento. Inténtalo de nuevo en unos segundos.';
 
 /**
  * The one error handler: validation → 400, known errors → their status,
- * framework client errors (bad JSON, too large) → their 4xx, anything else →
- * a logged 500 with a generic message.
+ * framework client errors (bad JSON, too large) → their 4xx, a lost or refused
+ * database connection → 503 (logged at most once per kind every 10 s), anything
+ * else → a logged 500 with a generic message.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
+  const throttle = createLogThrottle();
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const unavailable = databaseUnavailableKind(error);
+    if (unavailable) {
+      throttle(`database:${unavailable}`, (suppressed) =>
+        request.log.error({ err: error, suppressed }, 'database unavailable'),
+      );
+      void reply.header('retry-after', '5');
+      return reply.status(503).send(errorBody('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE));
+    }
+    if (error instanceof MusicShareSpentError) {
+      void reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.status(429).send(errorBody('MUSIC_DATABASE_RATE_LIMITED', MUSIC_SHARE_SPENT_MESSAGE));
+    }
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) {
         void reply.header('retry-after', String(error.retryAfterSeconds));

@@ -46,6 +46,9 @@ export async function startFakeDiscogs(options: { port?: number } = {}) {
   const faults: Fault[] = [];
   const hanging = new Set<ServerResponse>();
   let remaining = 59;
+  /** A fault every request meets until cleared, for outages longer than a few requests. */
+  let lasting: Fault | null = null;
+  let searchBody: unknown = null;
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
@@ -67,7 +70,7 @@ export async function startFakeDiscogs(options: { port?: number } = {}) {
     res.setHeader('x-discogs-ratelimit', '60');
     res.setHeader('x-discogs-ratelimit-remaining', String(remaining));
 
-    const fault = faults.shift();
+    const fault = faults.shift() ?? lasting ?? undefined;
     if (fault === 'hang') {
       hanging.add(res);
       return;
@@ -80,6 +83,7 @@ export async function startFakeDiscogs(options: { port?: number } = {}) {
     }
 
     if (url.pathname === '/database/search') {
+      if (searchBody !== null) return sendJson(res, 200, searchBody);
       const query = (url.searchParams.get('q') ?? '').toLowerCase();
       const fixture = Object.entries(SEARCHES).find(([word]) => query.includes(word))?.[1];
       if (!fixture) return sendJson(res, 200, { pagination: { page: 1, pages: 1, items: 0 }, results: [] });
@@ -104,6 +108,14 @@ export async function startFakeDiscogs(options: { port?: number } = {}) {
     requests,
     /** The next requests fail this way, in order. */
     failNext: (...next: Fault[]) => faults.push(...next),
+    /** Every request fails this way until called with null. */
+    failAlways: (fault: Fault | null) => {
+      lasting = fault;
+    },
+    /** Every search answers this body until called with null. */
+    answerSearchesWith: (body: unknown) => {
+      searchBody = body;
+    },
     setRemaining: (value: number) => {
       remaining = value;
     },
