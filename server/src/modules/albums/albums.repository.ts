@@ -2,6 +2,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { AlbumListQuery, Release } from '@surcos/contracts/albums';
 import type { Dialect } from '../../db/database.ts';
 import { albumOrder, CARD_COLUMNS } from '../../db/album-card.ts';
+import { ownedAmong } from '../../db/album-owners.ts';
 import { foldedContains } from '../../db/folded-search.ts';
 import { type Executor, pageQuery } from '../../db/paging.ts';
 import type { AlbumTable, Database } from '../../db/schema.ts';
@@ -167,16 +168,7 @@ export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
       return { ownedAt: owner?.added_at ?? null, wishlistedAt: wish?.added_at ?? null };
     },
 
-    async ownedAmong(userId: string, albumIds: readonly string[]): Promise<Set<string>> {
-      if (albumIds.length === 0) return new Set();
-      const rows = await db
-        .selectFrom('album_owner')
-        .select('album_id')
-        .where('user_id', '=', userId)
-        .where('album_id', 'in', albumIds)
-        .execute();
-      return new Set(rows.map((row) => row.album_id));
-    },
+    ownedAmong: (userId: string, albumIds: readonly string[]) => ownedAmong(db, userId, albumIds),
 
     owners(albumId: string) {
       return db

@@ -57,8 +57,11 @@ const CODE_MAP: Record<string, ErrorCode> = {
   CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: 'FORBIDDEN',
 };
 
-const actorOf = ({ request, userId }: Exchange): Actor | null =>
-  userId === null ? null : { userId, socketId: originSocketId(request) };
+/** An `after` that tells the signed-in user's tabs, from the tab that asked. */
+const forActor =
+  (tell: (actor: Actor) => Promise<void>) =>
+  ({ request, userId }: Exchange): Promise<void> =>
+    userId === null ? Promise.resolve() : tell({ userId, socketId: originSocketId(request) });
 
 /**
  * better-auth answers /api/auth/*; this route hands it a Web Request and
@@ -97,10 +100,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, accounts: A
     'POST /update-user': {
       schema: UpdateNameBodySchema,
       needsUser: true,
-      after: async (exchange) => {
-        const actor = actorOf(exchange);
-        if (actor) await accounts.accountChanged(actor);
-      },
+      after: forActor(accounts.accountChanged),
     },
     'POST /change-email': {
       schema: ChangeEmailBodySchema,
@@ -113,10 +113,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, accounts: A
     'POST /delete-user': {
       schema: DeleteAccountBodySchema,
       needsUser: true,
-      after: async (exchange) => {
-        const actor = actorOf(exchange);
-        if (actor) await accounts.accountDeleted(actor);
-      },
+      after: forActor((actor) => accounts.accountDeleted(actor)),
     },
   };
 

@@ -11,7 +11,11 @@ import type { RateLimitRepository } from './auth.repository.ts';
 
 const SIGN_UP_WINDOW_MS = 60 * 60 * 1000;
 
-const retryAfter = (resetAt: number): number => Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
+/** Too many attempts: the answer says when the window closes. */
+const limited = (message: string, resetAt: number) =>
+  new AppError('RATE_LIMITED', message, {
+    retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)),
+  });
 
 interface AuthServiceDeps {
   rateLimits: RateLimitRepository;
@@ -31,11 +35,7 @@ export function createAuthService({ rateLimits, publisher, mailer, signUpsPerIpP
     async limitSignUp(ip: string): Promise<void> {
       const hit = await rateLimits.hit(`sign-up:ip:${ip}`, SIGN_UP_WINDOW_MS);
       if (hit.count > signUpsPerIpPerHour) {
-        throw new AppError(
-          'RATE_LIMITED',
-          'Demasiados registros desde esta conexión. Inténtalo de nuevo más tarde.',
-          { retryAfterSeconds: retryAfter(hit.resetAt) },
-        );
+        throw limited('Demasiados registros desde esta conexión. Inténtalo de nuevo más tarde.', hit.resetAt);
       }
     },
 
@@ -53,10 +53,9 @@ export function createAuthService({ rateLimits, publisher, mailer, signUpsPerIpP
             ? fromIp
             : null;
       if (blocked) {
-        throw new AppError(
-          'RATE_LIMITED',
+        throw limited(
           'Demasiados intentos de inicio de sesión. Espera unos minutos e inténtalo de nuevo.',
-          { retryAfterSeconds: retryAfter(blocked.resetAt) },
+          blocked.resetAt,
         );
       }
     },

@@ -2,6 +2,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Privacy } from '@surcos/contracts/collections';
 import { COLLECTION_PREVIEW_SIZE } from '@surcos/contracts/limits';
 import { CARD_COLUMNS, type CardRow } from '../../db/album-card.ts';
+import { ownedAmong } from '../../db/album-owners.ts';
 import { foldedContains } from '../../db/folded-search.ts';
 import { type Executor, pageQuery } from '../../db/paging.ts';
 import type { CollectionTable, Database } from '../../db/schema.ts';
@@ -116,14 +117,7 @@ export async function removeAlbumFromOwnCollections(
 export function createCollectionsRepository(db: Kysely<Database>) {
   /** Whether the user owns every album; a collection holds only its owner's albums. */
   async function ownsAll(trx: Executor, userId: string, albumIds: readonly string[]): Promise<boolean> {
-    if (albumIds.length === 0) return true;
-    const rows = await trx
-      .selectFrom('album_owner')
-      .select('album_id')
-      .where('user_id', '=', userId)
-      .where('album_id', 'in', albumIds)
-      .execute();
-    const owned = new Set(rows.map((row) => row.album_id));
+    const owned = await ownedAmong(trx, userId, albumIds);
     return albumIds.every((id) => owned.has(id));
   }
 
