@@ -4,6 +4,99 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/*
+ * Server layering (STYLE.md, "Slicing"): a file's name says its layer, and
+ * these rules hold each layer to its part. Type-only imports stay allowed:
+ * a presenter may name a row type, a service the type of what it is given.
+ * server/test/unit/lint-boundaries.test.ts proves each rule fires.
+ */
+const SQL_ONLY_IN_REPOSITORIES =
+  'Only *.repository.ts and server/src/db/ touch Kysely or SQL: add a repository function.';
+const noSqlImports = [
+  { name: 'kysely', allowTypeImports: true, message: SQL_ONLY_IN_REPOSITORIES },
+  { name: 'pg', allowTypeImports: true, message: SQL_ONLY_IN_REPOSITORIES },
+  { name: 'better-sqlite3', allowTypeImports: true, message: SQL_ONLY_IN_REPOSITORIES },
+];
+const noDbHelpersInModules = {
+  regex: '(^|/)db/',
+  allowTypeImports: true,
+  message: SQL_ONLY_IN_REPOSITORIES,
+};
+const noSocketsInRoutes = [
+  {
+    name: 'socket.io',
+    message: 'Routes never touch the socket server: a service publishes after its write.',
+  },
+];
+const noSocketModulesInRoutes = {
+  regex: '(^|/)(plugins/realtime|realtime/[^/]+)(\\.ts)?$',
+  message: 'Routes never touch the socket server: a service publishes after its write.',
+};
+const noRealtimeMember = [
+  'error',
+  {
+    selector: "MemberExpression[property.name='realtime']",
+    message: 'Routes never touch the socket server: a service publishes after its write.',
+  },
+];
+const noOtherServices = {
+  regex: '^\\.\\./[^/]+/[^/]+\\.service(\\.ts)?$',
+  allowTypeImports: true,
+  message:
+    'A service reaches another module through its repository or a dependency given in createServices (server/src/services.ts), never its service.',
+};
+const serverLayering = [
+  {
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/**/*.repository.ts', 'server/src/db/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: noSqlImports }] },
+  },
+  {
+    // The health check asks the database handle itself whether it answers.
+    files: ['server/src/modules/**/*.ts'],
+    ignores: ['server/src/**/*.repository.ts', 'server/src/modules/health/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: noSqlImports, patterns: [noDbHelpersInModules] },
+      ],
+    },
+  },
+  {
+    files: ['server/src/**/*.routes.ts'],
+    ignores: ['server/src/modules/health/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [...noSqlImports, ...noSocketsInRoutes],
+          patterns: [noDbHelpersInModules, noSocketModulesInRoutes],
+        },
+      ],
+      'no-restricted-syntax': noRealtimeMember,
+    },
+  },
+  {
+    files: ['server/src/modules/health/**/*.routes.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [...noSqlImports, ...noSocketsInRoutes], patterns: [noSocketModulesInRoutes] },
+      ],
+      'no-restricted-syntax': noRealtimeMember,
+    },
+  },
+  {
+    files: ['server/src/**/*.service.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: noSqlImports, patterns: [noDbHelpersInModules, noOtherServices] },
+      ],
+    },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -50,6 +143,7 @@ export default tseslint.config(
     files: ['server/src/main.ts', 'scripts/**', 'bench/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
+  ...serverLayering,
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,

@@ -9,33 +9,27 @@ import { migrateToLatest, withMigrationLock } from './db/migrate.ts';
 import type { Database } from './db/schema.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { type Auth, createAuth } from './modules/auth/auth.ts';
-import { registerAuthBridge } from './modules/auth/auth.bridge.ts';
-import { registerSessionRoutes } from './modules/auth/session.routes.ts';
-import { registerCountsRoutes } from './modules/counts/counts.routes.ts';
 import { registerAlbumsRoutes } from './modules/albums/albums.routes.ts';
-import { registerUsersRoutes } from './modules/users/users.routes.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerCollectionsRoutes } from './modules/collections/collections.routes.ts';
-import { createFeedService, type FeedService } from './modules/feed/feed.service.ts';
-import { registerSocialRoutes } from './modules/follows/follows.routes.ts';
-import { createFollowsService, type FollowsService } from './modules/follows/follows.service.ts';
-import {
-  type CollectionsService,
-  createCollectionsService,
-} from './modules/collections/collections.service.ts';
-import { type AlbumsService, createAlbumsService } from './modules/albums/albums.service.ts';
-import { createMessagesService, type MessagesService } from './modules/messages/messages.service.ts';
+import { registerCountsRoutes } from './modules/counts/counts.routes.ts';
+import { registerExploreRoutes } from './modules/explore/explore.routes.ts';
+import { registerFeedRoutes } from './modules/feed/feed.routes.ts';
+import { registerFollowsRoutes } from './modules/follows/follows.routes.ts';
+import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerMessagesRoutes } from './modules/messages/messages.routes.ts';
 import { registerTypingRelay } from './modules/messages/typing-relay.ts';
+import { registerUsersRoutes } from './modules/users/users.routes.ts';
+import { registerWishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { createMusicDatabase } from './music/create-music-database.ts';
-import type { MusicDatabase } from './music/music-database.ts';
-import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
-import { type Realtime, registerRealtime } from './plugins/realtime.ts';
+import { authenticateSockets, type Realtime, registerRealtime } from './plugins/realtime.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { connectionTimeouts } from './plugins/timeouts.ts';
 import { registerInputTextGuard } from './plugins/input-text.ts';
 import { registerMusicCallerContext } from './plugins/music-caller.ts';
 import { registerWeb } from './plugins/web.ts';
+import { createServices } from './services.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,12 +39,6 @@ declare module 'fastify' {
     auth: Auth;
     mailer: Mailer;
     realtime: Realtime;
-    music: MusicDatabase;
-    albums: AlbumsService;
-    collections: CollectionsService;
-    follows: FollowsService;
-    feed: FeedService;
-    messages: MessagesService;
   }
 }
 
@@ -90,19 +78,29 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     app.decorate('mailer', mailer);
     app.addHook('onClose', () => mailer.close());
 
+    // The socket server first: the services publish through it, and better-auth's account
+    // deletion calls one of them. Sockets are let in once the auth exists.
+    const realtime = await registerRealtime(app);
+    app.decorate('realtime', realtime);
+    const services = createServices({
+      config,
+      db: database.db,
+      dialect: database.dialect,
+      mailer,
+      music: createMusicDatabase(config, app.log),
+      realtime,
+      log: app.log,
+    });
     const auth = createAuth({
       config,
       db: database.db,
       dialect: database.dialect,
       mailer,
       log: app.log,
-      beforeDeleteUser: async (userId) => {
-        await app.albums.removeAllOwnershipsOf(userId);
-        await app.messages.forgetUser(userId);
-      },
-      afterDeleteUser: (userId) => app.messages.userDeleted(userId),
+      accountDeletion: services.accountDeletion,
     });
     app.decorate('auth', auth);
+    authenticateSockets(realtime, auth, app.log);
     // better-auth's own tables first: Surcos' tables reference "user".
     await withMigrationLock(database.db, database.dialect, async () => {
       const { runMigrations } = await getMigrations(auth.options);
@@ -114,24 +112,24 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     registerInputTextGuard(app);
     registerMusicCallerContext(app);
     await registerSecurity(app);
-    app.decorate('realtime', await registerRealtime(app));
-    app.decorate('music', createMusicDatabase(config, app.log));
-    app.decorate('follows', createFollowsService(app));
-    app.decorate('feed', createFeedService(app));
-    app.decorate('collections', createCollectionsService(app));
-    app.decorate('albums', createAlbumsService(app));
-    app.decorate('messages', createMessagesService(app));
-    registerTypingRelay(app, app.messages);
+    registerTypingRelay({
+      realtime,
+      publisher: services.publisher,
+      messages: services.messages,
+      log: app.log,
+    });
 
     registerHealthRoutes(app);
-    registerAuthBridge(app);
-    registerSessionRoutes(app);
-    registerCountsRoutes(app);
-    registerAlbumsRoutes(app, app.albums);
-    registerUsersRoutes(app);
-    registerCollectionsRoutes(app, app.collections);
-    registerSocialRoutes(app, app.follows, app.feed);
-    registerMessagesRoutes(app, app.messages);
+    registerAuthRoutes(app, auth, services.auth);
+    registerCountsRoutes(app, services.counts);
+    registerAlbumsRoutes(app, services.albums);
+    registerWishlistRoutes(app, services.wishlist);
+    registerExploreRoutes(app, services.explore);
+    registerUsersRoutes(app, services.users);
+    registerCollectionsRoutes(app, services.collections);
+    registerFollowsRoutes(app, services.follows);
+    registerFeedRoutes(app, services.feed);
+    registerMessagesRoutes(app, services.messages);
     await registerWeb(app);
   } catch (error) {
     await app.close();

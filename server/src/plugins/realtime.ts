@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Auth } from '../modules/auth/auth.ts';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
@@ -20,19 +21,11 @@ export type RealtimeServer = Server<
   SocketData
 >;
 
-/** What services use to publish facts after a write has committed. */
+/** The socket server and its rooms; services reach it through the publisher (realtime/publisher.ts). */
 export interface Realtime {
+  /** One event to every tab of one user, outside any operation (tests use it as a marker). */
   toUser: <E extends keyof ServerToClientEvents>(
     userId: string,
-    event: E,
-    ...args: Parameters<ServerToClientEvents[E]>
-  ) => void;
-  toUsers: <E extends keyof ServerToClientEvents>(
-    userIds: readonly string[],
-    event: E,
-    ...args: Parameters<ServerToClientEvents[E]>
-  ) => void;
-  toEveryone: <E extends keyof ServerToClientEvents>(
     event: E,
     ...args: Parameters<ServerToClientEvents[E]>
   ) => void;
@@ -44,9 +37,9 @@ export interface Realtime {
 }
 
 /**
- * Socket.IO on the HTTP server's port. The handshake must carry a valid
- * session cookie; each socket joins its user's room. With REDIS_URL, events
- * fan out through Redis to every instance.
+ * Socket.IO on the HTTP server's port; each socket joins its user's room.
+ * With REDIS_URL, events fan out through Redis to every instance. Sockets
+ * are let in by authenticateSockets, once the auth exists.
  */
 export async function registerRealtime(app: FastifyInstance): Promise<Realtime> {
   const io: RealtimeServer = new Server(app.server, {
@@ -68,24 +61,6 @@ export async function registerRealtime(app: FastifyInstance): Promise<Realtime> 
     app.log.info('realtime events fan out through Redis');
   }
 
-  io.use((socket, next) => {
-    app.auth.api
-      .getSession({ headers: fromNodeHeaders(socket.handshake.headers) })
-      .then((session) => {
-        if (!session) {
-          next(new Error('UNAUTHENTICATED'));
-          return;
-        }
-        socket.data.userId = session.user.id;
-        socket.data.sessionId = session.session.id;
-        next();
-      })
-      .catch((error: unknown) => {
-        app.log.warn({ err: error }, 'socket handshake failed');
-        next(new Error('UNAUTHENTICATED'));
-      });
-  });
-
   io.on('connection', (socket) => {
     void socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionId)]);
   });
@@ -106,12 +81,6 @@ export async function registerRealtime(app: FastifyInstance): Promise<Realtime> 
     toUser: (userId, event, ...args) => {
       io.to(userRoom(userId)).emit(event, ...args);
     },
-    toUsers: (userIds, event, ...args) => {
-      if (userIds.length > 0) io.to(userIds.map(userRoom)).emit(event, ...args);
-    },
-    toEveryone: (event, ...args) => {
-      io.emit(event, ...args);
-    },
     disconnectUser: (userId) => {
       io.in(userRoom(userId)).disconnectSockets(true);
     },
@@ -119,4 +88,25 @@ export async function registerRealtime(app: FastifyInstance): Promise<Realtime> 
       io.in(sessionRoom(sessionId)).disconnectSockets(true);
     },
   };
+}
+
+/** The handshake must carry a valid session cookie; the socket learns its user and session. */
+export function authenticateSockets(realtime: Realtime, auth: Auth, log: FastifyBaseLogger): void {
+  realtime.io.use((socket, next) => {
+    auth.api
+      .getSession({ headers: fromNodeHeaders(socket.handshake.headers) })
+      .then((session) => {
+        if (!session) {
+          next(new Error('UNAUTHENTICATED'));
+          return;
+        }
+        socket.data.userId = session.user.id;
+        socket.data.sessionId = session.session.id;
+        next();
+      })
+      .catch((error: unknown) => {
+        log.warn({ err: error }, 'socket handshake failed');
+        next(new Error('UNAUTHENTICATED'));
+      });
+  });
 }

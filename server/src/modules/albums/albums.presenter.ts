@@ -1,4 +1,14 @@
-import { type AlbumCard, type Release, UNKNOWN, type Video } from '@surcos/contracts/albums';
+import {
+  type AlbumCard,
+  type AlbumDetail,
+  type AlbumSearchPage,
+  type Release,
+  type SearchPage,
+  UNKNOWN,
+  type Video,
+} from '@surcos/contracts/albums';
+import type { UserRef } from '@surcos/contracts/users';
+import type { CardRow } from '../../db/album-card.ts';
 import type { AlbumRow } from './albums.repository.ts';
 
 const parseList = <T>(json: string): T[] => {
@@ -13,7 +23,8 @@ const parseList = <T>(json: string): T[] => {
 const yearText = (year: number | null): string => (year ? String(year) : UNKNOWN);
 export const isoTime = (epochMs: number | string): string => new Date(Number(epochMs)).toISOString();
 
-export function presentRelease(row: AlbumRow): Release {
+/** The fields a card and a release share. */
+function presentCardFields(row: Omit<CardRow, 'added_at'>) {
   return {
     id: row.id,
     name: row.name,
@@ -21,6 +32,13 @@ export function presentRelease(row: AlbumRow): Release {
     year: yearText(row.year),
     genre: row.genre,
     label: row.label,
+    image: row.image,
+  };
+}
+
+export function presentRelease(row: AlbumRow): Release {
+  return {
+    ...presentCardFields(row),
     country: row.country,
     released: row.released,
     notes: row.notes,
@@ -33,31 +51,29 @@ export function presentRelease(row: AlbumRow): Release {
     credits: row.credits,
     discogsUrl: row.discogs_url,
     videos: parseList<Video>(row.videos),
-    image: row.image,
     allImages: parseList<string>(row.all_images),
   };
 }
 
-export interface CardRow {
-  id: string;
-  name: string;
-  artist: string;
-  year: number | null;
-  genre: string;
-  label: string;
-  image: string | null;
-  added_at: number | string | null;
+export function presentCard(row: CardRow): AlbumCard {
+  return { ...presentCardFields(row), addedAt: row.added_at === null ? null : isoTime(row.added_at) };
 }
 
-export function presentCard(row: CardRow): AlbumCard {
+export function presentAlbumDetail(
+  row: AlbumRow,
+  owners: ReadonlyArray<UserRef & { added_at: number }>,
+  wishlistedBy: readonly UserRef[],
+  viewer: { ownedAt: number | null; wishlistedAt: number | null } | null,
+): AlbumDetail {
   return {
-    id: row.id,
-    name: row.name,
-    artist: row.artist,
-    year: yearText(row.year),
-    genre: row.genre,
-    label: row.label,
-    image: row.image,
-    addedAt: row.added_at === null ? null : isoTime(row.added_at),
+    album: presentRelease(row),
+    owners: owners.map((owner) => ({ id: owner.id, name: owner.name, addedAt: isoTime(owner.added_at) })),
+    wishlistedBy: wishlistedBy.map((user) => ({ id: user.id, name: user.name })),
+    viewer: viewer ? { owns: viewer.ownedAt !== null, wishlisted: viewer.wishlistedAt !== null } : null,
   };
+}
+
+/** A music-database search page, each result marked with whether the user owns it. */
+export function presentSearchPage(found: SearchPage, owned: ReadonlySet<string>): AlbumSearchPage {
+  return { ...found, results: found.results.map((result) => ({ ...result, owned: owned.has(result.id) })) };
 }

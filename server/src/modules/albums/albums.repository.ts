@@ -1,26 +1,20 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { AlbumSort, Release } from '@surcos/contracts/albums';
-import { LIST_PAGE_SIZE } from '@surcos/contracts/limits';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { AlbumListQuery, Release } from '@surcos/contracts/albums';
 import type { Dialect } from '../../db/database.ts';
+import { albumOrder, CARD_COLUMNS } from '../../db/album-card.ts';
+import { ownedAmong } from '../../db/album-owners.ts';
+import { foldedContains } from '../../db/folded-search.ts';
+import { type Executor, pageQuery } from '../../db/paging.ts';
 import type { AlbumTable, Database } from '../../db/schema.ts';
 import { foldForSearch } from '../../music/normalize.ts';
-import { foldedContains } from '../../db/folded-search.ts';
+import { removeAlbumFromOwnCollections } from '../collections/collections.repository.ts';
+import { removeWishlistEntry } from '../wishlist/wishlist.repository.ts';
 
-type Db = Kysely<Database> | Transaction<Database>;
-export type AlbumRow = Omit<AlbumTable, 'owner_count'> & { owner_count: number };
+export type AlbumRow = Selectable<AlbumTable>;
 
-/** What an album card shows; other modules list albums with the same columns. */
-export const CARD_COLUMNS = [
-  'album.id',
-  'album.name',
-  'album.artist',
-  'album.year',
-  'album.genre',
-  'album.label',
-  'album.image',
-] as const;
+/** Ownership changes of albums, in batches small enough for one statement. */
+const REFRESH_BATCH = 500;
 
-/** Escapes LIKE wildcards so a search for '100%' means the text '100%'. */
 function releaseColumns(release: Release, now: number) {
   const year = Number.parseInt(release.year, 10);
   return {
@@ -51,32 +45,45 @@ function releaseColumns(release: Release, now: number) {
   };
 }
 
-/** Each sort order as SQL; unknown years go last whichever way years are sorted; ids break ties. */
-function orderFor(sort: AlbumSort, recentColumn: 'album.last_added_at' | 'album_owner.added_at') {
-  switch (sort) {
-    case 'dateAddedDesc':
-      return sql`${sql.ref(recentColumn)} desc, album.id desc`;
-    case 'artistAsc':
-      return sql`album.artist_sort asc, album.id asc`;
-    case 'artistDesc':
-      return sql`album.artist_sort desc, album.id desc`;
-    case 'nameAsc':
-      return sql`album.name_sort asc, album.id asc`;
-    case 'nameDesc':
-      return sql`album.name_sort desc, album.id desc`;
-    case 'yearDesc':
-      return sql`album.year desc nulls last, album.id desc`;
-    case 'yearAsc':
-      return sql`album.year asc nulls last, album.id asc`;
-    case 'genreAsc':
-      return sql`album.genre_sort asc, album.artist_sort asc, album.id asc`;
-  }
+/** Recounts the owners and the latest add of some albums, inside the ownership transaction. */
+async function refreshOwnerStats(trx: Executor, albumIds: readonly string[]): Promise<void> {
+  if (albumIds.length === 0) return;
+  await trx
+    .updateTable('album')
+    .set((eb) => ({
+      owner_count: eb
+        .selectFrom('album_owner')
+        .select((inner) => inner.fn.countAll<number>().as('count'))
+        .whereRef('album_owner.album_id', '=', 'album.id'),
+      last_added_at: eb
+        .selectFrom('album_owner')
+        .select((inner) => inner.fn.max('album_owner.added_at').as('latest'))
+        .whereRef('album_owner.album_id', '=', 'album.id'),
+    }))
+    .where('id', 'in', albumIds)
+    .execute();
 }
 
 export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
+  /**
+   * Serializes ownership changes of these albums: in PostgreSQL the row locks
+   * make concurrent adds and removes of the same album wait for each other;
+   * SQLite already has a single writer.
+   */
+  async function lock(trx: Transaction<Database>, albumIds: readonly string[]): Promise<void> {
+    if (dialect !== 'postgres' || albumIds.length === 0) return;
+    await trx
+      .selectFrom('album')
+      .select('id')
+      .where('id', 'in', albumIds)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+  }
+
   return {
-    findById(id: string, trx: Db = db): Promise<AlbumRow | undefined> {
-      return trx.selectFrom('album').selectAll().where('id', '=', id).executeTakeFirst();
+    findById(id: string): Promise<AlbumRow | undefined> {
+      return db.selectFrom('album').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
     /** Stores a release fetched from the music database (albums are its cache). */
@@ -89,75 +96,60 @@ export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
         .execute();
     },
 
+    /** Adds to the user's albums (idempotent) and takes the album off their wishlist, in one transaction. */
+    addOwnership(userId: string, albumId: string, addedAt: number) {
+      return db.transaction().execute(async (trx) => {
+        await lock(trx, [albumId]);
+        const result = await trx
+          .insertInto('album_owner')
+          .values({ album_id: albumId, user_id: userId, added_at: addedAt })
+          .onConflict((conflict) => conflict.columns(['album_id', 'user_id']).doNothing())
+          .executeTakeFirst();
+        const isNew = Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+        const leftWishlist = await removeWishlistEntry(trx, userId, albumId);
+        if (isNew) await refreshOwnerStats(trx, [albumId]);
+        return { isNew, leftWishlist };
+      });
+    },
+
     /**
-     * Serializes ownership changes of one album: in PostgreSQL the row lock
-     * makes concurrent adds and removes of the same album wait for each
-     * other; SQLite already has a single writer.
+     * Takes the user out of the album's owners (idempotent). An album that
+     * leaves My albums leaves the owner's collections in the same
+     * transaction; answers those collections.
      */
-    async lock(trx: Transaction<Database>, albumId: string): Promise<void> {
-      if (dialect !== 'postgres') return;
-      await trx.selectFrom('album').select('id').where('id', '=', albumId).forUpdate().execute();
+    removeOwnership(userId: string, albumId: string) {
+      return db.transaction().execute(async (trx) => {
+        await lock(trx, [albumId]);
+        const result = await trx
+          .deleteFrom('album_owner')
+          .where('album_id', '=', albumId)
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        if (Number(result.numDeletedRows) === 0) return { removed: false, collections: [] };
+        await refreshOwnerStats(trx, [albumId]);
+        return { removed: true, collections: await removeAlbumFromOwnCollections(trx, userId, albumId) };
+      });
     },
 
-    async addOwner(
-      trx: Transaction<Database>,
-      albumId: string,
-      userId: string,
-      addedAt: number,
-    ): Promise<boolean> {
-      const result = await trx
-        .insertInto('album_owner')
-        .values({ album_id: albumId, user_id: userId, added_at: addedAt })
-        .onConflict((conflict) => conflict.columns(['album_id', 'user_id']).doNothing())
-        .executeTakeFirst();
-      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    /** Before an account is deleted: its ownerships go, and the albums' owner counts follow. Answers the albums. */
+    removeAllOwnershipsOf(userId: string): Promise<string[]> {
+      return db.transaction().execute(async (trx) => {
+        const rows = await trx
+          .selectFrom('album_owner')
+          .select('album_id')
+          .where('user_id', '=', userId)
+          .execute();
+        const ids = rows.map((row) => row.album_id);
+        await lock(trx, ids);
+        await trx.deleteFrom('album_owner').where('user_id', '=', userId).execute();
+        for (let start = 0; start < ids.length; start += REFRESH_BATCH) {
+          await refreshOwnerStats(trx, ids.slice(start, start + REFRESH_BATCH));
+        }
+        return ids;
+      });
     },
 
-    async removeOwner(trx: Transaction<Database>, albumId: string, userId: string): Promise<boolean> {
-      const result = await trx
-        .deleteFrom('album_owner')
-        .where('album_id', '=', albumId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
-    },
-
-    /** Recounts the owners and the latest add of some albums, inside the ownership transaction. */
-    async refreshOwnerStats(trx: Db, albumIds: readonly string[]): Promise<void> {
-      if (albumIds.length === 0) return;
-      await trx
-        .updateTable('album')
-        .set((eb) => ({
-          owner_count: eb
-            .selectFrom('album_owner')
-            .select((inner) => inner.fn.countAll<number>().as('count'))
-            .whereRef('album_owner.album_id', '=', 'album.id'),
-          last_added_at: eb
-            .selectFrom('album_owner')
-            .select((inner) => inner.fn.max('album_owner.added_at').as('latest'))
-            .whereRef('album_owner.album_id', '=', 'album.id'),
-        }))
-        .where('id', 'in', albumIds)
-        .execute();
-    },
-
-    async removeWishlistEntry(trx: Db, userId: string, albumId: string): Promise<boolean> {
-      const result = await trx
-        .deleteFrom('wishlist_entry')
-        .where('user_id', '=', userId)
-        .where('album_id', '=', albumId)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
-    },
-
-    async addWishlistEntry(userId: string, albumId: string, addedAt: number): Promise<void> {
-      await db
-        .insertInto('wishlist_entry')
-        .values({ user_id: userId, album_id: albumId, added_at: addedAt })
-        .onConflict((conflict) => conflict.columns(['user_id', 'album_id']).doNothing())
-        .execute();
-    },
-
+    /** When the user added the album to their albums and to their wishlist, if they did. */
     async ownership(albumId: string, userId: string) {
       const [owner, wish] = await Promise.all([
         db
@@ -176,16 +168,7 @@ export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
       return { ownedAt: owner?.added_at ?? null, wishlistedAt: wish?.added_at ?? null };
     },
 
-    async ownedAmong(userId: string, albumIds: readonly string[]): Promise<Set<string>> {
-      if (albumIds.length === 0) return new Set();
-      const rows = await db
-        .selectFrom('album_owner')
-        .select('album_id')
-        .where('user_id', '=', userId)
-        .where('album_id', 'in', albumIds)
-        .execute();
-      return new Set(rows.map((row) => row.album_id));
-    },
+    ownedAmong: (userId: string, albumIds: readonly string[]) => ownedAmong(db, userId, albumIds),
 
     owners(albumId: string) {
       return db
@@ -197,99 +180,15 @@ export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
         .execute();
     },
 
-    wishlistedBy(albumId: string) {
-      return db
-        .selectFrom('wishlist_entry')
-        .innerJoin('user', 'user.id', 'wishlist_entry.user_id')
-        .select(['user.id', 'user.name'])
-        .where('wishlist_entry.album_id', '=', albumId)
-        .orderBy('wishlist_entry.added_at', 'asc')
-        .execute();
-    },
-
-    /** Explorar: every album somebody owns. One row more than a page tells whether more follow. */
-    listOwned(options: { q: string; sort: AlbumSort; page: number }) {
-      let query = db
-        .selectFrom('album')
-        .select([...CARD_COLUMNS, 'album.last_added_at as added_at'])
-        // A literal, not a parameter: only then can SQLite use the partial indexes.
-        .where(sql<boolean>`album.owner_count > 0`);
-      if (options.q) query = query.where(foldedContains('album.search_text', options.q));
-      return query
-        .orderBy(orderFor(options.sort, 'album.last_added_at'))
-        .limit(LIST_PAGE_SIZE + 1)
-        .offset((options.page - 1) * LIST_PAGE_SIZE)
-        .execute();
-    },
-
     /** My albums (or a profile's): the user's albums with their own add time. */
-    listOwnedBy(userId: string, options: { q: string; sort: AlbumSort; page: number }) {
-      let query = db
+    listOwnedBy(userId: string, query: AlbumListQuery) {
+      let select = db
         .selectFrom('album_owner')
         .innerJoin('album', 'album.id', 'album_owner.album_id')
         .select([...CARD_COLUMNS, 'album_owner.added_at as added_at'])
         .where('album_owner.user_id', '=', userId);
-      if (options.q) query = query.where(foldedContains('album.search_text', options.q));
-      return query
-        .orderBy(orderFor(options.sort, 'album_owner.added_at'))
-        .limit(LIST_PAGE_SIZE + 1)
-        .offset((options.page - 1) * LIST_PAGE_SIZE)
-        .execute();
-    },
-
-    listWishlist(userId: string, page: number) {
-      return db
-        .selectFrom('wishlist_entry')
-        .innerJoin('album', 'album.id', 'wishlist_entry.album_id')
-        .select([...CARD_COLUMNS, 'wishlist_entry.added_at as added_at'])
-        .where('wishlist_entry.user_id', '=', userId)
-        .orderBy('wishlist_entry.added_at', 'desc')
-        .orderBy('album.id', 'desc')
-        .limit(LIST_PAGE_SIZE + 1)
-        .offset((page - 1) * LIST_PAGE_SIZE)
-        .execute();
-    },
-
-    async albumIdsOwnedBy(trx: Db, userId: string): Promise<string[]> {
-      const rows = await trx
-        .selectFrom('album_owner')
-        .select('album_id')
-        .where('user_id', '=', userId)
-        .execute();
-      return rows.map((row) => row.album_id);
-    },
-
-    async removeAllOwnersRows(trx: Db, userId: string): Promise<void> {
-      await trx.deleteFrom('album_owner').where('user_id', '=', userId).execute();
-    },
-
-    async lockMany(trx: Transaction<Database>, albumIds: readonly string[]): Promise<void> {
-      if (dialect !== 'postgres' || albumIds.length === 0) return;
-      await trx
-        .selectFrom('album')
-        .select('id')
-        .where('id', 'in', albumIds)
-        .orderBy('id')
-        .forUpdate()
-        .execute();
-    },
-
-    async countOwnedBy(userId: string): Promise<number> {
-      const row = await db
-        .selectFrom('album_owner')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
-
-    async countWishlist(userId: string): Promise<number> {
-      const row = await db
-        .selectFrom('wishlist_entry')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
+      if (query.q) select = select.where(foldedContains('album.search_text', query.q));
+      return pageQuery(select.orderBy(albumOrder(query.sort, 'album_owner.added_at')), query.page).execute();
     },
   };
 }

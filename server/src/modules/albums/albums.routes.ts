@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   AlbumCardSchema,
   AlbumDetailSchema,
@@ -10,9 +9,8 @@ import {
   AlbumSearchPageSchema,
   SearchQuerySchema,
 } from '@surcos/contracts/albums';
-import { PageQuerySchema } from '@surcos/contracts/paging';
-import { WishlistEntrySchema, WishlistPageSchema } from '@surcos/contracts/wishlist';
-import { currentUser, optionalUser, requireUser, requireUserFor } from '../auth/require-user.ts';
+import { NO_CONTENT, noContent } from '../../lib/http.ts';
+import { anyone, currentActor, currentUser, signedIn } from '../auth/require-user.ts';
 import type { AlbumsService } from './albums.service.ts';
 
 const ADD_REQUIRES_SIGN_IN = 'Debes iniciar sesión para añadir un álbum.';
@@ -22,82 +20,34 @@ export function registerAlbumsRoutes(app: FastifyInstance, albums: AlbumsService
 
   api.get(
     '/api/music/search',
-    {
-      preHandler: requireUser,
-      schema: { querystring: SearchQuerySchema, response: { 200: AlbumSearchPageSchema } },
-    },
+    signedIn({ querystring: SearchQuerySchema, response: { 200: AlbumSearchPageSchema } }),
     (request) => albums.search(currentUser(request).id, request.query.q, request.query.page),
   );
 
   api.get(
-    '/api/albums',
-    {
-      preHandler: requireUser,
-      schema: { querystring: AlbumListQuerySchema, response: { 200: AlbumPageSchema } },
-    },
-    (request) => albums.explore(request.query),
-  );
-
-  api.get(
     '/api/albums/:id',
-    {
-      preHandler: optionalUser,
-      schema: { params: AlbumIdParamsSchema, response: { 200: AlbumDetailSchema } },
-    },
+    anyone({ params: AlbumIdParamsSchema, response: { 200: AlbumDetailSchema } }),
     (request) => albums.detail(request.params.id, request.user?.id ?? null),
   );
 
   api.get(
     '/api/me/albums',
-    {
-      preHandler: requireUser,
-      schema: { querystring: AlbumListQuerySchema, response: { 200: AlbumPageSchema } },
-    },
+    signedIn({ querystring: AlbumListQuerySchema, response: { 200: AlbumPageSchema } }),
     (request) => albums.ownedBy(currentUser(request).id, request.query),
   );
 
   api.put(
     '/api/me/albums/:id',
-    {
-      preHandler: requireUserFor(ADD_REQUIRES_SIGN_IN),
-      schema: { params: AlbumIdParamsSchema, response: { 200: AlbumCardSchema } },
-    },
-    (request) => albums.add(currentUser(request).id, request.params.id),
+    signedIn({ params: AlbumIdParamsSchema, response: { 200: AlbumCardSchema } }, ADD_REQUIRES_SIGN_IN),
+    (request) => albums.add(currentActor(request), request.params.id),
   );
 
   api.delete(
     '/api/me/albums/:id',
-    { preHandler: requireUser, schema: { params: AlbumIdParamsSchema, response: { 204: z.null() } } },
+    signedIn({ params: AlbumIdParamsSchema, response: NO_CONTENT }),
     async (request, reply) => {
-      await albums.remove(currentUser(request).id, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
-
-  api.get(
-    '/api/me/wishlist',
-    {
-      preHandler: requireUser,
-      schema: { querystring: PageQuerySchema, response: { 200: WishlistPageSchema } },
-    },
-    (request) => albums.wishlist(currentUser(request).id, request.query.page),
-  );
-
-  api.put(
-    '/api/me/wishlist/:id',
-    {
-      preHandler: requireUser,
-      schema: { params: AlbumIdParamsSchema, response: { 200: WishlistEntrySchema } },
-    },
-    (request) => albums.addToWishlist(currentUser(request).id, request.params.id),
-  );
-
-  api.delete(
-    '/api/me/wishlist/:id',
-    { preHandler: requireUser, schema: { params: AlbumIdParamsSchema, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await albums.removeFromWishlist(currentUser(request).id, request.params.id);
-      return reply.status(204).send(null);
+      await albums.remove(currentActor(request), request.params.id);
+      return noContent(reply);
     },
   );
 }

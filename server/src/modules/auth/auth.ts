@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { verifyNewEmailMail } from '../../mail/templates.ts';
 import { foldForSearch } from '../../music/normalize.ts';
+import type { AccountDeletion } from './account-deletion.service.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
 /** The Vite dev server's origins, trusted only outside production. */
@@ -19,21 +20,10 @@ export interface AuthDeps {
   dialect: Dialect;
   mailer: Mailer;
   log: FastifyBaseLogger;
-  /** Runs before better-auth deletes the user row (and cascades the rest). */
-  beforeDeleteUser: (userId: string) => Promise<void>;
-  /** Runs once the deletion has committed. */
-  afterDeleteUser: (userId: string) => void;
+  accountDeletion: AccountDeletion;
 }
 
-export function createAuth({
-  config,
-  db,
-  dialect,
-  mailer,
-  log,
-  beforeDeleteUser,
-  afterDeleteUser,
-}: AuthDeps) {
+export function createAuth({ config, db, dialect, mailer, log, accountDeletion }: AuthDeps) {
   return betterAuth({
     appName: 'Surcos',
     baseURL: config.publicUrl,
@@ -63,12 +53,9 @@ export function createAuth({
       changeEmail: { enabled: true },
       deleteUser: {
         enabled: true,
-        // Foreign keys cascade the rows away; this keeps the albums' owner counts right.
-        beforeDelete: (user) => beforeDeleteUser(user.id),
-        afterDelete: (user) => {
-          afterDeleteUser(user.id);
-          return Promise.resolve();
-        },
+        // Foreign keys cascade the rows away; the rest is account-deletion.service.ts.
+        beforeDelete: (user) => accountDeletion.prepare(user.id),
+        afterDelete: (user) => accountDeletion.finish(user.id),
       },
     },
     databaseHooks: {

@@ -1,6 +1,8 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, FastifySchema } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { ERROR_MESSAGES } from '@surcos/contracts/errors';
+import { SOCKET_ID_HEADER } from '@surcos/contracts/realtime';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 export interface SessionUser {
@@ -35,7 +37,31 @@ export async function optionalUser(request: FastifyRequest): Promise<void> {
   request.user = await sessionUser(request);
 }
 
+/** Route options for a signed-in user only; `message` answers visitors where the default does not fit. */
+export function signedIn<Schema extends FastifySchema>(schema: Schema, message?: string) {
+  return { preHandler: message === undefined ? requireUser : requireUserFor(message), schema };
+}
+
+/** Route options for anyone, signed in or not (`request.user` tells). */
+export function anyone<Schema extends FastifySchema>(schema: Schema) {
+  return { preHandler: optionalUser, schema };
+}
+
 export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw new AppError('UNAUTHENTICATED');
   return request.user;
+}
+
+/** Socket.IO ids are 20 URL-safe characters; anything else in the header is ignored. */
+const SOCKET_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The asking tab's socket id from SOCKET_ID_HEADER, or null when absent or not a plausible id. */
+export function originSocketId(request: FastifyRequest): string | null {
+  const value = request.headers[SOCKET_ID_HEADER];
+  return typeof value === 'string' && SOCKET_ID_PATTERN.test(value) ? value : null;
+}
+
+/** The signed-in user who makes this write, and the tab they make it from. */
+export function currentActor(request: FastifyRequest): Actor {
+  return { userId: currentUser(request).id, socketId: originSocketId(request) };
 }

@@ -1,15 +1,24 @@
-import type { FastifyInstance } from 'fastify';
 import type { Counts } from '@surcos/contracts/counts';
+import type { FeedRepository } from '../feed/feed.repository.ts';
+import { presentCounts } from './counts.presenter.ts';
+import type { CountsRepository } from './counts.repository.ts';
+
+interface CountsDeps {
+  counts: CountsRepository;
+  feed: FeedRepository;
+}
 
 /** The navigation counts of one user. */
-export async function countsFor(app: FastifyInstance, userId: string): Promise<Counts> {
-  const [{ albums, wishlist }, collections, { followers, following }, feedHasNew, unreadMessages] =
-    await Promise.all([
-      app.albums.counts(userId),
-      app.collections.count(userId),
-      app.follows.counts(userId),
-      app.feed.hasNew(userId),
-      app.messages.unreadCount(userId),
-    ]);
-  return { albums, collections, followers, following, unreadMessages, wishlist, feedHasNew };
+export function createCountsService({ counts, feed }: CountsDeps) {
+  return {
+    async of(userId: string): Promise<Counts> {
+      const [row, feedHasNew] = await Promise.all([
+        counts.of(userId),
+        feed.lastVisit(userId).then((since) => feed.hasItemsAfter(userId, since)),
+      ]);
+      return presentCounts(row, feedHasNew);
+    },
+  };
 }
+
+export type CountsService = ReturnType<typeof createCountsService>;

@@ -1,36 +1,46 @@
 import { type Kysely, sql } from 'kysely';
-import { LIST_PAGE_SIZE } from '@surcos/contracts/limits';
+import { CARD_COLUMNS, type CardColumns } from '../../db/album-card.ts';
+import { pageQuery, rowsUpToPage } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
+
+export type FeedItemType = 'album' | 'collection';
+export interface FeedRow {
+  type: FeedItemType;
+  item_id: string;
+  user_id: string;
+  at: number;
+}
 
 /**
  * The feed is one query over the follows: albums the followed users own and
  * the public collections they made, as one stream ordered by time.
  */
 export function createFeedRepository(db: Kysely<Database>) {
-  const albumEvents = (userId: string) =>
+  const followedBy = (userId: string) =>
+    db.selectFrom('follow').select('follow.following_id').where('follow.follower_id', '=', userId);
+
+  const albumItems = (userId: string) =>
     db
-      .selectFrom('follow')
-      .innerJoin('album_owner', 'album_owner.user_id', 'follow.following_id')
+      .selectFrom('album_owner')
       .select([
-        sql<'album' | 'collection'>`'album'`.as('type'),
+        sql<FeedItemType>`'album'`.as('type'),
         'album_owner.album_id as item_id',
         'album_owner.user_id as user_id',
         'album_owner.added_at as at',
       ])
-      .where('follow.follower_id', '=', userId);
+      .where('album_owner.user_id', 'in', followedBy(userId));
 
-  const collectionEvents = (userId: string) =>
+  const collectionItems = (userId: string) =>
     db
-      .selectFrom('follow')
-      .innerJoin('collection', 'collection.user_id', 'follow.following_id')
+      .selectFrom('collection')
       .select([
-        sql<'album' | 'collection'>`'collection'`.as('type'),
+        sql<FeedItemType>`'collection'`.as('type'),
         'collection.id as item_id',
         'collection.user_id as user_id',
         'collection.created_at as at',
       ])
-      .where('follow.follower_id', '=', userId)
-      .where('collection.privacy', '=', 'public');
+      .where('collection.privacy', '=', 'public')
+      .where('collection.user_id', 'in', followedBy(userId));
 
   return {
     /**
@@ -39,36 +49,11 @@ export function createFeedRepository(db: Kysely<Database>) {
      * two are merged: cost grows with the page, not with how much the
      * followed users own.
      */
-    page(userId: string, page: number) {
-      const upTo = page * LIST_PAGE_SIZE + 1;
-      const followed = db
-        .selectFrom('follow')
-        .select('follow.following_id')
-        .where('follow.follower_id', '=', userId);
-      const albums = db
-        .selectFrom('album_owner')
-        .select([
-          sql<'album' | 'collection'>`'album'`.as('type'),
-          'album_owner.album_id as item_id',
-          'album_owner.user_id as user_id',
-          'album_owner.added_at as at',
-        ])
-        .where('album_owner.user_id', 'in', followed)
-        .orderBy('album_owner.added_at', 'desc')
-        .limit(upTo);
-      const collections = db
-        .selectFrom('collection')
-        .select([
-          sql<'album' | 'collection'>`'collection'`.as('type'),
-          'collection.id as item_id',
-          'collection.user_id as user_id',
-          'collection.created_at as at',
-        ])
-        .where('collection.privacy', '=', 'public')
-        .where('collection.user_id', 'in', followed)
-        .orderBy('collection.created_at', 'desc')
-        .limit(upTo);
-      return db
+    page(userId: string, page: number): Promise<FeedRow[]> {
+      const upTo = rowsUpToPage(page);
+      const albums = albumItems(userId).orderBy('album_owner.added_at', 'desc').limit(upTo);
+      const collections = collectionItems(userId).orderBy('collection.created_at', 'desc').limit(upTo);
+      const merged = db
         .selectFrom(
           db
             .selectFrom(albums.as('newest_albums'))
@@ -79,10 +64,14 @@ export function createFeedRepository(db: Kysely<Database>) {
         .selectAll()
         .orderBy('at', 'desc')
         .orderBy('type', 'asc')
-        .orderBy('item_id', 'desc')
-        .limit(LIST_PAGE_SIZE + 1)
-        .offset((page - 1) * LIST_PAGE_SIZE)
-        .execute();
+        .orderBy('item_id', 'desc');
+      return pageQuery(merged, page).execute();
+    },
+
+    /** The cards of the feed's albums. */
+    cards(albumIds: readonly string[]): Promise<CardColumns[]> {
+      if (albumIds.length === 0) return Promise.resolve([]);
+      return db.selectFrom('album').select(CARD_COLUMNS).where('album.id', 'in', albumIds).execute();
     },
 
     async lastVisit(userId: string): Promise<number | null> {
@@ -97,12 +86,12 @@ export function createFeedRepository(db: Kysely<Database>) {
     /** Whether anything in the feed is newer than the given time (or exists at all, before a first visit). */
     async hasItemsAfter(userId: string, since: number | null): Promise<boolean> {
       const after = since ?? -1;
-      const album = await albumEvents(userId)
+      const album = await albumItems(userId)
         .where('album_owner.added_at', '>', after)
         .limit(1)
         .executeTakeFirst();
       if (album) return true;
-      const collection = await collectionEvents(userId)
+      const collection = await collectionItems(userId)
         .where('collection.created_at', '>', after)
         .limit(1)
         .executeTakeFirst();
@@ -140,3 +129,5 @@ export function createFeedRepository(db: Kysely<Database>) {
     },
   };
 }
+
+export type FeedRepository = ReturnType<typeof createFeedRepository>;

@@ -1,15 +1,11 @@
-import { type Kysely, sql } from 'kysely';
-import { LIST_PAGE_SIZE } from '@surcos/contracts/limits';
+import type { Kysely } from 'kysely';
+import type { FollowDirection } from '@surcos/contracts/follows';
+import { pageQuery } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
-
-const albumCount = sql<number>`(select count(*) from album_owner where album_owner.user_id = "user".id)`;
+import { albumCount, type UserSummaryRow } from '../users/users.repository.ts';
 
 export function createFollowsRepository(db: Kysely<Database>) {
   return {
-    async userExists(id: string): Promise<boolean> {
-      return (await db.selectFrom('user').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
-    },
-
     async follow(followerId: string, followingId: string, now: number): Promise<boolean> {
       const result = await db
         .insertInto('follow')
@@ -48,54 +44,21 @@ export function createFollowsRepository(db: Kysely<Database>) {
     },
 
     /** People who follow the user (`followers`) or whom the user follows (`following`), newest first. */
-    list(userId: string, direction: 'followers' | 'following', page: number) {
+    list(userId: string, direction: FollowDirection, page: number): Promise<UserSummaryRow[]> {
       const [mine, theirs] =
         direction === 'followers'
           ? (['follow.following_id', 'follow.follower_id'] as const)
           : (['follow.follower_id', 'follow.following_id'] as const);
-      return db
+      const query = db
         .selectFrom('follow')
         .innerJoin('user', 'user.id', theirs)
         .select(['user.id', 'user.name', albumCount.as('album_count')])
         .where(mine, '=', userId)
         .orderBy('follow.created_at', 'desc')
-        .orderBy('user.id', 'asc')
-        .limit(LIST_PAGE_SIZE + 1)
-        .offset((page - 1) * LIST_PAGE_SIZE)
-        .execute();
-    },
-
-    profile(userId: string) {
-      return db
-        .selectFrom('user')
-        .select([
-          'user.id',
-          'user.name',
-          albumCount.as('album_count'),
-          sql<number>`(select count(*) from collection where collection.user_id = "user".id and collection.privacy = 'public')`.as(
-            'public_collection_count',
-          ),
-          sql<number>`(select count(*) from follow where follow.following_id = "user".id)`.as(
-            'follower_count',
-          ),
-          sql<number>`(select count(*) from follow where follow.follower_id = "user".id)`.as(
-            'following_count',
-          ),
-        ])
-        .where('user.id', '=', userId)
-        .executeTakeFirst();
-    },
-
-    async counts(userId: string): Promise<{ followers: number; following: number }> {
-      const row = await db
-        .selectFrom('user')
-        .select([
-          sql<number>`(select count(*) from follow where follow.following_id = ${userId})`.as('followers'),
-          sql<number>`(select count(*) from follow where follow.follower_id = ${userId})`.as('following'),
-        ])
-        .where('user.id', '=', userId)
-        .executeTakeFirst();
-      return { followers: Number(row?.followers ?? 0), following: Number(row?.following ?? 0) };
+        .orderBy('user.id', 'asc');
+      return pageQuery(query, page).execute();
     },
   };
 }
+
+export type FollowsRepository = ReturnType<typeof createFollowsRepository>;

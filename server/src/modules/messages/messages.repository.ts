@@ -1,18 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
-import { LIST_PAGE_SIZE, MESSAGE_PAGE_SIZE } from '@surcos/contracts/limits';
-import type { Database, MessageTable } from '../../db/schema.ts';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import { MESSAGE_PAGE_SIZE } from '@surcos/contracts/limits';
+import { pageQuery } from '../../db/paging.ts';
+import type {
+  ConversationMemberTable,
+  ConversationTable,
+  Database,
+  MessageTable,
+  UserTable,
+} from '../../db/schema.ts';
 
-export interface ConversationRow {
-  id: string;
-  other_user_id: string | null;
-  other_user_name: string | null;
-  last_message: string;
-  last_activity_at: number;
-  unread: number;
-}
+/** A conversation as one member sees it. */
+export type ConversationRow = Pick<Selectable<ConversationTable>, 'id' | 'last_message'> &
+  Pick<Selectable<ConversationMemberTable>, 'other_user_id' | 'last_activity_at' | 'unread'> & {
+    other_user_name: Selectable<UserTable>['name'] | null;
+  };
 
-export type MessageRow = MessageTable;
+export type MessageRow = Selectable<MessageTable>;
 
 export const pairKey = (a: string, b: string): string => (a < b ? `${a}:${b}` : `${b}:${a}`);
 
@@ -33,11 +37,6 @@ export function createMessagesRepository(db: Kysely<Database>) {
       ]);
 
   return {
-    async userName(id: string): Promise<string | null> {
-      const row = await db.selectFrom('user').select('name').where('id', '=', id).executeTakeFirst();
-      return row?.name ?? null;
-    },
-
     /** Finds the pair's conversation or creates it with both member rows, in one transaction. */
     async findOrCreate(userId: string, otherUserId: string, now: number): Promise<string> {
       const key = pairKey(userId, otherUserId);
@@ -75,25 +74,13 @@ export function createMessagesRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /** One page more than asked, newest activity first, so the caller can tell whether more follow. */
+    /** The member's conversations, newest activity first. */
     listFor(userId: string, page: number): Promise<ConversationRow[]> {
-      return memberView(db)
+      const query = memberView(db)
         .where('m.user_id', '=', userId)
         .orderBy('m.last_activity_at', 'desc')
-        .orderBy('m.conversation_id', 'desc')
-        .limit(LIST_PAGE_SIZE + 1)
-        .offset((page - 1) * LIST_PAGE_SIZE)
-        .execute();
-    },
-
-    async unreadCount(userId: string): Promise<number> {
-      const row = await db
-        .selectFrom('conversation_member')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('user_id', '=', userId)
-        .where('unread', '=', 1)
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
+        .orderBy('m.conversation_id', 'desc');
+      return pageQuery(query, page).execute();
     },
 
     /** Marks it read for the member; true when it was unread. */

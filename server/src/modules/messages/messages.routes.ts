@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ConversationIdParamsSchema,
   ConversationPageSchema,
@@ -12,52 +11,38 @@ import {
   StartConversationBodySchema,
 } from '@surcos/contracts/messages';
 import { PageQuerySchema } from '@surcos/contracts/paging';
-import { currentUser, requireUser } from '../auth/require-user.ts';
+import { NO_CONTENT, noContent } from '../../lib/http.ts';
+import { currentActor, currentUser, signedIn } from '../auth/require-user.ts';
 import type { MessagesService } from './messages.service.ts';
+
+const params = ConversationIdParamsSchema;
 
 export function registerMessagesRoutes(app: FastifyInstance, messages: MessagesService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
     '/api/conversations',
-    {
-      preHandler: requireUser,
-      schema: { body: StartConversationBodySchema, response: { 200: ConversationSchema } },
-    },
-    (request) => messages.start(currentUser(request).id, request.body.userId),
+    signedIn({ body: StartConversationBodySchema, response: { 200: ConversationSchema } }),
+    (request) => messages.start(currentActor(request), request.body.userId),
   );
 
+  // Lists a tab keeps live: never served from a cache.
   api.get(
     '/api/conversations',
-    {
-      preHandler: requireUser,
-      schema: { querystring: PageQuerySchema, response: { 200: ConversationPageSchema } },
-    },
+    signedIn({ querystring: PageQuerySchema, response: { 200: ConversationPageSchema } }),
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return messages.list(currentUser(request).id, request.query.page);
     },
   );
 
-  api.get(
-    '/api/conversations/:id',
-    {
-      preHandler: requireUser,
-      schema: { params: ConversationIdParamsSchema, response: { 200: ConversationSchema } },
-    },
-    (request) => messages.get(currentUser(request).id, request.params.id),
+  api.get('/api/conversations/:id', signedIn({ params, response: { 200: ConversationSchema } }), (request) =>
+    messages.get(currentUser(request).id, request.params.id),
   );
 
   api.get(
     '/api/conversations/:id/messages',
-    {
-      preHandler: requireUser,
-      schema: {
-        params: ConversationIdParamsSchema,
-        querystring: MessageListQuerySchema,
-        response: { 200: MessagePageSchema },
-      },
-    },
+    signedIn({ params, querystring: MessageListQuerySchema, response: { 200: MessagePageSchema } }),
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return messages.messages(currentUser(request).id, request.params.id, request.query);
@@ -66,29 +51,19 @@ export function registerMessagesRoutes(app: FastifyInstance, messages: MessagesS
 
   api.post(
     '/api/conversations/:id/messages',
-    {
-      preHandler: requireUser,
-      schema: {
-        params: ConversationIdParamsSchema,
-        body: SendMessageBodySchema,
-        response: { 201: MessageSchema },
-      },
-    },
+    signedIn({ params, body: SendMessageBodySchema, response: { 201: MessageSchema } }),
     async (request, reply) => {
-      const message = await messages.send(currentUser(request).id, request.params.id, request.body);
+      const message = await messages.send(currentActor(request), request.params.id, request.body);
       return reply.status(201).send(message);
     },
   );
 
   api.post(
     '/api/conversations/:id/read',
-    {
-      preHandler: requireUser,
-      schema: { params: ConversationIdParamsSchema, response: { 204: z.null() } },
-    },
+    signedIn({ params, response: NO_CONTENT }),
     async (request, reply) => {
-      await messages.markRead(currentUser(request).id, request.params.id);
-      return reply.status(204).send(null);
+      await messages.markRead(currentActor(request), request.params.id);
+      return noContent(reply);
     },
   );
 }

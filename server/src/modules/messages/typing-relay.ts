@@ -1,14 +1,20 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { ConversationIdSchema } from '@surcos/contracts/messages';
+import type { FastifyBaseLogger } from 'fastify';
+import { CLIENT_COMMAND_SCHEMAS } from '@surcos/contracts/realtime-payloads';
+import type { Realtime } from '../../plugins/realtime.ts';
+import type { Publisher } from '../../realtime/publisher.ts';
 import type { MessagesService } from './messages.service.ts';
-
-const TypingSignalSchema = z.object({ conversationId: ConversationIdSchema, typing: z.boolean() });
 
 /** Typing signals beyond this many per second from one socket are dropped: clients throttle far below it. */
 const MAX_SIGNALS_PER_SECOND = 10;
 /** Conversations a socket has proven it takes part in, kept so a typing burst costs one lookup. */
 const MAX_KNOWN_CONVERSATIONS = 50;
+
+interface TypingRelayDeps {
+  realtime: Realtime;
+  publisher: Publisher;
+  messages: Pick<MessagesService, 'otherParticipant'>;
+  log: FastifyBaseLogger;
+}
 
 /**
  * Relays typing between the two participants of a conversation, through
@@ -16,8 +22,8 @@ const MAX_KNOWN_CONVERSATIONS = 50;
  * is stored: a `true` expires on the receiving side after TYPING_TTL_MS, and
  * a socket that goes away says `false` for every conversation it was typing in.
  */
-export function registerTypingRelay(app: FastifyInstance, messages: MessagesService): void {
-  app.realtime.io.on('connection', (socket) => {
+export function registerTypingRelay({ realtime, publisher, messages, log }: TypingRelayDeps): void {
+  realtime.io.on('connection', (socket) => {
     const userId = socket.data.userId;
     const otherParticipant = new Map<string, string>();
     const typingIn = new Set<string>();
@@ -29,7 +35,7 @@ export function registerTypingRelay(app: FastifyInstance, messages: MessagesServ
       if (!otherId) return;
       if (typing) typingIn.add(conversationId);
       else typingIn.delete(conversationId);
-      app.realtime.toUser(otherId, 'typing', { conversationId, userId, typing });
+      publisher.signalTyping(otherId, { conversationId, userId, typing });
     };
 
     socket.on('typing', (payload) => {
@@ -41,7 +47,8 @@ export function registerTypingRelay(app: FastifyInstance, messages: MessagesServ
       signalsInWindow += 1;
       if (signalsInWindow > MAX_SIGNALS_PER_SECOND) return;
 
-      const parsed = TypingSignalSchema.safeParse(payload);
+      // The edge: a client's payload is checked against its contract before anything else.
+      const parsed = CLIENT_COMMAND_SCHEMAS.typing.safeParse(payload);
       if (!parsed.success) return;
       const { conversationId, typing } = parsed.data;
       if (otherParticipant.has(conversationId)) {
@@ -61,7 +68,7 @@ export function registerTypingRelay(app: FastifyInstance, messages: MessagesServ
           otherParticipant.set(conversationId, otherId);
           relay(conversationId, typing);
         })
-        .catch((error: unknown) => app.log.warn({ err: error }, 'typing signal failed'));
+        .catch((error: unknown) => log.warn({ err: error }, 'typing signal failed'));
     });
 
     socket.on('disconnect', () => {

@@ -1,28 +1,64 @@
-import type { Kysely } from 'kysely';
-import { LIST_PAGE_SIZE } from '@surcos/contracts/limits';
-import type { Database } from '../../db/schema.ts';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { SearchPageQuery } from '@surcos/contracts/paging';
 import { foldedContains } from '../../db/folded-search.ts';
+import { pageQuery } from '../../db/paging.ts';
+import type { Database, UserTable } from '../../db/schema.ts';
+
+/** How many albums the `user` row in the query owns; every list of people shows it. */
+export const albumCount = sql<number>`(select count(*) from album_owner where album_owner.user_id = "user".id)`;
+
+/** A person in a list: never the email. */
+export type UserSummaryRow = Pick<Selectable<UserTable>, 'id' | 'name'> & { album_count: number };
 
 export function createUsersRepository(db: Kysely<Database>) {
   return {
-    /** Users by name, with how many albums each owns. One row more than a page tells whether more follow. */
-    list(options: { q: string; page: number }) {
-      let query = db.selectFrom('user').select((eb) => [
-        'user.id',
-        'user.name',
-        eb
-          .selectFrom('album_owner')
-          .select((inner) => inner.fn.countAll<number>().as('count'))
-          .whereRef('album_owner.user_id', '=', 'user.id')
-          .as('album_count'),
-      ]);
-      if (options.q) query = query.where(foldedContains('user.searchName', options.q));
-      return query
-        .orderBy('user.searchName', 'asc')
-        .orderBy('user.id', 'asc')
-        .limit(LIST_PAGE_SIZE + 1)
-        .offset((options.page - 1) * LIST_PAGE_SIZE)
-        .execute();
+    async exists(id: string): Promise<boolean> {
+      return (await db.selectFrom('user').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+    },
+
+    async nameOf(id: string): Promise<string | null> {
+      const row = await db.selectFrom('user').select('name').where('id', '=', id).executeTakeFirst();
+      return row?.name ?? null;
+    },
+
+    /** Id and name of several users (those still there). */
+    refs(ids: readonly string[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.selectFrom('user').select(['id', 'name']).where('id', 'in', ids).execute();
+    },
+
+    /** Users by name, with how many albums each owns. */
+    list(query: SearchPageQuery): Promise<UserSummaryRow[]> {
+      let select = db.selectFrom('user').select(['user.id', 'user.name', albumCount.as('album_count')]);
+      if (query.q) select = select.where(foldedContains('user.searchName', query.q));
+      return pageQuery(
+        select.orderBy('user.searchName', 'asc').orderBy('user.id', 'asc'),
+        query.page,
+      ).execute();
+    },
+
+    profile(userId: string) {
+      return db
+        .selectFrom('user')
+        .select([
+          'user.id',
+          'user.name',
+          albumCount.as('album_count'),
+          sql<number>`(select count(*) from collection where collection.user_id = "user".id and collection.privacy = 'public')`.as(
+            'public_collection_count',
+          ),
+          sql<number>`(select count(*) from follow where follow.following_id = "user".id)`.as(
+            'follower_count',
+          ),
+          sql<number>`(select count(*) from follow where follow.follower_id = "user".id)`.as(
+            'following_count',
+          ),
+        ])
+        .where('user.id', '=', userId)
+        .executeTakeFirst();
     },
   };
 }
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;
+export type ProfileRow = NonNullable<Awaited<ReturnType<UsersRepository['profile']>>>;

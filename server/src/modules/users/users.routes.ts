@@ -1,27 +1,44 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LIST_PAGE_SIZE } from '@surcos/contracts/limits';
-import { SearchPageQuerySchema } from '@surcos/contracts/paging';
-import { UserPageSchema } from '@surcos/contracts/users';
-import { requireUser } from '../auth/require-user.ts';
-import { createUsersRepository } from './users.repository.ts';
-import { presentUserSummary } from './users.presenter.ts';
+import { AlbumListQuerySchema, AlbumPageSchema } from '@surcos/contracts/albums';
+import { CollectionPageSchema } from '@surcos/contracts/collections';
+import { PageQuerySchema, SearchPageQuerySchema } from '@surcos/contracts/paging';
+import { UserIdParamsSchema, UserPageSchema, UserProfileSchema } from '@surcos/contracts/users';
+import { anyone, signedIn } from '../auth/require-user.ts';
+import type { UsersService } from './users.service.ts';
 
-export function registerUsersRoutes(app: FastifyInstance): void {
-  const users = createUsersRepository(app.db);
-  app.withTypeProvider<ZodTypeProvider>().get(
+export function registerUsersRoutes(app: FastifyInstance, users: UsersService): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
     '/api/users',
-    {
-      preHandler: requireUser,
-      schema: { querystring: SearchPageQuerySchema, response: { 200: UserPageSchema } },
-    },
-    async (request) => {
-      const rows = await users.list(request.query);
-      return {
-        items: rows.slice(0, LIST_PAGE_SIZE).map(presentUserSummary),
-        page: request.query.page,
-        hasMore: rows.length > LIST_PAGE_SIZE,
-      };
-    },
+    signedIn({ querystring: SearchPageQuerySchema, response: { 200: UserPageSchema } }),
+    (request) => users.list(request.query),
+  );
+
+  api.get(
+    '/api/users/:id',
+    anyone({ params: UserIdParamsSchema, response: { 200: UserProfileSchema } }),
+    (request) => users.profile(request.params.id, request.user?.id ?? null),
+  );
+
+  api.get(
+    '/api/users/:id/albums',
+    anyone({
+      params: UserIdParamsSchema,
+      querystring: AlbumListQuerySchema,
+      response: { 200: AlbumPageSchema },
+    }),
+    (request) => users.albumsOf(request.params.id, request.query),
+  );
+
+  api.get(
+    '/api/users/:id/collections',
+    anyone({
+      params: UserIdParamsSchema,
+      querystring: PageQuerySchema,
+      response: { 200: CollectionPageSchema },
+    }),
+    (request) => users.collectionsOf(request.params.id, request.query.page),
   );
 }

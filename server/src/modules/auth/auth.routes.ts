@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { z } from 'zod';
 import {
@@ -7,18 +8,19 @@ import {
   DeleteAccountBodySchema,
   LoginBodySchema,
   RegisterBodySchema,
+  SessionResponseSchema,
   UpdateNameBodySchema,
 } from '@surcos/contracts/auth';
 import { ERROR_MESSAGES, type ErrorCode } from '@surcos/contracts/errors';
-import {
-  LOGIN_MAX_FAILURES_PER_ACCOUNT,
-  LOGIN_MAX_FAILURES_PER_IP,
-  LOGIN_WINDOW_MS,
-} from '@surcos/contracts/limits';
 import { firstIssueMessage } from '@surcos/contracts/validation';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError, errorBody, statusOf } from '../../lib/app-error.ts';
-import { AUTH_BASE_PATH } from './auth.ts';
-import { createRateLimitRepository } from './rate-limit.repository.ts';
+import { type Auth, AUTH_BASE_PATH } from './auth.ts';
+import { presentMe } from './auth.presenter.ts';
+import type { AuthService } from './auth.service.ts';
+import { originSocketId } from './require-user.ts';
+
+type LoginBody = z.infer<typeof LoginBodySchema>;
 
 interface Exchange {
   request: FastifyRequest;
@@ -34,7 +36,8 @@ interface Endpoint {
   /** Resolve the signed-in user first (for events after the change). */
   needsUser?: boolean;
   before?: (exchange: Exchange) => Promise<void>;
-  after?: (exchange: Exchange, status: number) => Promise<void>;
+  /** Runs only when better-auth answered with success. */
+  after?: (exchange: Exchange) => Promise<void>;
 }
 
 /** better-auth error codes → Surcos codes; anything not listed keeps a generic code by status. */
@@ -54,77 +57,41 @@ const CODE_MAP: Record<string, ErrorCode> = {
   CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: 'FORBIDDEN',
 };
 
-const SIGN_UP_WINDOW_MS = 60 * 60 * 1000;
-
-const retryAfter = (resetAt: number): number => Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
+/** An `after` that tells the signed-in user's tabs, from the tab that asked. */
+const forActor =
+  (tell: (actor: Actor) => Promise<void>) =>
+  ({ request, userId }: Exchange): Promise<void> =>
+    userId === null ? Promise.resolve() : tell({ userId, socketId: originSocketId(request) });
 
 /**
  * better-auth answers /api/auth/*; this route hands it a Web Request and
  * copies its Response back. On the way it validates bodies with the shared
- * contracts (Spanish messages), limits sign-in and sign-up attempts, keeps
- * better-auth's endpoints Surcos does not use out of reach, and rewrites error
- * bodies into the one `{ error: { code, message } }` shape.
+ * contracts (Spanish messages), lets the auth service limit attempts and
+ * tell the user's sockets, keeps better-auth's endpoints Surcos does not use
+ * out of reach, and rewrites error bodies into the one
+ * `{ error: { code, message } }` shape. /api/session is here too.
  */
-export function registerAuthBridge(app: FastifyInstance): void {
-  const limits = createRateLimitRepository(app.db);
+export function registerAuthRoutes(app: FastifyInstance, auth: Auth, accounts: AuthService): void {
+  const sessionOf = (request: FastifyRequest) =>
+    auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
 
   const endpoints: Record<string, Endpoint> = {
     'POST /sign-up/email': {
       schema: RegisterBodySchema,
-      before: async ({ request }) => {
-        const hit = await limits.hit(`sign-up:ip:${request.ip}`, SIGN_UP_WINDOW_MS);
-        if (hit.count > app.config.signUpsPerIpPerHour) {
-          throw new AppError(
-            'RATE_LIMITED',
-            'Demasiados registros desde esta conexión. Inténtalo de nuevo más tarde.',
-            {
-              retryAfterSeconds: retryAfter(hit.resetAt),
-            },
-          );
-        }
-      },
+      before: ({ request }) => accounts.limitSignUp(request.ip),
     },
     'POST /sign-in/email': {
       schema: LoginBodySchema,
-      // Counted before the attempt, so parallel guesses cannot slip past the limit.
-      before: async ({ request, body }) => {
-        const { email } = body as z.infer<typeof LoginBodySchema>;
-        const [account, ip] = await Promise.all([
-          limits.hit(`sign-in:account:${email}`, LOGIN_WINDOW_MS),
-          limits.hit(`sign-in:ip:${request.ip}`, LOGIN_WINDOW_MS),
-        ]);
-        const blocked =
-          account.count > LOGIN_MAX_FAILURES_PER_ACCOUNT
-            ? account
-            : ip.count > LOGIN_MAX_FAILURES_PER_IP
-              ? ip
-              : null;
-        if (blocked) {
-          throw new AppError(
-            'RATE_LIMITED',
-            'Demasiados intentos de inicio de sesión. Espera unos minutos e inténtalo de nuevo.',
-            { retryAfterSeconds: retryAfter(blocked.resetAt) },
-          );
-        }
-      },
-      // A successful sign-in forgets the account's failures and gives the IP its attempt back.
-      after: async ({ request, body }, status) => {
-        if (status >= 400) return;
-        const { email } = body as z.infer<typeof LoginBodySchema>;
-        await Promise.all([
-          limits.clear(`sign-in:account:${email}`),
-          limits.undoHit(`sign-in:ip:${request.ip}`),
-        ]);
-      },
+      before: ({ request, body }) => accounts.limitSignIn((body as LoginBody).email, request.ip),
+      after: ({ request, body }) => accounts.signedIn((body as LoginBody).email, request.ip),
     },
     'POST /sign-out': {
       // Read before better-auth deletes it: the sockets opened with it are closed afterwards.
       before: async (exchange) => {
-        const session = await app.auth.api.getSession({ headers: fromNodeHeaders(exchange.request.headers) });
-        exchange.sessionId = session?.session.id ?? null;
+        exchange.sessionId = (await sessionOf(exchange.request))?.session.id ?? null;
       },
-      after: ({ sessionId }, status) => {
-        if (sessionId && status < 400) app.realtime.disconnectSession(sessionId);
+      after: ({ sessionId }) => {
+        if (sessionId) accounts.signedOut(sessionId);
         return Promise.resolve();
       },
     },
@@ -133,12 +100,12 @@ export function registerAuthBridge(app: FastifyInstance): void {
     'POST /update-user': {
       schema: UpdateNameBodySchema,
       needsUser: true,
-      after: ({ userId }, status) => notifyAccountChanged(userId, status),
+      after: forActor(accounts.accountChanged),
     },
     'POST /change-email': {
       schema: ChangeEmailBodySchema,
       before: () => {
-        if (!app.mailer.isAvailable) return Promise.reject(new AppError('MAIL_UNAVAILABLE'));
+        accounts.assertMailAvailable();
         return Promise.resolve();
       },
     },
@@ -146,17 +113,9 @@ export function registerAuthBridge(app: FastifyInstance): void {
     'POST /delete-user': {
       schema: DeleteAccountBodySchema,
       needsUser: true,
-      after: async ({ userId }, status) => {
-        await notifyAccountChanged(userId, status);
-        if (userId && status < 400) app.realtime.disconnectUser(userId);
-      },
+      after: forActor((actor) => accounts.accountDeleted(actor)),
     },
   };
-
-  function notifyAccountChanged(userId: string | null, status: number): Promise<void> {
-    if (userId && status < 400) app.realtime.toUser(userId, 'account.changed');
-    return Promise.resolve();
-  }
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, app.config.publicUrl);
@@ -173,7 +132,7 @@ export function registerAuthBridge(app: FastifyInstance): void {
     const headers = fromNodeHeaders(request.headers);
     const exchange: Exchange = { request, body, userId: null, sessionId: null };
     if (endpoint.needsUser) {
-      const session = await app.auth.api.getSession({ headers });
+      const session = await auth.api.getSession({ headers });
       if (!session) throw new AppError('UNAUTHENTICATED');
       exchange.userId = session.user.id;
       exchange.sessionId = session.session.id;
@@ -182,7 +141,7 @@ export function registerAuthBridge(app: FastifyInstance): void {
 
     headers.delete('content-length');
     if (request.method === 'POST') headers.set('content-type', 'application/json');
-    const response = await app.auth.handler(
+    const response = await auth.handler(
       new Request(url, {
         method: request.method,
         headers,
@@ -190,11 +149,24 @@ export function registerAuthBridge(app: FastifyInstance): void {
       }),
     );
 
-    await endpoint.after?.(exchange, response.status);
+    if (response.status < 400) await endpoint.after?.(exchange);
     return sendAuthResponse(reply, response);
   };
 
   app.route({ method: ['GET', 'POST'], url: `${AUTH_BASE_PATH}/*`, handler });
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/api/session', { schema: { response: { 200: SessionResponseSchema } } }, async (request, reply) => {
+      // returnHeaders lets a rolling session refresh its cookie on this request.
+      const { headers, response } = await auth.api.getSession({
+        headers: fromNodeHeaders(request.headers),
+        returnHeaders: true,
+      });
+      for (const cookie of headers.getSetCookie()) void reply.header('set-cookie', cookie);
+      void reply.header('cache-control', 'no-store');
+      return { user: response ? presentMe(response.user) : null };
+    });
 }
 
 async function sendAuthResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {

@@ -1,0 +1,25 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/** The navigation badges' numbers, in one round trip. */
+export function createCountsRepository(db: Kysely<Database>) {
+  return {
+    of(userId: string) {
+      return db
+        .selectNoFrom([
+          sql<number>`(select count(*) from album_owner where user_id = ${userId})`.as('albums'),
+          sql<number>`(select count(*) from wishlist_entry where user_id = ${userId})`.as('wishlist'),
+          sql<number>`(select count(*) from collection where user_id = ${userId})`.as('collections'),
+          sql<number>`(select count(*) from follow where following_id = ${userId})`.as('followers'),
+          sql<number>`(select count(*) from follow where follower_id = ${userId})`.as('following'),
+          sql<number>`(select count(*) from conversation_member where user_id = ${userId} and unread = 1)`.as(
+            'unread_messages',
+          ),
+        ])
+        .executeTakeFirstOrThrow();
+    },
+  };
+}
+
+export type CountsRepository = ReturnType<typeof createCountsRepository>;
+export type CountsRow = Awaited<ReturnType<CountsRepository['of']>>;

@@ -1,0 +1,18 @@
+import type { AlbumListQuery, AlbumPage } from '@surcos/contracts/albums';
+import type { CollectionPage } from '@surcos/contracts/collections';
+import type { SearchPageQuery } from '@surcos/contracts/paging';
+import { presentAlbumPage, presentCollectionPage } from './explore.presenter.ts';
+import type { ExploreRepository } from './explore.repository.ts';
+
+/** Explorar: open to every signed-in user, nothing private in it. */
+export function createExploreService({ explore }: { explore: ExploreRepository }) {
+  return {
+    albums: async (query: AlbumListQuery): Promise<AlbumPage> =>
+      presentAlbumPage(await explore.albums(query), query.page),
+
+    collections: async (query: SearchPageQuery): Promise<CollectionPage> =>
+      presentCollectionPage(await explore.collections(query), query.page),
+  };
+}
+
+export type ExploreService = ReturnType<typeof createExploreService>;

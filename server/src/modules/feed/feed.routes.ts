@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { FeedPageSchema } from '@surcos/contracts/feed';
+import { PageQuerySchema } from '@surcos/contracts/paging';
+import { NO_CONTENT, noContent } from '../../lib/http.ts';
+import { currentActor, currentUser, signedIn } from '../auth/require-user.ts';
+import type { FeedService } from './feed.service.ts';
+
+export function registerFeedRoutes(app: FastifyInstance, feed: FeedService): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/feed',
+    signedIn({ querystring: PageQuerySchema, response: { 200: FeedPageSchema } }),
+    (request) => feed.page(currentUser(request).id, request.query.page),
+  );
+
+  api.post('/api/feed/visit', signedIn({ response: NO_CONTENT }), async (request, reply) => {
+    await feed.visit(currentActor(request));
+    return noContent(reply);
+  });
+}

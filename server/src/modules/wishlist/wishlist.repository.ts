@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely';
+import { CARD_COLUMNS } from '../../db/album-card.ts';
+import { type Executor, pageQuery } from '../../db/paging.ts';
+import type { Database } from '../../db/schema.ts';
+
+/** Takes an album off a wishlist; true when it was on it. Adding to My albums does this in its own transaction. */
+export async function removeWishlistEntry(trx: Executor, userId: string, albumId: string): Promise<boolean> {
+  const result = await trx
+    .deleteFrom('wishlist_entry')
+    .where('user_id', '=', userId)
+    .where('album_id', '=', albumId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export function createWishlistRepository(db: Kysely<Database>) {
+  return {
+    async add(userId: string, albumId: string, addedAt: number): Promise<void> {
+      await db
+        .insertInto('wishlist_entry')
+        .values({ user_id: userId, album_id: albumId, added_at: addedAt })
+        .onConflict((conflict) => conflict.columns(['user_id', 'album_id']).doNothing())
+        .execute();
+    },
+
+    remove: (userId: string, albumId: string) => removeWishlistEntry(db, userId, albumId),
+
+    /** The user's wishlist, newest first. */
+    list(userId: string, page: number) {
+      const query = db
+        .selectFrom('wishlist_entry')
+        .innerJoin('album', 'album.id', 'wishlist_entry.album_id')
+        .select([...CARD_COLUMNS, 'wishlist_entry.added_at as added_at'])
+        .where('wishlist_entry.user_id', '=', userId)
+        .orderBy('wishlist_entry.added_at', 'desc')
+        .orderBy('album.id', 'desc');
+      return pageQuery(query, page).execute();
+    },
+
+    /** Who wishes for the album, in the order they added it. */
+    wishlistedBy(albumId: string) {
+      return db
+        .selectFrom('wishlist_entry')
+        .innerJoin('user', 'user.id', 'wishlist_entry.user_id')
+        .select(['user.id', 'user.name'])
+        .where('wishlist_entry.album_id', '=', albumId)
+        .orderBy('wishlist_entry.added_at', 'asc')
+        .execute();
+    },
+  };
+}
+
+export type WishlistRepository = ReturnType<typeof createWishlistRepository>;

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AlbumIdParamsSchema } from '@surcos/contracts/albums';
+import { PageQuerySchema } from '@surcos/contracts/paging';
+import { WishlistEntrySchema, WishlistPageSchema } from '@surcos/contracts/wishlist';
+import { NO_CONTENT, noContent } from '../../lib/http.ts';
+import { currentActor, currentUser, signedIn } from '../auth/require-user.ts';
+import type { WishlistService } from './wishlist.service.ts';
+
+export function registerWishlistRoutes(app: FastifyInstance, wishlist: WishlistService): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/me/wishlist',
+    signedIn({ querystring: PageQuerySchema, response: { 200: WishlistPageSchema } }),
+    (request) => wishlist.list(currentUser(request).id, request.query.page),
+  );
+
+  api.put(
+    '/api/me/wishlist/:id',
+    signedIn({ params: AlbumIdParamsSchema, response: { 200: WishlistEntrySchema } }),
+    (request) => wishlist.add(currentActor(request), request.params.id),
+  );
+
+  api.delete(
+    '/api/me/wishlist/:id',
+    signedIn({ params: AlbumIdParamsSchema, response: NO_CONTENT }),
+    async (request, reply) => {
+      await wishlist.remove(currentActor(request), request.params.id);
+      return noContent(reply);
+    },
+  );
+}

@@ -1,0 +1,87 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from './config.ts';
+import type { Dialect } from './db/database.ts';
+import type { Database } from './db/schema.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { createAlbumsRepository } from './modules/albums/albums.repository.ts';
+import { createAlbumsService } from './modules/albums/albums.service.ts';
+import { createAccountDeletion } from './modules/auth/account-deletion.service.ts';
+import { createRateLimitRepository } from './modules/auth/auth.repository.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createCollectionsRepository } from './modules/collections/collections.repository.ts';
+import { createCollectionsService } from './modules/collections/collections.service.ts';
+import { createCountsRepository } from './modules/counts/counts.repository.ts';
+import { createCountsService } from './modules/counts/counts.service.ts';
+import { createExploreRepository } from './modules/explore/explore.repository.ts';
+import { createExploreService } from './modules/explore/explore.service.ts';
+import { createFeedRepository } from './modules/feed/feed.repository.ts';
+import { createFeedService } from './modules/feed/feed.service.ts';
+import { createFollowsRepository } from './modules/follows/follows.repository.ts';
+import { createFollowsService } from './modules/follows/follows.service.ts';
+import { createMessagesRepository } from './modules/messages/messages.repository.ts';
+import { createMessagesService } from './modules/messages/messages.service.ts';
+import { createUsersRepository } from './modules/users/users.repository.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+import { createWishlistRepository } from './modules/wishlist/wishlist.repository.ts';
+import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
+import type { MusicDatabase } from './music/music-database.ts';
+import type { Realtime } from './plugins/realtime.ts';
+import { createPublisher } from './realtime/publisher.ts';
+
+interface ServiceDeps {
+  config: Config;
+  db: Kysely<Database>;
+  dialect: Dialect;
+  mailer: Mailer;
+  music: MusicDatabase;
+  realtime: Realtime;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The one place modules are wired: every repository once, then every
+ * service with exactly what it uses. A service reaches another module
+ * through that module's repository, or through a function handed in here.
+ */
+export function createServices({ config, db, dialect, mailer, music, realtime, log }: ServiceDeps) {
+  const repositories = {
+    albums: createAlbumsRepository(db, dialect),
+    wishlist: createWishlistRepository(db),
+    collections: createCollectionsRepository(db),
+    explore: createExploreRepository(db),
+    users: createUsersRepository(db),
+    follows: createFollowsRepository(db),
+    feed: createFeedRepository(db),
+    messages: createMessagesRepository(db),
+    counts: createCountsRepository(db),
+    rateLimits: createRateLimitRepository(db),
+  };
+  const { albums, wishlist, collections, explore, users, follows, feed, messages, counts, rateLimits } =
+    repositories;
+
+  const publisher = createPublisher({ realtime, followerIds: (userId) => follows.followerIds(userId), log });
+
+  const albumsService = createAlbumsService({ albums, wishlist, music, publisher });
+  return {
+    publisher,
+    auth: createAuthService({
+      rateLimits,
+      publisher,
+      mailer,
+      signUpsPerIpPerHour: config.signUpsPerIpPerHour,
+    }),
+    accountDeletion: createAccountDeletion({ albums, messages, publisher }),
+    albums: albumsService,
+    wishlist: createWishlistService({ wishlist, albums, ensureAlbum: albumsService.ensureAlbum, publisher }),
+    collections: createCollectionsService({ collections, publisher }),
+    explore: createExploreService({ explore }),
+    users: createUsersService({ users, albums, collections, follows }),
+    follows: createFollowsService({ follows, users, publisher }),
+    feed: createFeedService({ feed, collections, users, publisher }),
+    messages: createMessagesService({ messages, users, rateLimits, publisher }),
+    counts: createCountsService({ counts, feed }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
