@@ -27,7 +27,6 @@ import { authenticateSockets, type Realtime, registerRealtime } from './plugins/
 import { registerSecurity } from './plugins/security.ts';
 import { connectionTimeouts } from './plugins/timeouts.ts';
 import { registerInputTextGuard } from './plugins/input-text.ts';
-import { registerMusicCallerContext } from './plugins/music-caller.ts';
 import { registerWeb } from './plugins/web.ts';
 import { createServices } from './services.ts';
 
@@ -110,7 +109,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
     registerErrorHandler(app);
     registerInputTextGuard(app);
-    registerMusicCallerContext(app);
     await registerSecurity(app);
     registerTypingRelay({
       realtime,

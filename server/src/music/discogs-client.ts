@@ -5,7 +5,6 @@ import {
   SEARCH_MAX_PAGE,
   SEARCH_PAGE_SIZE,
 } from '@surcos/contracts/limits';
-import { contextMusicCaller } from './caller-context.ts';
 import { CallerShares, type ShareLimits } from './caller-shares.ts';
 import { mapDiscogsRelease, mapDiscogsSearchResult } from './discogs-mapping.ts';
 import {
@@ -69,12 +68,11 @@ export function createDiscogsClient(options: DiscogsOptions): MusicDatabase {
   };
 
   /** One request for a caller: charged once to their share, however many attempts it takes. */
-  async function get(path: string, explicitCaller: MusicCaller | undefined): Promise<Outcome> {
-    const caller = explicitCaller ?? contextMusicCaller();
+  async function get(path: string, caller: MusicCaller): Promise<Outcome> {
     const share = shares.take(caller);
     if (!share.granted) throw new MusicShareSpentError(Math.max(1, Math.ceil(share.retryAfterMs / 1000)));
     try {
-      return await sendWithRetries(path, caller?.kind === 'background');
+      return await sendWithRetries(path, caller.kind === 'background');
     } catch (error) {
       // Nothing reached the service: the person keeps that part of their share.
       if (error instanceof QueueFullError) share.refund();

@@ -11,14 +11,10 @@ export type MusicCaller =
 /** Where album data comes from: Discogs with a token, the bundled catalog without. */
 export interface MusicDatabase {
   readonly source: 'discogs' | 'catalog';
-  /**
-   * Without a caller, the request is charged to the person of the HTTP
-   * request being served (see plugins/music-caller.ts); outside a request,
-   * to no one's share.
-   */
-  search: (query: string, page: number, caller?: MusicCaller) => Promise<SearchPage>;
+  /** Charged to the caller's share of the budget. */
+  search: (query: string, page: number, caller: MusicCaller) => Promise<SearchPage>;
   /** Null when the release does not exist; throws MusicDatabaseError when the service fails. */
-  release: (id: string, caller?: MusicCaller) => Promise<Release | null>;
+  release: (id: string, caller: MusicCaller) => Promise<Release | null>;
 }
 
 export class MusicDatabaseError extends Error {

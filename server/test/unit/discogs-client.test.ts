@@ -1,3 +1,4 @@
+import type { MusicCaller } from '../../src/music/music-database.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DISCOGS_DEFAULTS,
@@ -7,6 +8,8 @@ import {
 import { MusicDatabaseError, MusicDatabaseRateLimitedError } from '../../src/music/music-database.ts';
 import { withSearchCache } from '../../src/music/search-cache.ts';
 import { startFakeDiscogs } from '../helpers/fake-discogs.ts';
+
+const TEST_CALLER: MusicCaller = { kind: 'member', userId: 'test-user' };
 
 let fake: Awaited<ReturnType<typeof startFakeDiscogs>>;
 beforeAll(async () => {
@@ -32,7 +35,7 @@ describe('Discogs client', () => {
 
   it('sends the token and a User-Agent naming Surcos; one search is one request', async () => {
     const before = fake.requests.length;
-    const page = await client().search('nirvana nevermind', 1);
+    const page = await client().search('nirvana nevermind', 1, TEST_CALLER);
     expect(fake.requests.length - before).toBe(1);
     const request = fake.requests.at(-1)!;
     expect(request.path).toBe('/database/search?q=nirvana+nevermind&type=release&page=1&per_page=10');
@@ -43,26 +46,26 @@ describe('Discogs client', () => {
   });
 
   it('fetches and maps a release', async () => {
-    expect(await client().release('249504')).toMatchObject({ name: 'Never Gonna Give You Up' });
+    expect(await client().release('249504', TEST_CALLER)).toMatchObject({ name: 'Never Gonna Give You Up' });
   });
 
   it('answers null for an unknown or non-numeric release, without asking for the latter', async () => {
-    expect(await client().release('999999999')).toBeNull();
+    expect(await client().release('999999999', TEST_CALLER)).toBeNull();
     const before = fake.requests.length;
-    expect(await client().release('../users/me')).toBeNull();
+    expect(await client().release('../users/me', TEST_CALLER)).toBeNull();
     expect(fake.requests.length).toBe(before);
   });
 
   it('retries a 429 after the delay and then succeeds', async () => {
     fake.failNext('429');
     const started = Date.now();
-    expect(await client({ retryDelayMs: 300 }).release('249504')).not.toBeNull();
+    expect(await client({ retryDelayMs: 300 }).release('249504', TEST_CALLER)).not.toBeNull();
     expect(Date.now() - started).toBeGreaterThanOrEqual(300);
   });
 
   it('gives up after a few 429s with a rate-limit error', async () => {
     fake.failNext('429', '429', '429', '429');
-    await expect(client({ maxRetries: 2 }).search('nirvana', 1)).rejects.toBeInstanceOf(
+    await expect(client({ maxRetries: 2 }).search('nirvana', 1, TEST_CALLER)).rejects.toBeInstanceOf(
       MusicDatabaseRateLimitedError,
     );
     fake.failNext(); // leave no fault behind
@@ -70,19 +73,23 @@ describe('Discogs client', () => {
 
   it('turns a 500, malformed JSON and a hang into a music-database error', async () => {
     fake.failNext('500');
-    await expect(client().release('249504')).rejects.toBeInstanceOf(MusicDatabaseError);
+    await expect(client().release('249504', TEST_CALLER)).rejects.toBeInstanceOf(MusicDatabaseError);
     fake.failNext('malformed');
-    await expect(client().release('249504')).rejects.toBeInstanceOf(MusicDatabaseError);
+    await expect(client().release('249504', TEST_CALLER)).rejects.toBeInstanceOf(MusicDatabaseError);
     fake.failNext('hang');
-    await expect(client({ timeoutMs: 200 }).release('249504')).rejects.toThrow(/TimeoutError|aborted/i);
+    await expect(client({ timeoutMs: 200 }).release('249504', TEST_CALLER)).rejects.toThrow(
+      /TimeoutError|aborted/i,
+    );
   });
 
   it('slows down when Discogs says the budget is spent, and tells the user when the wait is too long', async () => {
     fake.setRemaining(0);
     const paced = client({ maxQueueWaitMs: 100 });
     try {
-      await paced.release('249504');
-      await expect(paced.release('249504')).rejects.toBeInstanceOf(MusicDatabaseRateLimitedError);
+      await paced.release('249504', TEST_CALLER);
+      await expect(paced.release('249504', TEST_CALLER)).rejects.toBeInstanceOf(
+        MusicDatabaseRateLimitedError,
+      );
     } finally {
       fake.setRemaining(59);
     }
@@ -90,7 +97,9 @@ describe('Discogs client', () => {
 
   it('never sends more than the per-minute budget', async () => {
     const paced = client({ requestsPerMinute: 3, maxQueueWaitMs: 50 });
-    const results = await Promise.allSettled(Array.from({ length: 5 }, () => paced.release('249504')));
+    const results = await Promise.allSettled(
+      Array.from({ length: 5 }, () => paced.release('249504', TEST_CALLER)),
+    );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(2);
     expect(results.filter((result) => result.status === 'rejected')).toHaveLength(3);
   });
@@ -101,20 +110,20 @@ describe('search cache', () => {
     const cached = withSearchCache(client());
     const before = fake.requests.length;
     await Promise.all([
-      cached.search('Nirvana', 1),
-      cached.search('nirvana', 1),
-      cached.search(' NIRVANA ', 1),
+      cached.search('Nirvana', 1, TEST_CALLER),
+      cached.search('nirvana', 1, TEST_CALLER),
+      cached.search(' NIRVANA ', 1, TEST_CALLER),
     ]);
-    await cached.search('nirvana', 1);
+    await cached.search('nirvana', 1, TEST_CALLER);
     expect(fake.requests.length - before).toBe(1);
-    await cached.search('nirvana', 2);
+    await cached.search('nirvana', 2, TEST_CALLER);
     expect(fake.requests.length - before).toBe(2);
   });
 
   it('does not keep failures', async () => {
     const cached = withSearchCache(client());
     fake.failNext('500');
-    await expect(cached.search('moonblood', 1)).rejects.toBeInstanceOf(MusicDatabaseError);
-    expect((await cached.search('moonblood', 1)).results.length).toBeGreaterThan(0);
+    await expect(cached.search('moonblood', 1, TEST_CALLER)).rejects.toBeInstanceOf(MusicDatabaseError);
+    expect((await cached.search('moonblood', 1, TEST_CALLER)).results.length).toBeGreaterThan(0);
   });
 });

@@ -10,7 +10,7 @@ import {
   SearchQuerySchema,
 } from '@surcos/contracts/albums';
 import { NO_CONTENT, noContent } from '../../lib/http.ts';
-import { anyone, currentActor, currentUser, signedIn } from '../auth/require-user.ts';
+import { anyone, currentActor, currentUser, musicCallerOf, signedIn } from '../auth/require-user.ts';
 import type { AlbumsService } from './albums.service.ts';
 
 const ADD_REQUIRES_SIGN_IN = 'Debes iniciar sesión para añadir un álbum.';
@@ -27,7 +27,7 @@ export function registerAlbumsRoutes(app: FastifyInstance, albums: AlbumsService
   api.get(
     '/api/albums/:id',
     anyone({ params: AlbumIdParamsSchema, response: { 200: AlbumDetailSchema } }),
-    (request) => albums.detail(request.params.id, request.user?.id ?? null),
+    (request) => albums.detail(request.params.id, request.user?.id ?? null, musicCallerOf(request)),
   );
 
   api.get(

@@ -9,6 +9,7 @@ import { type Actor, serverActor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toPage } from '../../lib/paging.ts';
 import {
+  type MusicCaller,
   type MusicDatabase,
   MusicDatabaseError,
   MusicDatabaseRateLimitedError,
@@ -31,12 +32,12 @@ interface AlbumsDeps {
 /** Album search, pages and ownership (My albums); publishes realtime facts after each commit. */
 export function createAlbumsService({ albums, wishlist, music, publisher }: AlbumsDeps) {
   /** The stored album, or the release fetched from the music database and stored now. */
-  async function ensureAlbum(id: string): Promise<AlbumRow> {
+  async function ensureAlbum(id: string, caller: MusicCaller): Promise<AlbumRow> {
     const stored = await albums.findById(id);
     if (stored) return stored;
     let release;
     try {
-      release = await music.release(id);
+      release = await music.release(id, caller);
     } catch (error) {
       if (error instanceof MusicDatabaseRateLimitedError) throw new AppError('MUSIC_DATABASE_RATE_LIMITED');
       if (error instanceof MusicDatabaseError)
@@ -55,7 +56,7 @@ export function createAlbumsService({ albums, wishlist, music, publisher }: Albu
 
     async search(userId: string, query: string, pageNumber: number): Promise<AlbumSearchPage> {
       try {
-        const found = await music.search(query, pageNumber);
+        const found = await music.search(query, pageNumber, { kind: 'member', userId });
         const owned = await albums.ownedAmong(
           userId,
           found.results.map((result) => result.id),
@@ -68,8 +69,8 @@ export function createAlbumsService({ albums, wishlist, music, publisher }: Albu
       }
     },
 
-    async detail(id: string, viewerId: string | null): Promise<AlbumDetail> {
-      const row = await ensureAlbum(id);
+    async detail(id: string, viewerId: string | null, caller: MusicCaller): Promise<AlbumDetail> {
+      const row = await ensureAlbum(id, caller);
       const [owners, wishlistedBy, viewer] = await Promise.all([
         albums.owners(id),
         wishlist.wishlistedBy(id),
@@ -80,7 +81,7 @@ export function createAlbumsService({ albums, wishlist, music, publisher }: Albu
 
     /** Adds to My albums (idempotent) and takes the album off the user's wishlist. */
     async add(actor: Actor, id: string): Promise<AlbumCard> {
-      const row = await ensureAlbum(id);
+      const row = await ensureAlbum(id, { kind: 'member', userId: actor.userId });
       const { isNew, leftWishlist } = await albums.addOwnership(actor.userId, id, Date.now());
       if (isNew || leftWishlist) {
         // Only a new album is news in the followers' feeds.

@@ -3,6 +3,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { ERROR_MESSAGES } from '@surcos/contracts/errors';
 import { SOCKET_ID_HEADER } from '@surcos/contracts/realtime';
 import type { Actor } from '../../lib/actor.ts';
+import type { MusicCaller } from '../../music/music-database.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 export interface SessionUser {
@@ -64,4 +65,9 @@ export function originSocketId(request: FastifyRequest): string | null {
 /** The signed-in user who makes this write, and the tab they make it from. */
 export function currentActor(request: FastifyRequest): Actor {
   return { userId: currentUser(request).id, socketId: originSocketId(request) };
+}
+
+/** Whom a music-database request made for this request is charged to: the member, else the visitor's address. */
+export function musicCallerOf(request: FastifyRequest): MusicCaller {
+  return request.user ? { kind: 'member', userId: request.user.id } : { kind: 'visitor', ip: request.ip };
 }

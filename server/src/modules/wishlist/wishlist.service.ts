@@ -2,6 +2,7 @@ import type { WishlistEntry, WishlistPage } from '@surcos/contracts/wishlist';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toPage } from '../../lib/paging.ts';
+import type { MusicCaller } from '../../music/music-database.ts';
 import type { Publisher } from '../../realtime/publisher.ts';
 import type { AlbumRow, AlbumsRepository } from '../albums/albums.repository.ts';
 import { presentWishlistEntry } from './wishlist.presenter.ts';
@@ -11,7 +12,7 @@ interface WishlistDeps {
   wishlist: WishlistRepository;
   albums: AlbumsRepository;
   /** The album, fetched from the music database first if it is not stored yet. */
-  ensureAlbum: (id: string) => Promise<AlbumRow>;
+  ensureAlbum: (id: string, caller: MusicCaller) => Promise<AlbumRow>;
   publisher: Publisher;
 }
 
@@ -23,7 +24,7 @@ export function createWishlistService({ wishlist, albums, ensureAlbum, publisher
     },
 
     async add(actor: Actor, id: string): Promise<WishlistEntry> {
-      const row = await ensureAlbum(id);
+      const row = await ensureAlbum(id, { kind: 'member', userId: actor.userId });
       const before = await albums.ownership(id, actor.userId);
       if (before.ownedAt !== null) throw new AppError('ALREADY_OWNED');
       await wishlist.add(actor.userId, id, Date.now());
