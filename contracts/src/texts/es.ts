@@ -425,6 +425,7 @@ export const es = {
     messageTooLong: `El mensaje no puede tener más de ${MESSAGE_MAX_LENGTH} caracteres.`,
     messageCursor: 'La posición en la conversación no es válida.',
     messageCursorBoth: 'Usa before o after, no los dos.',
+    textInvalid: 'El texto contiene caracteres no válidos.',
     addressInvalid: 'La dirección no es válida.',
     addressTooLong: 'La dirección es demasiado larga.',
     bodyNotJson: 'El cuerpo de la petición no es un JSON válido.',
@@ -436,6 +437,10 @@ export const es = {
     tooManySignUps: 'Demasiados registros desde esta conexión. Inténtalo de nuevo más tarde.',
     tooManyLogins: 'Demasiados intentos de inicio de sesión. Espera unos minutos e inténtalo de nuevo.',
     databaseDown: 'La base de datos no responde.',
+    databaseUnavailable: 'La base de datos no responde en este momento. Inténtalo de nuevo en unos segundos.',
+    redisDown: 'Redis no responde: los avisos en tiempo real no llegan.',
+    musicShareSpent:
+      'Has hecho demasiadas consultas a Discogs en poco tiempo. Espera un minuto e inténtalo de nuevo.',
     addAlbumRequiresSignIn: 'Debes iniciar sesión para añadir un álbum.',
     albumNotFound: 'Álbum no encontrado.',
     albumFetchFailed: 'Error fetching album. Please try again.',

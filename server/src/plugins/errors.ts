@@ -5,12 +5,11 @@ import { databaseUnavailableKind } from '../db/connection-errors.ts';
 import { AppError, errorBody } from '../lib/app-error.ts';
 import { createLogThrottle } from '../lib/log-throttle.ts';
 import { MusicShareSpentError } from '../music/music-database.ts';
+import { texts } from '@surcos/contracts/texts';
 
-export const MUSIC_SHARE_SPENT_MESSAGE =
-  'Has hecho demasiadas consultas a Discogs en poco tiempo. Espera un minuto e inténtalo de nuevo.';
+export const MUSIC_SHARE_SPENT_MESSAGE = texts.api.musicShareSpent;
 
-export const DATABASE_UNAVAILABLE_MESSAGE =
-  'La base de datos no responde en este momento. Inténtalo de nuevo en unos segundos.';
+export const DATABASE_UNAVAILABLE_MESSAGE = texts.api.databaseUnavailable;
 
 /**
  * The one error handler: validation → 400, known errors → their status,
@@ -69,11 +68,11 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   switch (error.code) {
     case 'FST_ERR_BAD_URL':
       request.log.info({ err: error }, 'client error');
-      void reply.status(400).send(errorBody('VALIDATION_FAILED', 'La dirección no es válida.'));
+      void reply.status(400).send(errorBody('VALIDATION_FAILED', texts.validation.addressInvalid));
       return;
     case 'FST_ERR_MAX_PARAM_LENGTH':
       request.log.info({ err: error }, 'client error');
-      void reply.status(414).send(errorBody('VALIDATION_FAILED', 'La dirección es demasiado larga.'));
+      void reply.status(414).send(errorBody('VALIDATION_FAILED', texts.validation.addressTooLong));
       return;
     default:
       request.log.error({ err: error }, 'unhandled error');
@@ -85,9 +84,9 @@ function clientErrorMessage(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'El cuerpo de la petición no es un JSON válido.';
+      return texts.validation.bodyNotJson;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Tipo de contenido no admitido: envía JSON.';
+      return texts.validation.contentTypeUnsupported;
     default:
       return ERROR_MESSAGES.VALIDATION_FAILED;
   }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
+import { texts } from '@surcos/contracts/texts';
 
-export const INVALID_TEXT_MESSAGE = 'El texto contiene caracteres no válidos.';
+export const INVALID_TEXT_MESSAGE = texts.validation.textInvalid;
 
 /**
  * A NUL character, or half of a UTF-16 surrogate pair: neither is text a

@@ -12,8 +12,9 @@ import {
 import { NO_CONTENT, noContent } from '../../lib/http.ts';
 import { anyone, currentActor, currentUser, musicCallerOf, signedIn } from '../auth/require-user.ts';
 import type { AlbumsService } from './albums.service.ts';
+import { texts } from '@surcos/contracts/texts';
 
-const ADD_REQUIRES_SIGN_IN = 'Debes iniciar sesión para añadir un álbum.';
+const ADD_REQUIRES_SIGN_IN = texts.api.addAlbumRequiresSignIn;
 
 export function registerAlbumsRoutes(app: FastifyInstance, albums: AlbumsService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();

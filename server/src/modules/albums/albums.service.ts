@@ -18,9 +18,10 @@ import type { Publisher } from '../../realtime/publisher.ts';
 import type { WishlistRepository } from '../wishlist/wishlist.repository.ts';
 import { presentAlbumDetail, presentCard, presentSearchPage } from './albums.presenter.ts';
 import type { AlbumRow, AlbumsRepository } from './albums.repository.ts';
+import { texts } from '@surcos/contracts/texts';
 
-const NOT_FOUND_MESSAGE = 'Álbum no encontrado.';
-const FETCH_FAILED_MESSAGE = 'Error fetching album. Please try again.';
+const NOT_FOUND_MESSAGE = texts.api.albumNotFound;
+const FETCH_FAILED_MESSAGE = texts.api.albumFetchFailed;
 
 interface AlbumsDeps {
   albums: AlbumsRepository;

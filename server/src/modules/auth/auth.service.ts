@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { Publisher } from '../../realtime/publisher.ts';
 import type { RateLimitRepository } from './auth.repository.ts';
+import { texts } from '@surcos/contracts/texts';
 
 const SIGN_UP_WINDOW_MS = 60 * 60 * 1000;
 
@@ -35,7 +36,7 @@ export function createAuthService({ rateLimits, publisher, mailer, signUpsPerIpP
     async limitSignUp(ip: string): Promise<void> {
       const hit = await rateLimits.hit(`sign-up:ip:${ip}`, SIGN_UP_WINDOW_MS);
       if (hit.count > signUpsPerIpPerHour) {
-        throw limited('Demasiados registros desde esta conexión. Inténtalo de nuevo más tarde.', hit.resetAt);
+        throw limited(texts.api.tooManySignUps, hit.resetAt);
       }
     },
 
@@ -53,10 +54,7 @@ export function createAuthService({ rateLimits, publisher, mailer, signUpsPerIpP
             ? fromIp
             : null;
       if (blocked) {
-        throw limited(
-          'Demasiados intentos de inicio de sesión. Espera unos minutos e inténtalo de nuevo.',
-          blocked.resetAt,
-        );
+        throw limited(texts.api.tooManyLogins, blocked.resetAt);
       }
     },
 

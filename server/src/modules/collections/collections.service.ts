@@ -6,8 +6,9 @@ import { toPage } from '../../lib/paging.ts';
 import type { Publisher } from '../../realtime/publisher.ts';
 import { presentCollectionDetail, presentCollectionSummary } from './collections.presenter.ts';
 import type { CollectionRow, CollectionsRepository } from './collections.repository.ts';
+import { texts } from '@surcos/contracts/texts';
 
-const NOT_FOUND_MESSAGE = 'No se encontró la colección.';
+const NOT_FOUND_MESSAGE = texts.api.collectionNotFound;
 
 interface CollectionsDeps {
   collections: CollectionsRepository;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { isDatabaseReachable } from '../../db/database.ts';
 import { errorBody } from '../../lib/app-error.ts';
 import { createRedisCheck } from './redis-check.ts';
+import { texts } from '@surcos/contracts/texts';
 
 export function registerHealthRoutes(app: FastifyInstance): void {
   const redis = app.config.redisUrl ? createRedisCheck(app.config.redisUrl, app.log) : null;
@@ -18,12 +19,10 @@ export function registerHealthRoutes(app: FastifyInstance): void {
       redis ? redis.isReachable() : null,
     ]);
     if (!database) {
-      return reply.status(503).send(errorBody('SERVICE_UNAVAILABLE', 'La base de datos no responde.'));
+      return reply.status(503).send(errorBody('SERVICE_UNAVAILABLE', texts.api.databaseDown));
     }
     if (redisUp === false) {
-      return reply
-        .status(503)
-        .send(errorBody('SERVICE_UNAVAILABLE', 'Redis no responde: los avisos en tiempo real no llegan.'));
+      return reply.status(503).send(errorBody('SERVICE_UNAVAILABLE', texts.api.redisDown));
     }
     return redisUp === null
       ? { status: 'ok', database: 'ok' }
