@@ -49,3 +49,6 @@ export const MUSIC_VISITOR_REQUESTS_PER_WINDOW = 5;
 export const MUSIC_MEMBER_REQUESTS_PER_WINDOW = 20;
 /** Requests per minute that background work (imports) leaves to people using the app. */
 export const MUSIC_INTERACTIVE_RESERVE_PER_MINUTE = 20;
+/** Imports: the largest Discogs export file accepted, in bytes and in rows. */
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 50_000;

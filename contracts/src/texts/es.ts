@@ -456,6 +456,22 @@ export const es = {
     notAvailable: 'No disponible',
   },
 
+  imports: {
+    fileEmpty: 'El archivo está vacío.',
+    fileTooLarge: 'El archivo es demasiado grande: el máximo es 20 MB.',
+    tooManyRows: 'El archivo tiene demasiadas filas: el máximo es 50.000.',
+    notCsv: 'El archivo no es un CSV válido. Sube la exportación de Discogs tal como la descargaste.',
+    noReleaseId:
+      'El archivo no tiene la columna release_id: no parece una exportación de colección o wantlist de Discogs.',
+    noRows: 'El archivo no tiene ninguna fila de discos.',
+    badReleaseId: (value: string) =>
+      value
+        ? `El identificador de Discogs (release_id) «${value}» no es válido.`
+        : 'Falta el identificador de Discogs (release_id).',
+    badRating: (value: string) => `La valoración «${value}» no es válida: debe ser un número del 0 al 5.`,
+    badCondition: (value: string) => `El estado «${value}» no está en la escala de Discogs.`,
+  },
+
   mail: {
     verifyNewEmail: {
       subject: 'Confirma tu nuevo correo electrónico en Surcos',

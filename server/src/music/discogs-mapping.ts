@@ -63,7 +63,7 @@ const isHttpUrl = (value: string | undefined): boolean => !!value && /^https?:\/
  * Discogs tells same-named artists and labels apart with a number ('Wool (4)'),
  * and older data puts the article last ('Persuader, The').
  */
-const withoutDisambiguation = (name: string): string =>
+export const withoutDisambiguation = (name: string): string =>
   name
     .replace(/\s+\(\d+\)$/, '')
     .replace(/^(.+), (The|El|La|Los|Las)$/, '$2 $1')
