@@ -52,3 +52,10 @@ export const MUSIC_INTERACTIVE_RESERVE_PER_MINUTE = 20;
 /** Imports: the largest Discogs export file accepted, in bytes and in rows. */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 50_000;
+
+/** Copies: a folder's name, the notes and the owner's own fields of one copy. */
+export const COPY_FOLDER_MAX_LENGTH = 80;
+export const COPY_NOTES_MAX_LENGTH = 2000;
+export const COPY_CUSTOM_FIELDS_MAX = 20;
+export const COPY_CUSTOM_FIELD_NAME_MAX_LENGTH = 60;
+export const COPY_CUSTOM_FIELD_VALUE_MAX_LENGTH = 500;
