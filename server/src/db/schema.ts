@@ -67,18 +67,44 @@ export interface AlbumTable {
   /** Epoch milliseconds of the latest add by any owner. */
   last_added_at: number | null;
   fetched_at: number;
+  /** JSON array of catalogue numbers, as a listing gave them. */
+  catalog_numbers: Generated<string>;
+  /** The Discogs master release, when there is one: all pressings of one album share it. */
+  master_id: string | null;
 }
 
 export interface AlbumOwnerTable {
   album_id: string;
   user_id: string;
+  /** Epoch ms of the owner's earliest copy. */
   added_at: number;
+  /** The import that added it; null when the owner added it by hand. */
+  import_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface AlbumCopyTable {
+  id: string;
+  user_id: string;
+  album_id: string;
+  folder: string;
+  media_condition: string | null;
+  sleeve_condition: string | null;
+  notes: string;
+  rating: number;
+  added_at: number;
+  /** JSON object, name → text. */
+  custom_fields: string;
+  discogs_instance_id: number | null;
+  import_id: string | null;
 }
 
 export interface WishlistEntryTable {
   user_id: string;
   album_id: string;
   added_at: number;
+  /** The wisher's own note ('Notes' of a Discogs wantlist). */
+  notes: Generated<string>;
+  import_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CollectionTable {
@@ -152,6 +178,7 @@ export interface Database {
   rate_limit: RateLimitTable;
   album: AlbumTable;
   album_owner: AlbumOwnerTable;
+  album_copy: AlbumCopyTable;
   wishlist_entry: WishlistEntryTable;
   collection: CollectionTable;
   collection_album: CollectionAlbumTable;
