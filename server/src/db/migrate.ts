@@ -7,6 +7,7 @@ import * as collections from './migrations/004-collections.ts';
 import * as follows from './migrations/005-follows.ts';
 import * as feedIndexes from './migrations/006-feed-indexes.ts';
 import * as messages from './migrations/007-messages.ts';
+import * as copies from './migrations/008-copies.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '005-follows': follows,
   '006-feed-indexes': feedIndexes,
   '007-messages': messages,
+  '008-copies': copies,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
@@ -35,6 +37,12 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
     const reason = error instanceof Error ? error.message : 'see the database log';
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
+}
+
+/** Moves the schema to just after (or back to) one migration: for tests of a migration's data step. */
+export async function migrateTo(db: Kysely<Database>, name: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(`Migration to ${name} failed`);
 }
 
 /** Any fixed number: instances of Surcos agree on it to take turns migrating one PostgreSQL database. */

@@ -7,6 +7,9 @@ import type { ColumnType, Generated } from 'kysely';
  */
 type AuthDate = ColumnType<Date | string, Date | string, Date | string>;
 
+/** A nullable column that may be left out of an insert. */
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
 export interface UserTable {
   id: string;
   name: string;
@@ -79,23 +82,23 @@ export interface AlbumOwnerTable {
   /** Epoch ms of the owner's earliest copy. */
   added_at: number;
   /** The import that added it; null when the owner added it by hand. */
-  import_id: ColumnType<string | null, string | null | undefined, string | null>;
+  import_id: Nullable<string>;
 }
 
 export interface AlbumCopyTable {
   id: string;
   user_id: string;
   album_id: string;
-  folder: string;
-  media_condition: string | null;
-  sleeve_condition: string | null;
-  notes: string;
-  rating: number;
+  folder: Generated<string>;
+  media_condition: Nullable<string>;
+  sleeve_condition: Nullable<string>;
+  notes: Generated<string>;
+  rating: Generated<number>;
   added_at: number;
   /** JSON object, name → text. */
-  custom_fields: string;
-  discogs_instance_id: number | null;
-  import_id: string | null;
+  custom_fields: Generated<string>;
+  discogs_instance_id: Nullable<number>;
+  import_id: Nullable<string>;
 }
 
 export interface WishlistEntryTable {
@@ -104,7 +107,7 @@ export interface WishlistEntryTable {
   added_at: number;
   /** The wisher's own note ('Notes' of a Discogs wantlist). */
   notes: Generated<string>;
-  import_id: ColumnType<string | null, string | null | undefined, string | null>;
+  import_id: Nullable<string>;
 }
 
 export interface CollectionTable {

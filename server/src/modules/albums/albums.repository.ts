@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { AlbumListQuery, Release } from '@surcos/contracts/albums';
 import type { Dialect } from '../../db/database.ts';
@@ -106,6 +107,13 @@ export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
           .onConflict((conflict) => conflict.columns(['album_id', 'user_id']).doNothing())
           .executeTakeFirst();
         const isNew = Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+        // Owning an album is having at least one copy of it: the first one has Discogs' defaults.
+        if (isNew) {
+          await trx
+            .insertInto('album_copy')
+            .values({ id: randomUUID(), user_id: userId, album_id: albumId, added_at: addedAt })
+            .execute();
+        }
         const leftWishlist = await removeWishlistEntry(trx, userId, albumId);
         if (isNew) await refreshOwnerStats(trx, [albumId]);
         return { isNew, leftWishlist };
@@ -126,6 +134,11 @@ export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
           .where('user_id', '=', userId)
           .executeTakeFirst();
         if (Number(result.numDeletedRows) === 0) return { removed: false, collections: [] };
+        await trx
+          .deleteFrom('album_copy')
+          .where('album_id', '=', albumId)
+          .where('user_id', '=', userId)
+          .execute();
         await refreshOwnerStats(trx, [albumId]);
         return { removed: true, collections: await removeAlbumFromOwnCollections(trx, userId, albumId) };
       });
@@ -141,6 +154,7 @@ export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
           .execute();
         const ids = rows.map((row) => row.album_id);
         await lock(trx, ids);
+        await trx.deleteFrom('album_copy').where('user_id', '=', userId).execute();
         await trx.deleteFrom('album_owner').where('user_id', '=', userId).execute();
         for (let start = 0; start < ids.length; start += REFRESH_BATCH) {
           await refreshOwnerStats(trx, ids.slice(start, start + REFRESH_BATCH));
