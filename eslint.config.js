@@ -1,8 +1,34 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// --- web slicing -----------------------------------------------------------
+// A web feature never imports another one: route pages (web/src/app) compose
+// features, and shared pieces live in web/src/components/ui or web/src/lib.
+// One block per feature, generated from the feature folders, each forbidding
+// the paths of every other feature (relative or absolute).
+const WEB_FEATURES = readdirSync(new URL('web/src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const webFeatureBoundaries = WEB_FEATURES.map((feature) => ({
+  files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: WEB_FEATURES.filter((other) => other !== feature).map((other) => ({
+          regex: `(^|/)features/${other}(/|$)|^\\.\\./(\\.\\./)*${other}/`,
+          message: `web/src/features/${feature} may not import the ${other} feature: let a route page compose them, or move the shared piece to components/ui or lib.`,
+        })),
+      },
+    ],
+  },
+}));
+// --- end of web slicing ----------------------------------------------------
 
 export default tseslint.config(
   {
@@ -50,6 +76,8 @@ export default tseslint.config(
     files: ['server/src/main.ts', 'scripts/**', 'bench/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
+  // web slicing: see webFeatureBoundaries above.
+  ...webFeatureBoundaries,
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,

@@ -2,19 +2,17 @@ import type { AlbumDetail } from '@surcos/contracts/albums';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import { rateLimitRetry } from '../../../lib/rate-limit-retry.ts';
+import { scopedKey } from '../../../lib/realtime/stale-queries.ts';
 
-// The schema is loaded, not imported: the app shell imports this file for its query keys (see SchemaSource).
+// The schema is loaded, not imported: it stays out of the app shell (see SchemaSource).
 const loadSchema = () => import('@surcos/contracts/albums').then((contracts) => contracts.AlbumDetailSchema);
 
 export const getAlbum = (id: string, signal?: AbortSignal): Promise<AlbumDetail> =>
   apiGet(`/api/albums/${encodeURIComponent(id)}`, { signal, schema: loadSchema });
 
-export const albumDetailRootKey = ['albums', 'detail'] as const;
-export const albumDetailKey = (id: string) => [...albumDetailRootKey, id] as const;
-
 export const albumQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: albumDetailKey(id),
+    queryKey: scopedKey('album', id),
     queryFn: ({ signal }) => getAlbum(id, signal),
     ...rateLimitRetry,
   });

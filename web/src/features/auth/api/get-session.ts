@@ -1,6 +1,7 @@
 import type { Me, SessionResponse } from '@surcos/contracts/auth';
 import { hashKey, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
+import { scopedKey } from '../../../lib/realtime/stale-queries.ts';
 
 // The schema is loaded, not imported: this request runs on every first load (see SchemaSource).
 const loadSchema = () =>
@@ -11,7 +12,7 @@ export const getSession = (signal?: AbortSignal): Promise<SessionResponse> =>
 
 export const sessionQueryOptions = () =>
   queryOptions({
-    queryKey: ['session'] as const,
+    queryKey: scopedKey('session'),
     queryFn: ({ signal }) => getSession(signal),
   });
 

@@ -1,8 +1,9 @@
 import type { CollectionDetail } from '@surcos/contracts/collections';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiGet, isApiError } from '../../../lib/api-client.ts';
+import { scopedKey } from '../../../lib/realtime/stale-queries.ts';
 
-// The schema is loaded, not imported: the app shell imports this file for its query keys (see SchemaSource).
+// The schema is loaded, not imported: it stays out of the app shell (see SchemaSource).
 const loadSchema = () =>
   import('@surcos/contracts/collections').then((contracts) => contracts.CollectionDetailSchema);
 
@@ -10,12 +11,9 @@ const loadSchema = () =>
 export const getCollection = (id: string, signal?: AbortSignal): Promise<CollectionDetail> =>
   apiGet(`/api/collections/${encodeURIComponent(id)}`, { signal, schema: loadSchema });
 
-export const collectionDetailRootKey = ['collections', 'detail'] as const;
-export const collectionDetailKey = (id: string) => [...collectionDetailRootKey, id] as const;
-
 export const collectionQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: collectionDetailKey(id),
+    queryKey: scopedKey('collection', id),
     queryFn: ({ signal }) => getCollection(id, signal),
   });
 

@@ -1,6 +1,7 @@
 import type { Counts } from '@surcos/contracts/counts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
+import { scopedKey } from '../../../lib/realtime/stale-queries.ts';
 
 // The schema is loaded, not imported: the navigation bar asks for this on every first load (see SchemaSource).
 const loadSchema = () => import('@surcos/contracts/counts').then((contracts) => contracts.CountsSchema);
@@ -11,7 +12,7 @@ export const getCounts = (signal?: AbortSignal): Promise<Counts> =>
 /** Kept fresh by `counts.changed` over the socket, so no polling. */
 export const countsQueryOptions = () =>
   queryOptions({
-    queryKey: ['me', 'counts'] as const,
+    queryKey: scopedKey('counts'),
     queryFn: ({ signal }) => getCounts(signal),
   });
 

@@ -1,8 +1,9 @@
 import type { Conversation } from '@surcos/contracts/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
+import { scopedKey } from '../../../lib/realtime/stale-queries.ts';
 
-// The schema is loaded, not imported: the app shell imports this file for its query keys (see SchemaSource).
+// The schema is loaded, not imported: it stays out of the app shell (see SchemaSource).
 const loadSchema = () =>
   import('@surcos/contracts/messages').then((contracts) => contracts.ConversationSchema);
 
@@ -10,12 +11,9 @@ const loadSchema = () =>
 export const getConversation = (id: string, signal?: AbortSignal): Promise<Conversation> =>
   apiGet(`/api/conversations/${encodeURIComponent(id)}`, { signal, schema: loadSchema });
 
-export const conversationDetailRootKey = ['conversations', 'detail'] as const;
-export const conversationDetailKey = (id: string) => [...conversationDetailRootKey, id] as const;
-
 export const conversationQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: conversationDetailKey(id),
+    queryKey: scopedKey('conversation', id),
     queryFn: ({ signal }) => getConversation(id, signal),
   });
 
