@@ -1,6 +1,6 @@
 import type { AlbumSearchPage } from '@surcos/contracts/albums';
 import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { pageFetcher, pagedQueryOptions } from '../../../lib/paged-query.ts';
+import { pageFetcher, pagedQueryOptions } from '../../../lib/query-options.ts';
 import { rateLimitRetry } from '../../../lib/rate-limit-retry.ts';
 import { scopedKey } from '../../../lib/realtime/stale-queries.ts';
 

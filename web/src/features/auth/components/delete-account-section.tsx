@@ -2,8 +2,8 @@ import { DeleteAccountBodySchema } from '@surcos/contracts/auth';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { PasswordField } from '../../../components/ui/field.tsx';
+import { Form } from '../../../components/ui/form.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { useForm } from '../../../lib/use-form.ts';
@@ -61,16 +61,13 @@ function DeleteAccountForm({ onCancel, onDeleted }: { onCancel: () => void; onDe
   }
 
   return (
-    <form
-      ref={bindForm}
-      noValidate
+    <Form
+      bind={bindForm}
       onSubmit={(event) => submit(event, handleSubmit)}
+      error={formError}
       className="flex flex-col gap-4"
     >
-      <FormAlert message={formError} />
-      <TextField
-        label={es.fields.password}
-        type="password"
+      <PasswordField
         autoComplete="current-password"
         required
         hint={es.deleteAccount.passwordHint}
@@ -84,6 +81,6 @@ function DeleteAccountForm({ onCancel, onDeleted }: { onCancel: () => void; onDe
           {es.deleteAccount.confirm}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

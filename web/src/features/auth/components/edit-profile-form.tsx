@@ -6,8 +6,8 @@ import {
 } from '@surcos/contracts/auth';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { EmailField, PasswordField, TextField } from '../../../components/ui/field.tsx';
+import { Form } from '../../../components/ui/form.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage, isApiError, type ApiErrorCode } from '../../../lib/api-client.ts';
 import { useForm } from '../../../lib/use-form.ts';
@@ -118,32 +118,22 @@ export function EditProfileForm({ user, onSaved, onCancel }: EditProfileFormProp
   }
 
   return (
-    <form
-      ref={bindForm}
-      noValidate
+    <Form
+      bind={bindForm}
       onSubmit={(event) => submit(event, handleSubmit)}
+      error={formError}
       className="flex max-w-xl flex-col gap-5"
     >
-      <FormAlert message={formError} />
       <TextField label={es.fields.name} autoComplete="name" required {...field('name')} />
-      <TextField
-        label={es.fields.email}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        {...field('email')}
-      />
-      <TextField
+      <EmailField {...field('email')} />
+      <PasswordField
         label={es.fields.newPassword}
-        type="password"
         autoComplete="new-password"
         hint={es.fields.newPasswordHint}
         {...field('newPassword')}
       />
-      <TextField
+      <PasswordField
         label={es.fields.currentPassword}
-        type="password"
         autoComplete="current-password"
         hint={es.fields.currentPasswordHint}
         {...field('currentPassword')}
@@ -156,6 +146,6 @@ export function EditProfileForm({ user, onSaved, onCancel }: EditProfileFormProp
           {es.editProfile.cancel}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { LoginBodySchema } from '@surcos/contracts/auth';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { EmailField, PasswordField } from '../../../components/ui/field.tsx';
+import { Form } from '../../../components/ui/form.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { useForm } from '../../../lib/use-form.ts';
@@ -35,31 +35,17 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   }
 
   return (
-    <form
-      ref={bindForm}
-      noValidate
+    <Form
+      bind={bindForm}
       onSubmit={(event) => submit(event, handleSubmit)}
+      error={formError}
       className="flex flex-col gap-5"
     >
-      <FormAlert message={formError} />
-      <TextField
-        label={es.fields.email}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        {...field('email')}
-      />
-      <TextField
-        label={es.fields.password}
-        type="password"
-        autoComplete="current-password"
-        required
-        {...field('password')}
-      />
+      <EmailField {...field('email')} />
+      <PasswordField autoComplete="current-password" required {...field('password')} />
       <Button type="submit" isLoading={signIn.isPending} className="self-start">
         {es.login.submit}
       </Button>
-    </form>
+    </Form>
   );
 }

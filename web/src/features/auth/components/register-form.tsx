@@ -1,7 +1,7 @@
 import { RegisterBodySchema } from '@surcos/contracts/auth';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { EmailField, PasswordField, TextField } from '../../../components/ui/field.tsx';
+import { Form } from '../../../components/ui/form.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { useForm } from '../../../lib/use-form.ts';
@@ -36,25 +36,15 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   }
 
   return (
-    <form
-      ref={bindForm}
-      noValidate
+    <Form
+      bind={bindForm}
       onSubmit={(event) => submit(event, handleSubmit)}
+      error={formError}
       className="flex flex-col gap-5"
     >
-      <FormAlert message={formError} />
       <TextField label={es.fields.name} autoComplete="name" required {...field('name')} />
-      <TextField
-        label={es.fields.email}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        {...field('email')}
-      />
-      <TextField
-        label={es.fields.password}
-        type="password"
+      <EmailField {...field('email')} />
+      <PasswordField
         autoComplete="new-password"
         required
         hint={es.fields.passwordHint}
@@ -63,6 +53,6 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
       <Button type="submit" isLoading={signUp.isPending} className="self-start">
         {es.register.submit}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -11,7 +11,7 @@ import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { Form } from '../../../components/ui/form.tsx';
 import { TextAreaField } from '../../../components/ui/textarea-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { es } from '../../../i18n/es.ts';
@@ -124,13 +124,12 @@ export function CollectionForm({ collection, onSaved, onCancel, renderAlbumPicke
   const t = es.collections.form;
   const nameField = field('name');
   return (
-    <form
-      ref={bindForm}
-      noValidate
+    <Form
+      bind={bindForm}
       onSubmit={(event) => submit(event, handleSubmit)}
+      error={formError}
       className="flex flex-col gap-6"
     >
-      <FormAlert message={formError} />
       <TextField
         ref={nameRef}
         label={t.name}
@@ -212,6 +211,6 @@ export function CollectionForm({ collection, onSaved, onCancel, renderAlbumPicke
           {t.cancel}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,5 @@
-import type { Conversation } from '@surcos/contracts/messages';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { itemQueryOptions } from '../../../lib/query-options.ts';
 import { scopedKey } from '../../../lib/realtime/stale-queries.ts';
 
 // The schema is loaded, not imported: it stays out of the app shell (see SchemaSource).
@@ -8,14 +7,8 @@ const loadSchema = () =>
   import('@surcos/contracts/messages').then((contracts) => contracts.ConversationSchema);
 
 /** 404 for an unknown id and for a conversation the user does not take part in. */
-export const getConversation = (id: string, signal?: AbortSignal): Promise<Conversation> =>
-  apiGet(`/api/conversations/${encodeURIComponent(id)}`, { signal, schema: loadSchema });
-
 export const conversationQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: scopedKey('conversation', id),
-    queryFn: ({ signal }) => getConversation(id, signal),
-  });
+  itemQueryOptions(scopedKey('conversation', id), `/api/conversations/${encodeURIComponent(id)}`, loadSchema);
 
 export function useConversation(id: string) {
   return useQuery(conversationQueryOptions(id));

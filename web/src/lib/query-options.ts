@@ -1,4 +1,4 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiGet, type SchemaSource } from './api-client.ts';
 import type { ScopedKey } from './realtime/stale-queries.ts';
 
@@ -8,6 +8,13 @@ interface NumberedPage {
 }
 
 type PageFetcher<Page> = (page: number, signal?: AbortSignal) => Promise<Page>;
+
+/** One resource by its GET path, checked against its contract schema. */
+export const itemQueryOptions = <Item, const Key extends ScopedKey>(
+  queryKey: Key,
+  path: string,
+  schema: SchemaSource<Item>,
+) => queryOptions({ queryKey, queryFn: ({ signal }) => apiGet(path, { signal, schema }) });
 
 /** GETs one numbered page of a list endpoint, with its filters in the query string. */
 export const pageFetcher =
