@@ -55,7 +55,7 @@ export function useForm<Field extends string>(initialValues: Record<Field, strin
 
   /**
    * The `<form>`'s submit: no page load, and each attempt starts without the
-   * last failure. The form renders `ref={form.bindForm} noValidate` itself.
+   * last failure. A `<Form>` gets it through `formProps`.
    */
   function submit(event: FormEvent<HTMLFormElement>, action: () => unknown): void {
     event.preventDefault();
@@ -63,7 +63,15 @@ export function useForm<Field extends string>(initialValues: Record<Field, strin
     void action();
   }
 
+  /** The props of a `<Form>` (components/ui/form.tsx) that runs `action` on submit. */
+  const formProps = (action: () => unknown) => ({
+    bind: bindForm,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => submit(event, action),
+    error: formError,
+  });
+
   return {
+    formProps,
     bindForm,
     focusFirstInvalid: firstInvalidFocus,
     values,

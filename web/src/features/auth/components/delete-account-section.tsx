@@ -38,7 +38,7 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
 function DeleteAccountForm({ onCancel, onDeleted }: { onCancel: () => void; onDeleted: () => void }) {
   const deleteUser = useDeleteUser();
   const toast = useToast();
-  const { bindForm, check, field, formError, setFormError, showErrors, submit } = useForm({
+  const { check, field, formProps, setFormError, showErrors } = useForm({
     password: '',
   });
 
@@ -61,12 +61,7 @@ function DeleteAccountForm({ onCancel, onDeleted }: { onCancel: () => void; onDe
   }
 
   return (
-    <Form
-      bind={bindForm}
-      onSubmit={(event) => submit(event, handleSubmit)}
-      error={formError}
-      className="flex flex-col gap-4"
-    >
+    <Form {...formProps(handleSubmit)} className="flex flex-col gap-4">
       <PasswordField
         autoComplete="current-password"
         required

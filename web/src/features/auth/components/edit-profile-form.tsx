@@ -40,7 +40,7 @@ export function EditProfileForm({ user, onSaved, onCancel }: EditProfileFormProp
   const changeEmail = useChangeEmail();
   const changePassword = useChangePassword();
   const toast = useToast();
-  const { bindForm, field, formError, setFormError, setValues, showErrors, submit, values } = useForm<Field>({
+  const { field, formProps, setFormError, setValues, showErrors, values } = useForm<Field>({
     name: user.name,
     email: user.email,
     newPassword: '',
@@ -118,12 +118,7 @@ export function EditProfileForm({ user, onSaved, onCancel }: EditProfileFormProp
   }
 
   return (
-    <Form
-      bind={bindForm}
-      onSubmit={(event) => submit(event, handleSubmit)}
-      error={formError}
-      className="flex max-w-xl flex-col gap-5"
-    >
+    <Form {...formProps(handleSubmit)} className="flex max-w-xl flex-col gap-5">
       <TextField label={es.fields.name} autoComplete="name" required {...field('name')} />
       <EmailField {...field('email')} />
       <PasswordField

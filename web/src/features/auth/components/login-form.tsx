@@ -11,7 +11,7 @@ import { useSignIn } from '../api/sign-in.ts';
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const signIn = useSignIn();
   const toast = useToast();
-  const { bindForm, check, field, formError, setFormError, submit } = useForm({
+  const { check, field, formProps, setFormError } = useForm({
     email: '',
     password: '',
   });
@@ -35,12 +35,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   }
 
   return (
-    <Form
-      bind={bindForm}
-      onSubmit={(event) => submit(event, handleSubmit)}
-      error={formError}
-      className="flex flex-col gap-5"
-    >
+    <Form {...formProps(handleSubmit)} className="flex flex-col gap-5">
       <EmailField {...field('email')} />
       <PasswordField autoComplete="current-password" required {...field('password')} />
       <Button type="submit" isLoading={signIn.isPending} className="self-start">

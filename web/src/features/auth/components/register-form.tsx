@@ -11,7 +11,7 @@ import { useSignUp } from '../api/sign-up.ts';
 export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   const signUp = useSignUp();
   const toast = useToast();
-  const { bindForm, check, field, formError, setFormError, showErrors, submit } = useForm({
+  const { check, field, formProps, setFormError, showErrors } = useForm({
     name: '',
     email: '',
     password: '',
@@ -36,12 +36,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   }
 
   return (
-    <Form
-      bind={bindForm}
-      onSubmit={(event) => submit(event, handleSubmit)}
-      error={formError}
-      className="flex flex-col gap-5"
-    >
+    <Form {...formProps(handleSubmit)} className="flex flex-col gap-5">
       <TextField label={es.fields.name} autoComplete="name" required {...field('name')} />
       <EmailField {...field('email')} />
       <PasswordField

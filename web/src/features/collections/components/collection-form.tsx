@@ -50,7 +50,10 @@ export function CollectionForm({ collection, onSaved, onCancel, renderAlbumPicke
   const toast = useToast();
   const once = useSingleFlight();
   const { bindForm, check, field, focusFirstInvalid, formError, setErrors, setFormError, submit, values } =
-    useForm({ name: collection?.name ?? '', description: collection?.description ?? '' });
+    useForm({
+      name: collection?.name ?? '',
+      description: collection?.description ?? '',
+    });
   const nameRef = useRef<HTMLInputElement>(null);
   const chosenSummaryRef = useRef<HTMLParagraphElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
@@ -125,6 +128,7 @@ export function CollectionForm({ collection, onSaved, onCancel, renderAlbumPicke
   const nameField = field('name');
   return (
     <Form
+      // `once` guards the save: the handler must not be built during render.
       bind={bindForm}
       onSubmit={(event) => submit(event, handleSubmit)}
       error={formError}
