@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -97,6 +98,31 @@ const serverLayering = [
   },
 ];
 
+// --- web slicing -----------------------------------------------------------
+// A web feature never imports another one: route pages (web/src/app) compose
+// features, and shared pieces live in web/src/components/ui or web/src/lib.
+// One block per feature, generated from the feature folders, each forbidding
+// the paths of every other feature (relative or absolute).
+const WEB_FEATURES = readdirSync(new URL('web/src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const webFeatureBoundaries = WEB_FEATURES.map((feature) => ({
+  files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: WEB_FEATURES.filter((other) => other !== feature).map((other) => ({
+          regex: `(^|/)features/${other}(/|$)|^\\.\\./(\\.\\./)*${other}/`,
+          message: `web/src/features/${feature} may not import the ${other} feature: let a route page compose them, or move the shared piece to components/ui or lib.`,
+        })),
+      },
+    ],
+  },
+}));
+// --- end of web slicing ----------------------------------------------------
+
 export default tseslint.config(
   {
     ignores: [
@@ -144,6 +170,9 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   ...serverLayering,
+
+  // web slicing: see webFeatureBoundaries above.
+  ...webFeatureBoundaries,
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,

@@ -40,6 +40,8 @@ export const QUERY_SCOPES = [
   'feed',
   'conversations',
   'conversation',
+  // No fact lists it: the open conversation merges `message.created` into it and catches up itself.
+  'messages',
 ] as const;
 export type QueryScope = (typeof QUERY_SCOPES)[number];
 

@@ -2,8 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastProvider } from '../components/ui/toast.tsx';
 import type { SocketFactory } from '../lib/socket.ts';
-import { ServerFactsProvider } from './server-facts.tsx';
-import { SocketProvider } from './socket-provider.tsx';
+import { RealtimeProvider } from './realtime-provider.tsx';
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -14,11 +13,9 @@ interface AppProvidersProps {
 export function AppProviders({ queryClient, createSocket, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ServerFactsProvider>
-        <ToastProvider>
-          <SocketProvider createSocket={createSocket}>{children}</SocketProvider>
-        </ToastProvider>
-      </ServerFactsProvider>
+      <ToastProvider>
+        <RealtimeProvider createSocket={createSocket}>{children}</RealtimeProvider>
+      </ToastProvider>
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@surcos/contracts/errors';
+import { SOCKET_ID_HEADER } from '@surcos/contracts/realtime';
 import type { ZodType } from 'zod';
 import { es } from '../i18n/es.ts';
 
@@ -28,6 +29,23 @@ export function isApiError(error: unknown): error is ApiError {
  */
 export type SchemaSource<T> = ZodType<T> | (() => Promise<ZodType<T>>);
 
+/** Only what the header needs of a Socket.IO client, so this module does not load it. */
+interface SocketIdSource {
+  readonly connected: boolean;
+  readonly id: string | undefined;
+}
+
+let socketIdSource: SocketIdSource | null = null;
+
+/**
+ * The realtime provider names its socket here: while it is connected, every
+ * request carries its id, so the server leaves this tab out of the facts of
+ * its own writes (the tab has applied them already).
+ */
+export function sendSocketIdFrom(socket: SocketIdSource | null): void {
+  socketIdSource = socket;
+}
+
 interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -40,6 +58,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   const { method = 'GET', body, signal, schema } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (socketIdSource?.connected && socketIdSource.id) headers[SOCKET_ID_HEADER] = socketIdSource.id;
   const schemaReady = typeof schema === 'function' ? schema() : schema;
   // The request may fail before the schema is awaited; its own failure must not go unhandled.
   if (schemaReady instanceof Promise) schemaReady.catch(() => undefined);

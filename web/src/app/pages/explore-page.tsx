@@ -1,6 +1,6 @@
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { PageSections } from '../../components/ui/page-sections.tsx';
-import { ExploreCollectionsList } from '../../features/collections/components/explore-collections-list.tsx';
+import { ExploreCollectionsList } from '../../features/explore/components/explore-collections-list.tsx';
 import { ExploreAlbumsGrid } from '../../features/explore/components/explore-albums-grid.tsx';
 import { UserList } from '../../features/users/components/user-list.tsx';
 import { es } from '../../i18n/es.ts';

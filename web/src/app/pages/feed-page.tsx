@@ -1,7 +1,7 @@
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { SignInPrompt } from '../../components/ui/sign-in-prompt.tsx';
 import { useCurrentUser } from '../../features/auth/api/get-session.ts';
-import { FeedList } from '../../features/social/components/feed-list.tsx';
+import { FeedList } from '../../features/feed/components/feed-list.tsx';
 import { es } from '../../i18n/es.ts';
 
 /** An open route (SPEC.md §2): the layout shows 'Cargando...' until the session is known. */

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
@@ -5,11 +6,11 @@ import { PageSections } from '../../components/ui/page-sections.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
 import { TextLink } from '../../components/ui/text-link.tsx';
 import { SendMessageButton } from '../../features/messages/components/send-message-button.tsx';
-import { useUserProfile } from '../../features/social/api/get-user-profile.ts';
-import { FollowButton } from '../../features/social/components/follow-button.tsx';
-import { ProfileStats } from '../../features/social/components/profile-stats.tsx';
-import { UserAlbumsGrid } from '../../features/social/components/user-albums-grid.tsx';
-import { UserCollectionsList } from '../../features/social/components/user-collections-list.tsx';
+import { setViewerFollows, useUserProfile } from '../../features/users/api/get-user-profile.ts';
+import { FollowButton } from '../../features/follows/components/follow-button.tsx';
+import { ProfileStats } from '../../features/users/components/profile-stats.tsx';
+import { UserAlbumsGrid } from '../../features/users/components/user-albums-grid.tsx';
+import { UserCollectionsList } from '../../features/users/components/user-collections-list.tsx';
 import { es } from '../../i18n/es.ts';
 import { errorMessage, isApiError } from '../../lib/api-client.ts';
 import { loginPathFor } from '../../lib/safe-next.ts';
@@ -19,6 +20,7 @@ export function UserPage() {
   const { userId = '' } = useParams();
   const profile = useUserProfile(userId);
   const location = useLocation();
+  const queryClient = useQueryClient();
 
   // A failed refresh keeps what is already on screen; only a first load that failed shows the error.
   if (!profile.data) {
@@ -52,7 +54,12 @@ export function UserPage() {
         {/* SPEC.md §6: no follow or message button on one's own profile. */}
         {viewer && !viewer.isSelf ? (
           <div className="flex flex-wrap gap-2">
-            <FollowButton userId={id} userName={name} isFollowing={viewer.follows} />
+            <FollowButton
+              userId={id}
+              userName={name}
+              isFollowing={viewer.follows}
+              onFollowed={(userId, follows) => setViewerFollows(queryClient, userId, follows)}
+            />
             <SendMessageButton userId={id} />
           </div>
         ) : null}

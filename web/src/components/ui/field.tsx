@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { es } from '../../i18n/es.ts';
 
 interface FieldFrameProps {
   label: string;
@@ -66,4 +67,19 @@ export function TextField({ label, error, hint, className, ref, ...inputProps }:
       )}
     </FieldFrame>
   );
+}
+
+type PresetFieldProps = Omit<TextFieldProps, 'type' | 'label'> & { label?: string };
+
+/** The account's email address: the same label, keyboard and autofill in every form. */
+export function EmailField({ label = es.fields.email, ...props }: PresetFieldProps) {
+  return <TextField label={label} type="email" autoComplete="email" inputMode="email" required {...props} />;
+}
+
+/** A masked password; `autoComplete` says whether it is the current one or a new one. */
+export function PasswordField({
+  label = es.fields.password,
+  ...props
+}: PresetFieldProps & { autoComplete: 'current-password' | 'new-password' }) {
+  return <TextField label={label} type="password" {...props} />;
 }

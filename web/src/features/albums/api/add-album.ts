@@ -1,7 +1,7 @@
 import { type AlbumCard, AlbumCardSchema } from '@surcos/contracts/albums';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPut } from '../../../lib/api-client.ts';
-import { useAnnounceServerFacts } from '../../../lib/server-facts.ts';
+import { useApplyOperation } from '../../../lib/realtime/stale-queries.ts';
 import { setViewerOwnership } from './get-album.ts';
 import { setOwnedInSearches } from './search-albums.ts';
 
@@ -11,19 +11,14 @@ export const addAlbum = (id: string): Promise<AlbumCard> =>
 
 export function useAddAlbum() {
   const queryClient = useQueryClient();
-  const announce = useAnnounceServerFacts();
+  const applyOperation = useApplyOperation();
   return useMutation({
     mutationFn: addAlbum,
     // Pending until the screen shows the change, so a second click cannot send it again.
     onSuccess: (_card, id) => {
       setOwnedInSearches(queryClient, id, true);
       setViewerOwnership(queryClient, id, true);
-      return announce(
-        ['albums.changed'],
-        ['wishlist.changed'],
-        ['counts.changed'],
-        ['album.changed', { albumId: id }],
-      );
+      return applyOperation('album.add', { albumId: id });
     },
   });
 }

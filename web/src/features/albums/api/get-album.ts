@@ -1,23 +1,15 @@
-import type { AlbumDetail } from '@surcos/contracts/albums';
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { rateLimitRetry } from '../../../lib/rate-limit-retry.ts';
+import { itemQueryOptions } from '../../../lib/query-options.ts';
+import { scopedKey } from '../../../lib/realtime/stale-queries.ts';
 
-// The schema is loaded, not imported: the app shell imports this file for its query keys (see SchemaSource).
+// The schema is loaded, not imported: it stays out of the app shell (see SchemaSource).
 const loadSchema = () => import('@surcos/contracts/albums').then((contracts) => contracts.AlbumDetailSchema);
 
-export const getAlbum = (id: string, signal?: AbortSignal): Promise<AlbumDetail> =>
-  apiGet(`/api/albums/${encodeURIComponent(id)}`, { signal, schema: loadSchema });
-
-export const albumDetailRootKey = ['albums', 'detail'] as const;
-export const albumDetailKey = (id: string) => [...albumDetailRootKey, id] as const;
-
-export const albumQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: albumDetailKey(id),
-    queryFn: ({ signal }) => getAlbum(id, signal),
-    ...rateLimitRetry,
-  });
+export const albumQueryOptions = (id: string) => ({
+  ...itemQueryOptions(scopedKey('album', id), `/api/albums/${encodeURIComponent(id)}`, loadSchema),
+  ...rateLimitRetry,
+});
 
 export function useAlbum(id: string) {
   return useQuery(albumQueryOptions(id));

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete } from '../../../lib/api-client.ts';
-import { useAnnounceServerFacts } from '../../../lib/server-facts.ts';
+import { useApplyOperation } from '../../../lib/realtime/stale-queries.ts';
 import { setViewerOwnership } from './get-album.ts';
 import { setOwnedInSearches } from './search-albums.ts';
 
@@ -10,13 +10,13 @@ export const removeAlbum = (id: string): Promise<null> =>
 
 export function useRemoveAlbum() {
   const queryClient = useQueryClient();
-  const announce = useAnnounceServerFacts();
+  const applyOperation = useApplyOperation();
   return useMutation({
     mutationFn: removeAlbum,
     onSuccess: (_nothing, id) => {
       setOwnedInSearches(queryClient, id, false);
       setViewerOwnership(queryClient, id, false);
-      return announce(['albums.changed'], ['counts.changed'], ['album.changed', { albumId: id }]);
+      return applyOperation('album.remove', { albumId: id });
     },
   });
 }

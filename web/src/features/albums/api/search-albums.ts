@@ -1,40 +1,27 @@
 import type { AlbumSearchPage } from '@surcos/contracts/albums';
-import {
-  infiniteQueryOptions,
-  useInfiniteQuery,
-  type InfiniteData,
-  type QueryClient,
-} from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { pageFetcher, pagedQueryOptions } from '../../../lib/query-options.ts';
 import { rateLimitRetry } from '../../../lib/rate-limit-retry.ts';
+import { scopedKey } from '../../../lib/realtime/stale-queries.ts';
 
-// The schema is loaded, not imported: the app shell imports this file for its query keys (see SchemaSource).
+// The schema is loaded, not imported: it stays out of the app shell (see SchemaSource).
 const loadSchema = () =>
   import('@surcos/contracts/albums').then((contracts) => contracts.AlbumSearchPageSchema);
-
-export const searchAlbums = (q: string, page: number, signal?: AbortSignal): Promise<AlbumSearchPage> =>
-  apiGet(`/api/music/search?${new URLSearchParams({ q, page: String(page) }).toString()}`, {
-    signal,
-    schema: loadSchema,
-  });
-
-export const albumSearchRootKey = ['music', 'search'] as const;
 
 /**
  * One cache entry per query (SPEC.md §5): an older query's answer lands in its
  * own entry and can never replace the results of the newest one.
  */
-export const albumSearchQueryOptions = (q: string) =>
-  infiniteQueryOptions({
-    queryKey: [...albumSearchRootKey, q] as const,
-    queryFn: ({ pageParam, signal }) => searchAlbums(q, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last: AlbumSearchPage) => (last.hasMore ? last.page + 1 : undefined),
-    // Every search spends the music database's request budget: reuse answers for a while.
-    staleTime: 5 * 60_000,
-    gcTime: 10 * 60_000,
-    ...rateLimitRetry,
-  });
+export const albumSearchQueryOptions = (q: string) => ({
+  ...pagedQueryOptions(
+    scopedKey('album-search', q),
+    pageFetcher<AlbumSearchPage>('/api/music/search', loadSchema, { q }),
+  ),
+  // Every search spends the music database's request budget: reuse answers for a while.
+  staleTime: 5 * 60_000,
+  gcTime: 10 * 60_000,
+  ...rateLimitRetry,
+});
 
 export function useAlbumSearch(q: string, { enabled }: { enabled: boolean }) {
   return useInfiniteQuery({ ...albumSearchQueryOptions(q), enabled });
@@ -42,15 +29,17 @@ export function useAlbumSearch(q: string, { enabled }: { enabled: boolean }) {
 
 /** After adding or removing, every cached search that shows this album says so. */
 export function setOwnedInSearches(queryClient: QueryClient, albumId: string, owned: boolean): void {
-  queryClient.setQueriesData<InfiniteData<AlbumSearchPage>>({ queryKey: albumSearchRootKey }, (data) =>
-    data
-      ? {
-          ...data,
-          pages: data.pages.map((page) => ({
-            ...page,
-            results: page.results.map((result) => (result.id === albumId ? { ...result, owned } : result)),
-          })),
-        }
-      : data,
+  queryClient.setQueriesData<InfiniteData<AlbumSearchPage>>(
+    { queryKey: scopedKey('album-search') },
+    (data) =>
+      data
+        ? {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              results: page.results.map((result) => (result.id === albumId ? { ...result, owned } : result)),
+            })),
+          }
+        : data,
   );
 }

@@ -1,19 +1,13 @@
-import type { Me, SessionResponse } from '@surcos/contracts/auth';
-import { hashKey, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import type { Me } from '@surcos/contracts/auth';
+import { hashKey, useQuery, type QueryClient } from '@tanstack/react-query';
+import { itemQueryOptions } from '../../../lib/query-options.ts';
+import { scopedKey } from '../../../lib/realtime/stale-queries.ts';
 
 // The schema is loaded, not imported: this request runs on every first load (see SchemaSource).
 const loadSchema = () =>
   import('@surcos/contracts/auth').then((contracts) => contracts.SessionResponseSchema);
 
-export const getSession = (signal?: AbortSignal): Promise<SessionResponse> =>
-  apiGet('/api/session', { signal, schema: loadSchema });
-
-export const sessionQueryOptions = () =>
-  queryOptions({
-    queryKey: ['session'] as const,
-    queryFn: ({ signal }) => getSession(signal),
-  });
+export const sessionQueryOptions = () => itemQueryOptions(scopedKey('session'), '/api/session', loadSchema);
 
 /** The session query itself, for screens that show its loading and error states. */
 export function useSession() {

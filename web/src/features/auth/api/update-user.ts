@@ -1,14 +1,14 @@
 import type { UpdateNameBody } from '@surcos/contracts/auth';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
-import { refreshSession } from './get-session.ts';
+import { useApplyOperation } from '../../../lib/realtime/stale-queries.ts';
 
 export const updateUser = (body: UpdateNameBody): Promise<unknown> => apiPost('/api/auth/update-user', body);
 
 export function useUpdateUser() {
-  const queryClient = useQueryClient();
+  const applyOperation = useApplyOperation();
   return useMutation({
     mutationFn: updateUser,
-    onSuccess: () => refreshSession(queryClient),
+    onSuccess: () => applyOperation('account.change'),
   });
 }

@@ -1,13 +1,12 @@
 import { DeleteAccountBodySchema } from '@surcos/contracts/auth';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { PasswordField } from '../../../components/ui/field.tsx';
+import { Form } from '../../../components/ui/form.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
-import { focusFirstInvalid, validate, type FieldErrors } from '../../../lib/validation.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { es } from '../../../i18n/es.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 
@@ -39,27 +38,19 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
 function DeleteAccountForm({ onCancel, onDeleted }: { onCancel: () => void; onDeleted: () => void }) {
   const deleteUser = useDeleteUser();
   const toast = useToast();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { check, field, formProps, setFormError, showErrors } = useForm({
+    password: '',
+  });
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFormError(null);
-    const result = validate(DeleteAccountBodySchema, { password });
-    if (!result.success) {
-      flushSync(() => setErrors(result.errors));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+  async function handleSubmit() {
+    const body = check(DeleteAccountBodySchema);
+    if (!body) return;
     try {
-      await deleteUser.mutateAsync(result.data);
+      await deleteUser.mutateAsync(body);
     } catch (error) {
       toast.error(es.deleteAccount.failure);
       if (isApiError(error) && error.code === 'INVALID_PASSWORD') {
-        flushSync(() => setErrors({ password: error.message }));
-        focusFirstInvalid(formRef.current);
+        showErrors({ password: error.message });
       } else {
         setFormError(errorMessage(error));
       }
@@ -70,26 +61,12 @@ function DeleteAccountForm({ onCancel, onDeleted }: { onCancel: () => void; onDe
   }
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => void handleSubmit(event)}
-      className="flex flex-col gap-4"
-    >
-      <FormAlert message={formError} />
-      <TextField
-        label={es.fields.password}
-        name="password"
-        type="password"
+    <Form {...formProps(handleSubmit)} className="flex flex-col gap-4">
+      <PasswordField
         autoComplete="current-password"
         required
         hint={es.deleteAccount.passwordHint}
-        value={password}
-        onChange={(event) => {
-          setPassword(event.target.value);
-          setErrors({});
-        }}
-        error={errors.password}
+        {...field('password')}
       />
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onCancel}>
@@ -99,6 +76,6 @@ function DeleteAccountForm({ onCancel, onDeleted }: { onCancel: () => void; onDe
           {es.deleteAccount.confirm}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

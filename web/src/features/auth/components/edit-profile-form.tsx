@@ -4,14 +4,14 @@ import {
   type Me,
   UpdateNameBodySchema,
 } from '@surcos/contracts/auth';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { EmailField, PasswordField, TextField } from '../../../components/ui/field.tsx';
+import { Form } from '../../../components/ui/form.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage, isApiError, type ApiErrorCode } from '../../../lib/api-client.ts';
-import { focusFirstInvalid, hasErrors, validate, type FieldErrors } from '../../../lib/validation.ts';
+import { useForm } from '../../../lib/use-form.ts';
+import { hasErrors, validate, type FieldErrors } from '../../../lib/validation.ts';
 import { es } from '../../../i18n/es.ts';
 import { useChangeEmail } from '../api/change-email.ts';
 import { useChangePassword } from '../api/change-password.ts';
@@ -40,31 +40,15 @@ export function EditProfileForm({ user, onSaved, onCancel }: EditProfileFormProp
   const changeEmail = useChangeEmail();
   const changePassword = useChangePassword();
   const toast = useToast();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Record<Field, string>>({
+  const { field, formProps, setFormError, setValues, showErrors, values } = useForm<Field>({
     name: user.name,
     email: user.email,
     newPassword: '',
     currentPassword: '',
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
 
-  const handleChange = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  function showFieldErrors(fieldErrors: FieldErrors) {
-    flushSync(() => setErrors(fieldErrors));
-    focusFirstInvalid(formRef.current);
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFormError(null);
-
+  async function handleSubmit() {
     const nameChanged = values.name.trim() !== user.name;
     const emailChanged = values.email.trim().toLowerCase() !== user.email.toLowerCase();
     const passwordChanged = values.newPassword !== '';
@@ -83,7 +67,7 @@ export function EditProfileForm({ user, onSaved, onCancel }: EditProfileFormProp
       : null;
     if (password && !password.success) Object.assign(fieldErrors, password.errors);
     if (hasErrors(fieldErrors)) {
-      showFieldErrors(fieldErrors);
+      showErrors(fieldErrors);
       return;
     }
 
@@ -130,56 +114,24 @@ export function EditProfileForm({ user, onSaved, onCancel }: EditProfileFormProp
     }
     toast.error(es.editProfile.failure);
     setFormError(requestErrors[0] ?? null);
-    if (hasErrors(failures)) showFieldErrors(failures);
+    if (hasErrors(failures)) showErrors(failures);
   }
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => void handleSubmit(event)}
-      className="flex max-w-xl flex-col gap-5"
-    >
-      <FormAlert message={formError} />
-      <TextField
-        label={es.fields.name}
-        name="name"
-        autoComplete="name"
-        required
-        value={values.name}
-        onChange={handleChange('name')}
-        error={errors.name}
-      />
-      <TextField
-        label={es.fields.email}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={values.email}
-        onChange={handleChange('email')}
-        error={errors.email}
-      />
-      <TextField
+    <Form {...formProps(handleSubmit)} className="flex max-w-xl flex-col gap-5">
+      <TextField label={es.fields.name} autoComplete="name" required {...field('name')} />
+      <EmailField {...field('email')} />
+      <PasswordField
         label={es.fields.newPassword}
-        name="newPassword"
-        type="password"
         autoComplete="new-password"
         hint={es.fields.newPasswordHint}
-        value={values.newPassword}
-        onChange={handleChange('newPassword')}
-        error={errors.newPassword}
+        {...field('newPassword')}
       />
-      <TextField
+      <PasswordField
         label={es.fields.currentPassword}
-        name="currentPassword"
-        type="password"
         autoComplete="current-password"
         hint={es.fields.currentPasswordHint}
-        value={values.currentPassword}
-        onChange={handleChange('currentPassword')}
-        error={errors.currentPassword}
+        {...field('currentPassword')}
       />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" isLoading={isSaving}>
@@ -189,6 +141,6 @@ export function EditProfileForm({ user, onSaved, onCancel }: EditProfileFormProp
           {es.editProfile.cancel}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -5,7 +5,7 @@ import {
 } from '@surcos/contracts/collections';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
-import { useAnnounceServerFacts } from '../../../lib/server-facts.ts';
+import { useApplyOperation } from '../../../lib/realtime/stale-queries.ts';
 import { setCollection } from './get-collection.ts';
 
 export const createCollection = (body: CollectionBody): Promise<CollectionDetail> =>
@@ -13,17 +13,15 @@ export const createCollection = (body: CollectionBody): Promise<CollectionDetail
 
 export function useCreateCollection() {
   const queryClient = useQueryClient();
-  const announce = useAnnounceServerFacts();
+  const applyOperation = useApplyOperation();
   return useMutation({
     mutationFn: createCollection,
     // Pending until the lists know, so the form's button stays busy and a second click cannot create it twice.
     onSuccess: (created) => {
       setCollection(queryClient, created);
-      return announce(
-        ['collections.changed'],
-        ['counts.changed'],
-        ['collection.changed', { collectionId: created.id }],
-      );
+      return created.privacy === 'public'
+        ? applyOperation('collection.publish', { collectionId: created.id })
+        : applyOperation('collection.change-private');
     },
   });
 }

@@ -1,23 +1,16 @@
 import type { CollectionDetail } from '@surcos/contracts/collections';
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiGet, isApiError } from '../../../lib/api-client.ts';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../../lib/api-client.ts';
+import { itemQueryOptions } from '../../../lib/query-options.ts';
+import { scopedKey } from '../../../lib/realtime/stale-queries.ts';
 
-// The schema is loaded, not imported: the app shell imports this file for its query keys (see SchemaSource).
+// The schema is loaded, not imported: it stays out of the app shell (see SchemaSource).
 const loadSchema = () =>
   import('@surcos/contracts/collections').then((contracts) => contracts.CollectionDetailSchema);
 
 /** 404 for an unknown id and for somebody else's private collection alike. */
-export const getCollection = (id: string, signal?: AbortSignal): Promise<CollectionDetail> =>
-  apiGet(`/api/collections/${encodeURIComponent(id)}`, { signal, schema: loadSchema });
-
-export const collectionDetailRootKey = ['collections', 'detail'] as const;
-export const collectionDetailKey = (id: string) => [...collectionDetailRootKey, id] as const;
-
 export const collectionQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: collectionDetailKey(id),
-    queryFn: ({ signal }) => getCollection(id, signal),
-  });
+  itemQueryOptions(scopedKey('collection', id), `/api/collections/${encodeURIComponent(id)}`, loadSchema);
 
 export function useCollection(id: string) {
   return useQuery(collectionQueryOptions(id));

@@ -5,7 +5,7 @@ import {
 } from '@surcos/contracts/collections';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPut } from '../../../lib/api-client.ts';
-import { useAnnounceServerFacts } from '../../../lib/server-facts.ts';
+import { useApplyOperation } from '../../../lib/realtime/stale-queries.ts';
 import { setCollection } from './get-collection.ts';
 
 /** Owner only; anybody else gets the same 404 as for a collection that does not exist. */
@@ -20,17 +20,13 @@ export const updateCollection = ({
 
 export function useUpdateCollection() {
   const queryClient = useQueryClient();
-  const announce = useAnnounceServerFacts();
+  const applyOperation = useApplyOperation();
   return useMutation({
     mutationFn: updateCollection,
     onSuccess: (updated) => {
       setCollection(queryClient, updated);
       // Also when it is private now: Explorar must drop it if it was public before.
-      return announce(
-        ['collections.changed'],
-        ['counts.changed'],
-        ['collection.changed', { collectionId: updated.id }],
-      );
+      return applyOperation('collection.change-public', { collectionId: updated.id });
     },
   });
 }

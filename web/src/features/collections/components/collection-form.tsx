@@ -7,17 +7,18 @@ import {
   PrivacySchema,
 } from '@surcos/contracts/collections';
 import { COLLECTION_DESCRIPTION_MAX_LENGTH, COLLECTION_NAME_MAX_LENGTH } from '@surcos/contracts/limits';
-import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { Form } from '../../../components/ui/form.tsx';
 import { TextAreaField } from '../../../components/ui/textarea-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { es } from '../../../i18n/es.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
-import { focusFirstInvalid, validate, type FieldErrors } from '../../../lib/validation.ts';
+import { useForm } from '../../../lib/use-form.ts';
+import type { FieldErrors } from '../../../lib/validation.ts';
 import { useCreateCollection } from '../api/create-collection.ts';
 import { useUpdateCollection } from '../api/update-collection.ts';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
@@ -48,17 +49,17 @@ export function CollectionForm({ collection, onSaved, onCancel, renderAlbumPicke
   const updateCollection = useUpdateCollection();
   const toast = useToast();
   const once = useSingleFlight();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { bindForm, check, field, focusFirstInvalid, formError, setErrors, setFormError, submit, values } =
+    useForm({
+      name: collection?.name ?? '',
+      description: collection?.description ?? '',
+    });
   const nameRef = useRef<HTMLInputElement>(null);
   const chosenSummaryRef = useRef<HTMLParagraphElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
 
-  const [name, setName] = useState(collection?.name ?? '');
-  const [description, setDescription] = useState(collection?.description ?? '');
   const [privacy, setPrivacy] = useState<Privacy>(collection?.privacy ?? 'public');
   const [chosen, setChosen] = useState<readonly AlbumCard[]>(collection?.albums ?? []);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [isNameMissing, setIsNameMissing] = useState(false);
   // Once saved, the form stays busy until the page moves on: nothing may be sent twice.
   const [isSaved, setIsSaved] = useState(false);
@@ -87,30 +88,25 @@ export function CollectionForm({ collection, onSaved, onCancel, renderAlbumPicke
       });
     });
     if (nameError) nameRef.current?.focus();
-    else if (fieldErrors.description) focusFirstInvalid(formRef.current);
+    else if (fieldErrors.description) focusFirstInvalid();
     else chosenSummaryRef.current?.focus();
   }
 
   async function save() {
-    setFormError(null);
-    const result = validate(CollectionBodySchema, {
-      name,
-      description,
-      privacy,
-      albumIds: chosen.map((album) => album.id),
-    });
-    if (!result.success) {
-      showInvalid(result.errors);
-      return;
-    }
+    const body = check(
+      CollectionBodySchema,
+      { ...values, privacy, albumIds: chosen.map((album) => album.id) },
+      showInvalid,
+    );
+    if (!body) return;
     setErrors({});
     setIsNameMissing(false);
 
     let saved: CollectionDetail;
     try {
       saved = collection
-        ? await updateCollection.mutateAsync({ id: collection.id, body: result.data })
-        : await createCollection.mutateAsync(result.data);
+        ? await updateCollection.mutateAsync({ id: collection.id, body })
+        : await createCollection.mutateAsync(body);
     } catch (error) {
       toast.error(collection ? es.collections.updateFailed : es.collections.createFailed);
       setFormError(errorMessage(error));
@@ -124,44 +120,40 @@ export function CollectionForm({ collection, onSaved, onCancel, renderAlbumPicke
     onSaved(saved);
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function handleSubmit() {
     void once(save);
   }
 
   const t = es.collections.form;
+  const nameField = field('name');
   return (
-    <form ref={formRef} noValidate onSubmit={handleSubmit} className="flex flex-col gap-6">
-      <FormAlert message={formError} />
+    <Form
+      // `once` guards the save: the handler must not be built during render.
+      bind={bindForm}
+      onSubmit={(event) => submit(event, handleSubmit)}
+      error={formError}
+      className="flex flex-col gap-6"
+    >
       <TextField
         ref={nameRef}
         label={t.name}
-        name="name"
         autoComplete="off"
         required
         maxLength={COLLECTION_NAME_MAX_LENGTH}
-        value={name}
+        {...nameField}
         onChange={(event) => {
-          setName(event.target.value);
-          setErrors((current) => ({ ...current, name: undefined }));
+          nameField.onChange(event);
           setIsNameMissing(false);
         }}
-        error={errors.name}
         className="max-w-xl"
         // An empty name is invalid too; its message is the form's alert above.
         {...(isNameMissing ? { 'aria-invalid': true } : {})}
       />
       <TextAreaField
         label={t.description}
-        name="description"
         hint={t.descriptionHint}
         maxLength={COLLECTION_DESCRIPTION_MAX_LENGTH}
-        value={description}
-        onChange={(event) => {
-          setDescription(event.target.value);
-          setErrors((current) => ({ ...current, description: undefined }));
-        }}
-        error={errors.description}
+        {...field('description')}
         className="max-w-xl"
       />
       <fieldset className="flex flex-col gap-2">
@@ -223,6 +215,6 @@ export function CollectionForm({ collection, onSaved, onCancel, renderAlbumPicke
           {t.cancel}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

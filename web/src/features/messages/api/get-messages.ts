@@ -1,6 +1,7 @@
 import type { Message, MessagePage } from '@surcos/contracts/messages';
 import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
+import { scopedKey } from '../../../lib/realtime/stale-queries.ts';
 
 const loadSchema = () =>
   import('@surcos/contracts/messages').then((contracts) => contracts.MessagePageSchema);
@@ -23,13 +24,10 @@ export const getMessages = (
   });
 };
 
-export const messagesRootKey = ['conversations', 'messages'] as const;
-export const messagesKey = (conversationId: string) => [...messagesRootKey, conversationId] as const;
-
 /** Pages from the newest back: `pages[0]` is the newest (and grows with live messages), each next one older. */
 export const messagesQueryOptions = (conversationId: string) =>
   infiniteQueryOptions({
-    queryKey: messagesKey(conversationId),
+    queryKey: scopedKey('messages', conversationId),
     queryFn: ({ pageParam, signal }) =>
       getMessages(conversationId, pageParam === null ? null : { before: pageParam }, signal),
     initialPageParam: null as number | null,

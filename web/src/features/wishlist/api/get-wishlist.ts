@@ -1,26 +1,14 @@
 import type { WishlistPage } from '@surcos/contracts/wishlist';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { pageFetcher, pagedQueryOptions } from '../../../lib/query-options.ts';
+import { scopedKey } from '../../../lib/realtime/stale-queries.ts';
 
-// The schema is loaded, not imported: the app shell imports this file for its query keys (see SchemaSource).
+// The schema is loaded, not imported: it stays out of the app shell (see SchemaSource).
 const loadSchema = () =>
   import('@surcos/contracts/wishlist').then((contracts) => contracts.WishlistPageSchema);
 
-export const getWishlist = (page: number, signal?: AbortSignal): Promise<WishlistPage> =>
-  apiGet(`/api/me/wishlist?${new URLSearchParams({ page: String(page) }).toString()}`, {
-    signal,
-    schema: loadSchema,
-  });
-
-export const wishlistRootKey = ['me', 'wishlist'] as const;
-
 export const wishlistQueryOptions = () =>
-  infiniteQueryOptions({
-    queryKey: wishlistRootKey,
-    queryFn: ({ pageParam, signal }) => getWishlist(pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last: WishlistPage) => (last.hasMore ? last.page + 1 : undefined),
-  });
+  pagedQueryOptions(scopedKey('wishlist'), pageFetcher<WishlistPage>('/api/me/wishlist', loadSchema));
 
 export function useWishlist() {
   return useInfiniteQuery(wishlistQueryOptions());

@@ -10,11 +10,13 @@ interface FollowButtonProps {
   userId: string;
   userName: string;
   isFollowing: boolean;
+  /** Shows the change at once where the page shows it, before the refetch confirms it. */
+  onFollowed?: (userId: string, follows: boolean) => void;
 }
 
 /** 'Seguir' / 'Dejar de seguir'; one button element for both, so focus stays on it when it flips. */
-export function FollowButton({ userId, userName, isFollowing }: FollowButtonProps) {
-  const setFollowing = useSetFollowing();
+export function FollowButton({ userId, userName, isFollowing, onFollowed }: FollowButtonProps) {
+  const setFollowing = useSetFollowing(onFollowed);
   const toast = useToast();
   const once = useSingleFlight();
   const buttonRef = useRef<HTMLButtonElement>(null);

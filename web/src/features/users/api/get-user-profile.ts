@@ -1,21 +1,13 @@
-import type { UserProfile } from '@surcos/contracts/users';
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { itemQueryOptions } from '../../../lib/query-options.ts';
+import { scopedKey } from '../../../lib/realtime/stale-queries.ts';
 
-// The schema is loaded, not imported: the app shell imports this file for its query keys (see SchemaSource).
+// The schema is loaded, not imported: it stays out of the app shell (see SchemaSource).
 const loadSchema = () => import('@surcos/contracts/users').then((contracts) => contracts.UserProfileSchema);
 
 /** Anyone's public profile: counts and what the viewer has to do with them; never an email. */
-export const getUserProfile = (id: string, signal?: AbortSignal): Promise<UserProfile> =>
-  apiGet(`/api/users/${encodeURIComponent(id)}`, { signal, schema: loadSchema });
-
-export const userProfileRootKey = ['users', 'profile'] as const;
-
 export const userProfileQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: [...userProfileRootKey, id] as const,
-    queryFn: ({ signal }) => getUserProfile(id, signal),
-  });
+  itemQueryOptions(scopedKey('user-profile', id), `/api/users/${encodeURIComponent(id)}`, loadSchema);
 
 export function useUserProfile(id: string) {
   return useQuery(userProfileQueryOptions(id));

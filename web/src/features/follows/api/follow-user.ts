@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiDelete, apiPut } from '../../../lib/api-client.ts';
-import { useAnnounceServerFacts } from '../../../lib/server-facts.ts';
-import { setViewerFollows } from './get-user-profile.ts';
+import { useApplyOperation } from '../../../lib/realtime/stale-queries.ts';
 
 /** Idempotent: following twice leaves one follow. */
 export const followUser = (id: string): Promise<null> =>
@@ -11,17 +10,19 @@ export const followUser = (id: string): Promise<null> =>
 export const unfollowUser = (id: string): Promise<null> =>
   apiDelete(`/api/users/${encodeURIComponent(id)}/follow`);
 
-/** `follows` is what the viewer wants: true follows, false unfollows. */
-export function useSetFollowing() {
-  const queryClient = useQueryClient();
-  const announce = useAnnounceServerFacts();
+/**
+ * `follows` is what the viewer wants: true follows, false unfollows.
+ * `onFollowed` shows the change at once wherever the page shows it (the profile's counts).
+ */
+export function useSetFollowing(onFollowed?: (id: string, follows: boolean) => void) {
+  const applyOperation = useApplyOperation();
   return useMutation({
     mutationFn: ({ id, follows }: { id: string; follows: boolean }) =>
       follows ? followUser(id) : unfollowUser(id),
     // Pending until the screen shows the change, so a second click cannot send it again.
     onSuccess: (_nothing, { id, follows }) => {
-      setViewerFollows(queryClient, id, follows);
-      return announce(['follows.changed'], ['feed.changed'], ['counts.changed']);
+      onFollowed?.(id, follows);
+      return applyOperation('follow.change');
     },
   });
 }
