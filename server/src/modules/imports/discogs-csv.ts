@@ -111,13 +111,14 @@ function readRecords(file: Buffer): string[][] {
   if (file.includes(0)) throw new ImportFileError(t.notCsv);
   const text = new TextDecoder('utf-8', { fatal: false }).decode(file);
   try {
-    return parse(text, {
+    const records: string[][] = parse(text, {
       bom: true,
       relax_column_count: true,
       skip_empty_lines: true,
       trim: false,
       to: IMPORT_MAX_ROWS + 2,
-    }) as string[][];
+    });
+    return records;
   } catch {
     throw new ImportFileError(t.notCsv);
   }
