@@ -42,21 +42,16 @@ export async function createBackup(
   }
 }
 
-export interface RestoreOptions {
-  /** Replace a target that already holds data. */
-  force?: boolean;
-}
-
 /**
  * Restores `file` into the configured database. The file is checked end to
- * end first; the target must be empty unless `force`; a failure at any point
- * leaves the target as it was. Migration state travels with the data, so the
+ * end first; the target must be empty unless `force` (replace its data); a
+ * failure at any point leaves the target as it was. Migration state travels with the data, so the
  * server starts on the result as usual (and migrates it if the backup is older).
  */
 export async function restoreBackup(
   config: Pick<Config, 'database'>,
   file: string,
-  options: RestoreOptions = {},
+  { force = false }: { force?: boolean } = {},
 ): Promise<BackupHeader> {
   const backup = await verifyBackupFile(file);
   const { header } = backup;
@@ -66,7 +61,6 @@ export async function restoreBackup(
       `Esta copia es de ${describeTarget(header.dialect)} y el destino es ${describeTarget(database.dialect)}: restaura en el mismo tipo de base de datos.`,
     );
   }
-  const force = options.force ?? false;
   if (database.dialect === 'sqlite') await restoreSqlite(backup, database.file, force);
   else await restorePostgres(backup, database.url, force);
   return header;
