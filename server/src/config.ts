@@ -63,6 +63,9 @@ const EnvSchema = z.object({
       .default('false')
       .transform((value) => value === 'true' || value === '1'),
   ),
+  BACKUP_DIR: optionalString,
+  BACKUP_EVERY_HOURS: z.preprocess(emptyAsUndefined, z.coerce.number().positive().max(8760).optional()),
+  BACKUP_KEEP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(7)),
 });
 
 export type DatabaseConfig = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
@@ -96,6 +99,8 @@ export interface Config {
     deadlineMs?: number;
     shares?: ShareLimits;
   };
+  /** Rotating backups the server takes itself; off while `dir` is null. */
+  backup: { dir: string | null; everyHours: number; keep: number };
   /** Folder of the built web app; null serves the API alone. */
   webDir: string | null;
 }
@@ -115,6 +120,12 @@ export function loadConfig(
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
+  if (values.BACKUP_EVERY_HOURS !== undefined && values.BACKUP_DIR === undefined) {
+    // Silently ignoring the interval would leave an operator believing backups run.
+    throw new ConfigError(
+      'Invalid configuration:\n  BACKUP_EVERY_HOURS: needs BACKUP_DIR, the folder to keep them in',
+    );
+  }
   const dataDir = path.resolve(values.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
 
@@ -143,6 +154,11 @@ export function loadConfig(
       maxRetries: DISCOGS_DEFAULTS.maxRetries,
       maxQueueWaitMs: DISCOGS_DEFAULTS.maxQueueWaitMs,
       deadlineMs: DISCOGS_DEFAULTS.deadlineMs,
+    },
+    backup: {
+      dir: values.BACKUP_DIR === undefined ? null : path.resolve(values.BACKUP_DIR),
+      everyHours: values.BACKUP_EVERY_HOURS ?? 24,
+      keep: values.BACKUP_KEEP,
     },
     webDir: options.webDir === undefined ? defaultWebDir() : options.webDir,
   };

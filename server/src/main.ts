@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { startBackupLoop } from './backup/backup-rotation.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -15,6 +16,9 @@ async function main(): Promise<void> {
     console.error(`Surcos could not start: the database at ${target} is not usable.\n  ${reason}`);
     process.exit(1);
   }
+
+  const backups = startBackupLoop(config, app.log);
+  app.addHook('onClose', () => backups.stop());
 
   let isShuttingDown = false;
   const shutdown = (signal: NodeJS.Signals) => {

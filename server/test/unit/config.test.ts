@@ -71,4 +71,28 @@ describe('loadConfig', () => {
     expect(config.redisUrl).toBeUndefined();
     expect(config.port).toBe(3000);
   });
+
+  it('keeps no backups unless BACKUP_DIR is set, then every 24 hours, the 7 newest', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }, { webDir: null }).backup.dir).toBeNull();
+    const dir = tempDir();
+    const config = loadConfig({ DATA_DIR: tempDir(), BACKUP_DIR: dir }, { webDir: null });
+    expect(config.backup).toEqual({ dir, everyHours: 24, keep: 7 });
+    const tuned = loadConfig(
+      { DATA_DIR: tempDir(), BACKUP_DIR: dir, BACKUP_EVERY_HOURS: '6', BACKUP_KEEP: '30' },
+      { webDir: null },
+    );
+    expect(tuned.backup).toEqual({ dir, everyHours: 6, keep: 30 });
+  });
+
+  it('refuses bad backup settings, and an interval without a folder', () => {
+    const attempt = (env: Record<string, string>) => () =>
+      loadConfig({ DATA_DIR: tempDir(), BACKUP_DIR: tempDir(), ...env }, { webDir: null });
+    expect(attempt({ BACKUP_EVERY_HOURS: '0' })).toThrow(/BACKUP_EVERY_HOURS/);
+    expect(attempt({ BACKUP_EVERY_HOURS: 'daily' })).toThrow(/BACKUP_EVERY_HOURS/);
+    expect(attempt({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
+    expect(attempt({ BACKUP_KEEP: '2.5' })).toThrow(/BACKUP_KEEP/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), BACKUP_EVERY_HOURS: '12' }, { webDir: null })).toThrow(
+      /BACKUP_EVERY_HOURS: needs BACKUP_DIR/,
+    );
+  });
 });
