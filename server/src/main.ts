@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { startBackupLoop } from './backup/backup-rotation.ts';
+import { startBackupLoop } from './db/backup/backup-rotation.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.ts';
+import { ConfigError, loadConfig } from '../../config.ts';
 import { BackupError, type BackupHeader } from './backup-file.ts';
 import { createBackup, restoreBackup } from './backup.ts';
 

@@ -1,7 +1,7 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config.ts';
+import type { Config } from '../../config.ts';
 import { createBackup } from './backup.ts';
 
 const NAME = /^surcos-(\d{8}T\d{6}Z)\.backup$/;

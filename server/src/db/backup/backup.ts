@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Config } from '../config.ts';
+import type { Config } from '../../config.ts';
 import {
   BackupError,
   type BackupHeader,

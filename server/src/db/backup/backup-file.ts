@@ -4,7 +4,7 @@ import { open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
-import type { Dialect } from '../db/database.ts';
+import type { Dialect } from '../database.ts';
 
 /**
  * A Surcos backup is one file:
