@@ -22,8 +22,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const unavailable = databaseUnavailableKind(error);
     if (unavailable) {
-      throttle(`database:${unavailable}`, (suppressed) =>
-        request.log.error({ err: error, suppressed }, 'database unavailable'),
+      // One line for the outage, whatever form each failure takes (refused, terminated, timed out).
+      throttle('database', (suppressed) =>
+        request.log.error({ err: error, kind: unavailable, suppressed }, 'database unavailable'),
       );
       void reply.header('retry-after', '5');
       return reply.status(503).send(errorBody('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE));
