@@ -21,13 +21,16 @@ export const PasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, { error: texts.validation.passwordTooShort })
   .max(PASSWORD_MAX_LENGTH, { error: texts.validation.passwordTooLong });
 
-/** Sign-in checks presence only: the length rules would leak nothing useful here. */
+/** A password the user already has: checked for presence only, the length rules would leak nothing useful. */
+const existingPassword = (required: string) =>
+  z
+    .string({ error: required })
+    .min(1, { error: required })
+    .max(PASSWORD_MAX_LENGTH, { error: texts.validation.passwordTooLongShort });
+
 export const LoginBodySchema = z.object({
   email: EmailSchema,
-  password: z
-    .string({ error: texts.validation.passwordRequired })
-    .min(1, { error: texts.validation.passwordRequired })
-    .max(PASSWORD_MAX_LENGTH, { error: texts.validation.passwordTooLongShort }),
+  password: existingPassword(texts.validation.passwordRequired),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
@@ -48,20 +51,14 @@ export const ChangeEmailBodySchema = z.object({
 export type ChangeEmailBody = z.infer<typeof ChangeEmailBodySchema>;
 
 export const ChangePasswordBodySchema = z.object({
-  currentPassword: z
-    .string({ error: texts.validation.currentPasswordRequired })
-    .min(1, { error: texts.validation.currentPasswordRequired })
-    .max(PASSWORD_MAX_LENGTH),
+  currentPassword: existingPassword(texts.validation.currentPasswordRequired),
   newPassword: PasswordSchema,
   revokeOtherSessions: z.boolean().optional(),
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 
 export const DeleteAccountBodySchema = z.object({
-  password: z
-    .string({ error: texts.validation.confirmPasswordRequired })
-    .min(1, { error: texts.validation.confirmPasswordRequired })
-    .max(PASSWORD_MAX_LENGTH),
+  password: existingPassword(texts.validation.confirmPasswordRequired),
 });
 export type DeleteAccountBody = z.infer<typeof DeleteAccountBodySchema>;
 

@@ -24,10 +24,7 @@ export const UserPageSchema = pageSchema(UserSummarySchema);
 export type UserPage = z.infer<typeof UserPageSchema>;
 
 /** A user's public profile: never the email. */
-export const UserProfileSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  albumCount: z.number().int().nonnegative(),
+export const UserProfileSchema = UserSummarySchema.extend({
   publicCollectionCount: z.number().int().nonnegative(),
   followerCount: z.number().int().nonnegative(),
   followingCount: z.number().int().nonnegative(),
