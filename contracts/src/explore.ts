@@ -1,7 +1,19 @@
-/**
- * Explorar lists what everybody shares: albums somebody owns (with the album
- * list's query and page, see albums.ts), public collections (collections.ts)
- * and users (users.ts), each searched with the same text and paged alike.
+import type { z } from 'zod';
+import { AlbumListQuerySchema, AlbumPageSchema } from './albums.ts';
+import { CollectionPageSchema } from './collections.ts';
+import { SearchPageQuerySchema } from './paging.ts';
+
+/*
+ * Explorar lists what everybody shares: albums somebody owns and public
+ * collections (the users list is the users feature's). Each list has the
+ * shape of its kind's own lists, so the same cards show it.
  */
-export const EXPLORE_SECTIONS = ['albums', 'collections', 'users'] as const;
-export type ExploreSection = (typeof EXPLORE_SECTIONS)[number];
+
+/** GET /api/albums: every album somebody owns, searched and sorted like My albums. */
+export const ExploreAlbumsQuerySchema = AlbumListQuerySchema.pick({ q: true, sort: true, page: true });
+export const ExploreAlbumPageSchema = AlbumPageSchema;
+export type ExploreAlbumsQuery = z.infer<typeof ExploreAlbumsQuerySchema>;
+
+/** GET /api/collections: public collections, newest first, searched by name. */
+export const ExploreCollectionsQuerySchema = SearchPageQuerySchema;
+export const ExploreCollectionPageSchema = CollectionPageSchema;

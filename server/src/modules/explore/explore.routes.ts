@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AlbumListQuerySchema, AlbumPageSchema } from '@surcos/contracts/albums';
-import { CollectionPageSchema } from '@surcos/contracts/collections';
-import { SearchPageQuerySchema } from '@surcos/contracts/paging';
+import {
+  ExploreAlbumPageSchema,
+  ExploreAlbumsQuerySchema,
+  ExploreCollectionPageSchema,
+  ExploreCollectionsQuerySchema,
+} from '@surcos/contracts/explore';
 import { signedIn } from '../auth/require-user.ts';
 import type { ExploreService } from './explore.service.ts';
 
@@ -11,13 +14,13 @@ export function registerExploreRoutes(app: FastifyInstance, explore: ExploreServ
 
   api.get(
     '/api/albums',
-    signedIn({ querystring: AlbumListQuerySchema, response: { 200: AlbumPageSchema } }),
+    signedIn({ querystring: ExploreAlbumsQuerySchema, response: { 200: ExploreAlbumPageSchema } }),
     (request) => explore.albums(request.query),
   );
 
   api.get(
     '/api/collections',
-    signedIn({ querystring: SearchPageQuerySchema, response: { 200: CollectionPageSchema } }),
+    signedIn({ querystring: ExploreCollectionsQuerySchema, response: { 200: ExploreCollectionPageSchema } }),
     (request) => explore.collections(request.query),
   );
 }

@@ -4,7 +4,8 @@ import { pageFetcher, pagedQueryOptions } from '../../../lib/query-options.ts';
 import { scopedKey } from '../../../lib/realtime/stale-queries.ts';
 
 // The schema is loaded, not imported: it stays out of the app shell (see SchemaSource).
-const loadSchema = () => import('@surcos/contracts/albums').then((contracts) => contracts.AlbumPageSchema);
+const loadSchema = () =>
+  import('@surcos/contracts/explore').then((contracts) => contracts.ExploreAlbumPageSchema);
 
 export type ExploreAlbumFilters = { q: string; sort: AlbumSort };
 

@@ -5,7 +5,7 @@ import { scopedKey } from '../../../lib/realtime/stale-queries.ts';
 
 // The schema is loaded, not imported: it stays out of the app shell (see SchemaSource).
 const loadSchema = () =>
-  import('@surcos/contracts/collections').then((contracts) => contracts.CollectionPageSchema);
+  import('@surcos/contracts/explore').then((contracts) => contracts.ExploreCollectionPageSchema);
 
 /** Everybody's public collections, newest first; private ones never leave the server (PRODUCT.md 2). */
 export const exploreCollectionsQueryOptions = (q: string) =>
