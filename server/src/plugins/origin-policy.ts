@@ -57,10 +57,11 @@ export function createOriginCheck(config: Pick<Config, 'env' | 'publicUrl' | 'al
  * read. better-auth checks its own routes the same way with the same list.
  */
 export function registerOriginPolicy(app: FastifyInstance, isAllowed: OriginCheck): void {
-  app.addHook('onRequest', async (request) => {
-    if (!WRITE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (!isAllowed(request.headers, { requireOrigin: true })) {
-      throw new AppError('FORBIDDEN', ORIGIN_REFUSED_MESSAGE);
-    }
+  app.addHook('onRequest', (request, _reply, done) => {
+    const refused =
+      WRITE_METHODS.has(request.method) &&
+      request.url.startsWith('/api/') &&
+      !isAllowed(request.headers, { requireOrigin: true });
+    done(refused ? new AppError('FORBIDDEN', ORIGIN_REFUSED_MESSAGE) : undefined);
   });
 }
