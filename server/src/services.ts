@@ -47,8 +47,8 @@ interface ServiceDeps {
 export function createServices({ config, db, dialect, mailer, music, realtime, log }: ServiceDeps) {
   const repositories = {
     albums: createAlbumsRepository(db, dialect),
-    wishlist: createWishlistRepository(db),
-    collections: createCollectionsRepository(db),
+    wishlist: createWishlistRepository(db, dialect),
+    collections: createCollectionsRepository(db, dialect),
     explore: createExploreRepository(db),
     users: createUsersRepository(db),
     follows: createFollowsRepository(db),
@@ -73,7 +73,7 @@ export function createServices({ config, db, dialect, mailer, music, realtime, l
     }),
     accountDeletion: createAccountDeletion({ albums, messages, publisher }),
     albums: albumsService,
-    wishlist: createWishlistService({ wishlist, albums, ensureAlbum: albumsService.ensureAlbum, publisher }),
+    wishlist: createWishlistService({ wishlist, ensureAlbum: albumsService.ensureAlbum, publisher }),
     collections: createCollectionsService({ collections, publisher }),
     explore: createExploreService({ explore }),
     users: createUsersService({ users, albums, collections, follows }),

@@ -3,7 +3,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { AlbumListQuery, Release } from '@surcos/contracts/albums';
 import type { Dialect } from '../../db/database.ts';
 import { albumOrder, CARD_COLUMNS } from '../../db/album-card.ts';
-import { ownedAmong } from '../../db/album-owners.ts';
+import { lockAlbums, ownedAmong } from '../../db/album-owners.ts';
 import { foldedContains } from '../../db/folded-search.ts';
 import { type Executor, pageQuery } from '../../db/paging.ts';
 import type { AlbumTable, Database } from '../../db/schema.ts';
@@ -66,21 +66,8 @@ async function refreshOwnerStats(trx: Executor, albumIds: readonly string[]): Pr
 }
 
 export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
-  /**
-   * Serializes ownership changes of these albums: in PostgreSQL the row locks
-   * make concurrent adds and removes of the same album wait for each other;
-   * SQLite already has a single writer.
-   */
-  async function lock(trx: Transaction<Database>, albumIds: readonly string[]): Promise<void> {
-    if (dialect !== 'postgres' || albumIds.length === 0) return;
-    await trx
-      .selectFrom('album')
-      .select('id')
-      .where('id', 'in', albumIds)
-      .orderBy('id')
-      .forUpdate()
-      .execute();
-  }
+  const lock = (trx: Transaction<Database>, albumIds: readonly string[]) =>
+    lockAlbums(trx, dialect, albumIds);
 
   return {
     findById(id: string): Promise<AlbumRow | undefined> {
