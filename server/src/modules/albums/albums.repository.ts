@@ -131,23 +131,24 @@ export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
       });
     },
 
-    /** Before an account is deleted: its ownerships go, and the albums' owner counts follow. Answers the albums. */
-    removeAllOwnershipsOf(userId: string): Promise<string[]> {
-      return db.transaction().execute(async (trx) => {
-        const rows = await trx
-          .selectFrom('album_owner')
-          .select('album_id')
-          .where('user_id', '=', userId)
-          .execute();
-        const ids = rows.map((row) => row.album_id);
-        await lock(trx, ids);
-        await trx.deleteFrom('album_copy').where('user_id', '=', userId).execute();
-        await trx.deleteFrom('album_owner').where('user_id', '=', userId).execute();
-        for (let start = 0; start < ids.length; start += REFRESH_BATCH) {
-          await refreshOwnerStats(trx, ids.slice(start, start + REFRESH_BATCH));
-        }
-        return ids;
-      });
+    /**
+     * Part of deleting an account, in its transaction: the ownerships go and the albums'
+     * owner counts follow. Answers the albums.
+     */
+    async removeAllOwnershipsOf(trx: Transaction<Database>, userId: string): Promise<string[]> {
+      const rows = await trx
+        .selectFrom('album_owner')
+        .select('album_id')
+        .where('user_id', '=', userId)
+        .execute();
+      const ids = rows.map((row) => row.album_id);
+      await lock(trx, ids);
+      await trx.deleteFrom('album_copy').where('user_id', '=', userId).execute();
+      await trx.deleteFrom('album_owner').where('user_id', '=', userId).execute();
+      for (let start = 0; start < ids.length; start += REFRESH_BATCH) {
+        await refreshOwnerStats(trx, ids.slice(start, start + REFRESH_BATCH));
+      }
+      return ids;
     },
 
     /** When the user added the album to their albums and to their wishlist, if they did. */
