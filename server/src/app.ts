@@ -27,6 +27,7 @@ import { authenticateSockets, type Realtime, registerRealtime } from './plugins/
 import { registerSecurity } from './plugins/security.ts';
 import { connectionTimeouts } from './plugins/timeouts.ts';
 import { registerInputTextGuard } from './plugins/input-text.ts';
+import { createOriginCheck, registerOriginPolicy } from './plugins/origin-policy.ts';
 import { registerWeb } from './plugins/web.ts';
 import { createServices } from './services.ts';
 
@@ -99,7 +100,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       accountDeletion: services.accountDeletion,
     });
     app.decorate('auth', auth);
-    authenticateSockets(realtime, auth, app.log);
+    const isAllowedOrigin = createOriginCheck(config);
+    authenticateSockets(realtime, auth, isAllowedOrigin, app.log);
     // better-auth's own tables first: Surcos' tables reference "user".
     await withMigrationLock(database.db, database.dialect, async () => {
       const { runMigrations } = await getMigrations(auth.options);
@@ -108,6 +110,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     });
 
     registerErrorHandler(app);
+    registerOriginPolicy(app, isAllowedOrigin);
     registerInputTextGuard(app);
     await registerSecurity(app);
     registerTypingRelay({

@@ -26,6 +26,21 @@ const EnvSchema = z.object({
       .optional(),
   ),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  ALLOWED_ORIGINS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((each) => each.trim().replace(/\/+$/, ''))
+          .filter((each) => each.length > 0),
+      )
+      .refine((origins) => origins.every(isOrigin), {
+        message: 'must be a comma-separated list of origins such as https://discos.example.com',
+      }),
+  ),
   AUTH_SECRET: z.preprocess(
     emptyAsUndefined,
     z.string().min(32, 'must be at least 32 characters long').optional(),
@@ -77,6 +92,8 @@ export interface Config {
   dataDir: string;
   database: DatabaseConfig;
   publicUrl: string;
+  /** Further origins (scheme://host[:port]) whose pages may make signed-in writes and open sockets. */
+  allowedOrigins: string[];
   authSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -138,6 +155,7 @@ export function loadConfig(
       ? { dialect: 'postgres', url: values.DATABASE_URL }
       : { dialect: 'sqlite', file: path.join(dataDir, 'surcos.sqlite') },
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    allowedOrigins: values.ALLOWED_ORIGINS,
     authSecret: values.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
@@ -162,6 +180,16 @@ export function loadConfig(
     },
     webDir: options.webDir === undefined ? defaultWebDir() : options.webDir,
   };
+}
+
+/** An http(s) origin alone: no path, query or credentials. */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+  } catch {
+    return false;
+  }
 }
 
 /**

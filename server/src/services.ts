@@ -7,7 +7,7 @@ import type { Mailer } from './mail/mailer.ts';
 import { createAlbumsRepository } from './modules/albums/albums.repository.ts';
 import { createAlbumsService } from './modules/albums/albums.service.ts';
 import { createAccountDeletion } from './modules/auth/account-deletion.service.ts';
-import { createRateLimitRepository } from './modules/auth/auth.repository.ts';
+import { createAccountsRepository, createRateLimitRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createCollectionsRepository } from './modules/collections/collections.repository.ts';
 import { createCollectionsService } from './modules/collections/collections.service.ts';
@@ -47,8 +47,8 @@ interface ServiceDeps {
 export function createServices({ config, db, dialect, mailer, music, realtime, log }: ServiceDeps) {
   const repositories = {
     albums: createAlbumsRepository(db, dialect),
-    wishlist: createWishlistRepository(db),
-    collections: createCollectionsRepository(db),
+    wishlist: createWishlistRepository(db, dialect),
+    collections: createCollectionsRepository(db, dialect),
     explore: createExploreRepository(db),
     users: createUsersRepository(db),
     follows: createFollowsRepository(db),
@@ -56,9 +56,21 @@ export function createServices({ config, db, dialect, mailer, music, realtime, l
     messages: createMessagesRepository(db),
     counts: createCountsRepository(db),
     rateLimits: createRateLimitRepository(db),
+    accounts: createAccountsRepository(db),
   };
-  const { albums, wishlist, collections, explore, users, follows, feed, messages, counts, rateLimits } =
-    repositories;
+  const {
+    albums,
+    wishlist,
+    collections,
+    explore,
+    users,
+    follows,
+    feed,
+    messages,
+    counts,
+    rateLimits,
+    accounts,
+  } = repositories;
 
   const publisher = createPublisher({ realtime, followerIds: (userId) => follows.followerIds(userId), log });
 
@@ -71,9 +83,9 @@ export function createServices({ config, db, dialect, mailer, music, realtime, l
       mailer,
       signUpsPerIpPerHour: config.signUpsPerIpPerHour,
     }),
-    accountDeletion: createAccountDeletion({ albums, messages, publisher }),
+    accountDeletion: createAccountDeletion({ accounts, albums, messages, publisher }),
     albums: albumsService,
-    wishlist: createWishlistService({ wishlist, albums, ensureAlbum: albumsService.ensureAlbum, publisher }),
+    wishlist: createWishlistService({ wishlist, ensureAlbum: albumsService.ensureAlbum, publisher }),
     collections: createCollectionsService({ collections, publisher }),
     explore: createExploreService({ explore }),
     users: createUsersService({ users, albums, collections, follows }),

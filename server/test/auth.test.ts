@@ -348,6 +348,32 @@ describe('POST /api/auth/change-email', () => {
     expect(await sessionUser(ctx.app, user.cookie)).toMatchObject({ email: user.email });
   });
 
+  it('sends a link for an address registered meanwhile back to the profile with an error flag', async () => {
+    const user = await createUser(ctx.app);
+    const newEmail = uniqueEmail('disputado');
+    await postJson(
+      ctx.app,
+      '/api/auth/change-email',
+      { newEmail, callbackURL: '/profile?emailChanged=1' },
+      user.cookie,
+    );
+    const link = new URL(linkIn(await smtp.waitForMail(newEmail)));
+    const rival = await createUser(ctx.app, { email: newEmail });
+
+    const follow = await ctx.app.inject({
+      method: 'GET',
+      url: `${link.pathname}${link.search}`,
+      headers: { cookie: user.cookie, accept: 'text/html' },
+    });
+    expect(follow.statusCode).toBe(302);
+    const location = new URL(follow.headers.location as string, TEST_ORIGIN);
+    expect(location.pathname).toBe('/profile');
+    expect(location.searchParams.get('emailChanged')).toBe('1');
+    expect(location.searchParams.get('error')).not.toBeNull();
+    expect(await sessionUser(ctx.app, user.cookie)).toMatchObject({ email: user.email });
+    expect(await sessionUser(ctx.app, rival.cookie)).toMatchObject({ email: newEmail });
+  });
+
   it('rejects a tampered link', async () => {
     const response = await ctx.app.inject({
       method: 'GET',

@@ -378,6 +378,41 @@ describe('Conversation page', () => {
     expect(within(history()).getAllByText('Mensaje 4')).toHaveLength(1);
   });
 
+  it('after reconnecting, fetches a message sent while offline even when the own later send is already shown', async () => {
+    const stored = [message(1), message(2)];
+    const api = conversationApi({
+      stored,
+      send: (body) => {
+        const { text, clientId } = body as { text: string; clientId: string };
+        const own = message(4, { senderId: testUser.id, text, clientId });
+        stored.push(own);
+        return json(own, 201);
+      },
+    });
+    const { socket, field } = await openConversation();
+    await waitFor(() => expect(bubbles()).toHaveLength(2));
+
+    // The socket is down: Bea's message (seq 3) gives no event, and the own send is stored after it.
+    stored.push(message(3, { text: 'Enviado mientras no había conexión' }));
+    await userEvent.setup().type(field, 'Mi respuesta{Enter}');
+    expect(await within(history()).findByText('Mi respuesta')).toBeInTheDocument();
+
+    act(() => socket.serverEmit('connect'));
+    expect(await within(history()).findByText('Enviado mientras no había conexión')).toBeInTheDocument();
+    expect(bubbles().map((bubble) => bubble.textContent)).toEqual([
+      expect.stringContaining('Mensaje 1'),
+      expect.stringContaining('Mensaje 2'),
+      expect.stringContaining('Enviado mientras no había conexión'),
+      expect.stringContaining('Mi respuesta'),
+    ]);
+    expect(
+      api.calls
+        .filter((call) => call.query.has('after'))
+        .at(-1)
+        ?.query.get('after'),
+    ).toBe('2');
+  });
+
   it("shows '{name} está escribiendo...' while the other types, and hides it on false or a message of theirs", async () => {
     conversationApi();
     const { socket } = await openConversation();

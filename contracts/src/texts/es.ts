@@ -460,6 +460,8 @@ export const es = {
     copyNotFound: 'No se encontró la copia.',
     conversationNotFound: 'No se encontró la conversación.',
     userNotFound: 'No se ha encontrado el usuario',
+    originRefused:
+      'Surcos ha rechazado esta petición porque no viene de una página de Surcos. Abre Surcos desde su dirección y vuelve a intentarlo.',
   },
 
   /** Values shown when the music database has none (SPEC.md's defaults). */

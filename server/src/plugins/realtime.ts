@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Auth } from '../modules/auth/auth.ts';
+import type { OriginCheck } from './origin-policy.ts';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
@@ -90,9 +91,21 @@ export async function registerRealtime(app: FastifyInstance): Promise<Realtime> 
   };
 }
 
-/** The handshake must carry a valid session cookie; the socket learns its user and session. */
-export function authenticateSockets(realtime: Realtime, auth: Auth, log: FastifyBaseLogger): void {
+/**
+ * The handshake must come from an allowed page (origin-policy.ts) and carry a valid session
+ * cookie; the socket learns its user and session.
+ */
+export function authenticateSockets(
+  realtime: Realtime,
+  auth: Auth,
+  isAllowedOrigin: OriginCheck,
+  log: FastifyBaseLogger,
+): void {
   realtime.io.use((socket, next) => {
+    if (!isAllowedOrigin(socket.handshake.headers, { requireOrigin: false })) {
+      next(new Error('FORBIDDEN'));
+      return;
+    }
     auth.api
       .getSession({ headers: fromNodeHeaders(socket.handshake.headers) })
       .then((session) => {

@@ -10,11 +10,12 @@ export async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
-export function open(url: string, cookie?: string): ClientSocket {
+/** A socket with the cookie, or with any headers (an origin) when `headers` is given. */
+export function open(url: string, cookie?: string, headers?: Record<string, string>): ClientSocket {
   return connect(url, {
     transports: ['websocket'],
     reconnection: false,
-    extraHeaders: cookie ? { cookie } : {},
+    extraHeaders: headers ?? (cookie ? { cookie } : {}),
   });
 }
 

@@ -62,6 +62,20 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*AUTH_SECRET[\s\S]*LOG_LEVEL/);
   });
 
+  it('reads ALLOWED_ORIGINS as a list of origins and refuses anything else', () => {
+    const config = loadConfig(
+      { DATA_DIR: tempDir(), ALLOWED_ORIGINS: 'https://a.example.com, http://b.example.com:8080/' },
+      { webDir: null },
+    );
+    expect(config.allowedOrigins).toEqual(['https://a.example.com', 'http://b.example.com:8080']);
+    expect(loadConfig({ DATA_DIR: tempDir() }, { webDir: null }).allowedOrigins).toEqual([]);
+    for (const bad of ['a.example.com', 'https://a.example.com/ruta', 'ftp://a.example.com', '*']) {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), ALLOWED_ORIGINS: bad }, { webDir: null })).toThrow(
+        /ALLOWED_ORIGINS/,
+      );
+    }
+  });
+
   it('treats empty variables as unset, as in a copied .env.example', () => {
     const config = loadConfig(
       { DATA_DIR: tempDir(), SMTP_URL: '', REDIS_URL: '', PORT: '' },

@@ -3,7 +3,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { AlbumListQuery, Release } from '@surcos/contracts/albums';
 import type { Dialect } from '../../db/database.ts';
 import { albumOrder, CARD_COLUMNS } from '../../db/album-card.ts';
-import { ownedAmong } from '../../db/album-owners.ts';
+import { lockAlbums, ownedAmong } from '../../db/album-owners.ts';
 import { foldedContains } from '../../db/folded-search.ts';
 import { type Executor, pageQuery } from '../../db/paging.ts';
 import type { AlbumTable, Database } from '../../db/schema.ts';
@@ -66,21 +66,8 @@ async function refreshOwnerStats(trx: Executor, albumIds: readonly string[]): Pr
 }
 
 export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
-  /**
-   * Serializes ownership changes of these albums: in PostgreSQL the row locks
-   * make concurrent adds and removes of the same album wait for each other;
-   * SQLite already has a single writer.
-   */
-  async function lock(trx: Transaction<Database>, albumIds: readonly string[]): Promise<void> {
-    if (dialect !== 'postgres' || albumIds.length === 0) return;
-    await trx
-      .selectFrom('album')
-      .select('id')
-      .where('id', 'in', albumIds)
-      .orderBy('id')
-      .forUpdate()
-      .execute();
-  }
+  const lock = (trx: Transaction<Database>, albumIds: readonly string[]) =>
+    lockAlbums(trx, dialect, albumIds);
 
   return {
     findById(id: string): Promise<AlbumRow | undefined> {
@@ -144,23 +131,24 @@ export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
       });
     },
 
-    /** Before an account is deleted: its ownerships go, and the albums' owner counts follow. Answers the albums. */
-    removeAllOwnershipsOf(userId: string): Promise<string[]> {
-      return db.transaction().execute(async (trx) => {
-        const rows = await trx
-          .selectFrom('album_owner')
-          .select('album_id')
-          .where('user_id', '=', userId)
-          .execute();
-        const ids = rows.map((row) => row.album_id);
-        await lock(trx, ids);
-        await trx.deleteFrom('album_copy').where('user_id', '=', userId).execute();
-        await trx.deleteFrom('album_owner').where('user_id', '=', userId).execute();
-        for (let start = 0; start < ids.length; start += REFRESH_BATCH) {
-          await refreshOwnerStats(trx, ids.slice(start, start + REFRESH_BATCH));
-        }
-        return ids;
-      });
+    /**
+     * Part of deleting an account, in its transaction: the ownerships go and the albums'
+     * owner counts follow. Answers the albums.
+     */
+    async removeAllOwnershipsOf(trx: Transaction<Database>, userId: string): Promise<string[]> {
+      const rows = await trx
+        .selectFrom('album_owner')
+        .select('album_id')
+        .where('user_id', '=', userId)
+        .execute();
+      const ids = rows.map((row) => row.album_id);
+      await lock(trx, ids);
+      await trx.deleteFrom('album_copy').where('user_id', '=', userId).execute();
+      await trx.deleteFrom('album_owner').where('user_id', '=', userId).execute();
+      for (let start = 0; start < ids.length; start += REFRESH_BATCH) {
+        await refreshOwnerStats(trx, ids.slice(start, start + REFRESH_BATCH));
+      }
+      return ids;
     },
 
     /** When the user added the album to their albums and to their wishlist, if they did. */

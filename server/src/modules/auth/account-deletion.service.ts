@@ -2,42 +2,52 @@ import { serverActor } from '../../lib/actor.ts';
 import type { Publisher } from '../../realtime/publisher.ts';
 import type { AlbumsRepository } from '../albums/albums.repository.ts';
 import type { MessagesRepository } from '../messages/messages.repository.ts';
+import type { AccountsRepository } from './auth.repository.ts';
 
 interface AccountDeletionDeps {
+  accounts: AccountsRepository;
   albums: AlbumsRepository;
   messages: MessagesRepository;
   publisher: Publisher;
 }
 
+interface Gone {
+  albumIds: string[];
+  conversations: Array<{ conversationId: string; otherUserId: string }>;
+}
+
 /**
- * What deleting an account does beyond better-auth's own delete (the
- * foreign keys cascade the rest). better-auth calls `prepare` before it
- * deletes the user row and `finish` once that has committed.
+ * Deleting an account. better-auth checks the password and calls `prepare`, which deletes
+ * everything in one transaction: Surcos' part (ownerships with the albums' owner counts, the
+ * conversations nobody would be left in) and the user row, whose foreign keys cascade the
+ * rest. A failure anywhere rolls it all back. better-auth's own delete then finds nothing left
+ * and expires the cookies; `finish` tells the others once that is done.
  */
-export function createAccountDeletion({ albums, messages, publisher }: AccountDeletionDeps) {
-  /**
-   * The conversations whose other participant must hear of it, read in
-   * `prepare` (the rows are gone by `finish`) and kept until then.
-   */
-  const toTell = new Map<string, Array<{ conversationId: string; otherUserId: string }>>();
+export function createAccountDeletion({ accounts, albums, messages, publisher }: AccountDeletionDeps) {
+  /** What was deleted in `prepare`, kept until `finish` tells whom it concerns. */
+  const toTell = new Map<string, Gone>();
 
   return {
-    /** The albums' owner counts drop now; the conversations nobody would be left in go. */
     async prepare(userId: string): Promise<void> {
-      const actor = serverActor(userId);
-      for (const albumId of await albums.removeAllOwnershipsOf(userId)) {
-        await publisher.publish('album.owner-gone', { actor, everyone: true, payload: { albumId } });
-      }
-      toTell.set(userId, await messages.forgetMember(userId));
+      const gone = await accounts.deleteUser(userId, async (trx) => ({
+        albumIds: await albums.removeAllOwnershipsOf(trx, userId),
+        conversations: await messages.forgetMember(trx, userId),
+      }));
+      toTell.set(userId, gone);
     },
 
-    /** The other participants' lists now show 'Usuario eliminado'. */
+    /** The albums' owner counts dropped; the other participants' lists now show 'Usuario eliminado'. */
     async finish(userId: string): Promise<void> {
-      const conversations = toTell.get(userId) ?? [];
+      const gone = toTell.get(userId);
       toTell.delete(userId);
-      for (const { conversationId, otherUserId } of conversations) {
+      if (!gone) return;
+      const actor = serverActor(userId);
+      for (const albumId of gone.albumIds) {
+        await publisher.publish('album.owner-gone', { actor, everyone: true, payload: { albumId } });
+      }
+      for (const { conversationId, otherUserId } of gone.conversations) {
         await publisher.publish('conversation.participant-gone', {
-          actor: serverActor(userId),
+          actor,
           others: [otherUserId],
           payload: { conversationId },
         });

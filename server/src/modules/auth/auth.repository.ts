@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 export interface WindowCount {
@@ -47,3 +47,22 @@ export function createRateLimitRepository(db: Kysely<Database>) {
 }
 
 export type RateLimitRepository = ReturnType<typeof createRateLimitRepository>;
+
+/**
+ * The user row, deleted by Surcos itself so that Surcos' own part of an account deletion and
+ * the row (whose foreign keys cascade sessions, accounts and every other row of the user) go
+ * in one transaction: all or nothing.
+ */
+export function createAccountsRepository(db: Kysely<Database>) {
+  return {
+    deleteUser<T>(userId: string, before: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+      return db.transaction().execute(async (trx) => {
+        const result = await before(trx);
+        await trx.deleteFrom('user').where('id', '=', userId).execute();
+        return result;
+      });
+    },
+  };
+}
+
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

@@ -38,6 +38,26 @@ interface Endpoint {
   before?: (exchange: Exchange) => Promise<void>;
   /** Runs only when better-auth answered with success. */
   after?: (exchange: Exchange) => Promise<void>;
+  /**
+   * For links opened in a browser: where a failure sends the person instead of a JSON body.
+   * Answers a path of the app.
+   */
+  failureRedirect?: (url: URL) => string;
+}
+
+/** Where the profile page confirms an email change (web: EMAIL_CHANGED_CALLBACK). */
+const EMAIL_CHANGED_PATH = '/profile?emailChanged=1';
+
+/**
+ * The verification link's own callback, when it is a path of the app, with an `error` flag the
+ * profile page shows as a failed change (better-auth adds the same flag for a bad token).
+ */
+function emailChangeFailed(url: URL): string {
+  const callback = url.searchParams.get('callbackURL');
+  const isAppPath = callback !== null && callback.startsWith('/') && !callback.startsWith('//');
+  const target = new URL(isAppPath ? callback : EMAIL_CHANGED_PATH, 'http://surcos.invalid');
+  target.searchParams.set('error', 'email_change_failed');
+  return `${target.pathname}${target.search}`;
 }
 
 /** better-auth error codes → Surcos codes; anything not listed keeps a generic code by status. */
@@ -96,7 +116,9 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, accounts: A
       },
     },
     'GET /get-session': {},
-    'GET /verify-email': {},
+    // The address may have been registered by someone else since the link was sent: the
+    // unique email makes better-auth fail, and the browser must land back in the app.
+    'GET /verify-email': { failureRedirect: emailChangeFailed },
     'POST /update-user': {
       schema: UpdateNameBodySchema,
       needsUser: true,
@@ -150,6 +172,10 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, accounts: A
     );
 
     if (response.status < 400) await endpoint.after?.(exchange);
+    else if (response.status >= 500 && endpoint.failureRedirect) {
+      request.log.warn({ status: response.status }, 'auth link failed; sent back to the app');
+      return reply.redirect(endpoint.failureRedirect(url));
+    }
     return sendAuthResponse(reply, response);
   };
 

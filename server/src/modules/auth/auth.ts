@@ -8,11 +8,10 @@ import type { Database } from '../../db/schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { verifyNewEmailMail } from '../../mail/templates.ts';
 import { foldForSearch } from '../../music/normalize.ts';
+import { allowedOrigins } from '../../plugins/origin-policy.ts';
 import type { AccountDeletion } from './account-deletion.service.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
-/** The Vite dev server's origins, trusted only outside production. */
-const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 
 export interface AuthDeps {
   config: Config;
@@ -30,7 +29,7 @@ export function createAuth({ config, db, dialect, mailer, log, accountDeletion }
     basePath: AUTH_BASE_PATH,
     secret: config.authSecret,
     database: { db, type: dialect },
-    trustedOrigins: config.env === 'production' ? [config.publicUrl] : [config.publicUrl, ...DEV_ORIGINS],
+    trustedOrigins: allowedOrigins(config),
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,

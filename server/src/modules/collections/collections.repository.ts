@@ -2,7 +2,8 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Privacy } from '@surcos/contracts/collections';
 import { COLLECTION_PREVIEW_SIZE } from '@surcos/contracts/limits';
 import { CARD_COLUMNS, type CardRow } from '../../db/album-card.ts';
-import { ownedAmong } from '../../db/album-owners.ts';
+import { lockAlbums, ownedAmong } from '../../db/album-owners.ts';
+import type { Dialect } from '../../db/database.ts';
 import { foldedContains } from '../../db/folded-search.ts';
 import { type Executor, pageQuery } from '../../db/paging.ts';
 import type { CollectionTable, Database } from '../../db/schema.ts';
@@ -114,9 +115,17 @@ export async function removeAlbumFromOwnCollections(
   return affected.map((row) => ({ id: row.id, privacy: row.privacy }));
 }
 
-export function createCollectionsRepository(db: Kysely<Database>) {
-  /** Whether the user owns every album; a collection holds only its owner's albums. */
-  async function ownsAll(trx: Executor, userId: string, albumIds: readonly string[]): Promise<boolean> {
+export function createCollectionsRepository(db: Kysely<Database>, dialect: Dialect) {
+  /**
+   * Whether the user owns every album; a collection holds only its owner's albums. Checked
+   * under the albums' locks, so an album removed from My albums meanwhile cannot slip in.
+   */
+  async function ownsAll(
+    trx: Transaction<Database>,
+    userId: string,
+    albumIds: readonly string[],
+  ): Promise<boolean> {
+    await lockAlbums(trx, dialect, albumIds);
     const owned = await ownedAmong(trx, userId, albumIds);
     return albumIds.every((id) => owned.has(id));
   }

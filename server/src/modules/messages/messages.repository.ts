@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { MESSAGE_PAGE_SIZE } from '@surcos/contracts/limits';
-import { pageQuery } from '../../db/paging.ts';
+import { type Executor, pageQuery } from '../../db/paging.ts';
 import type {
   ConversationMemberTable,
   ConversationTable,
@@ -173,12 +173,15 @@ export function createMessagesRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Before an account goes: conversations whose other participant is gone
-     * already would be left with nobody, so they go too. Answers the other
+     * Part of deleting an account, in its transaction: conversations whose other
+     * participant is gone already would be left with nobody, so they go too. Answers the other
      * participants of the rest, who will see 'Usuario eliminado'.
      */
-    async forgetMember(userId: string): Promise<Array<{ conversationId: string; otherUserId: string }>> {
-      await db
+    async forgetMember(
+      trx: Executor,
+      userId: string,
+    ): Promise<Array<{ conversationId: string; otherUserId: string }>> {
+      await trx
         .deleteFrom('conversation')
         .where('id', 'in', (eb) =>
           eb
@@ -188,7 +191,7 @@ export function createMessagesRepository(db: Kysely<Database>) {
             .where('other_user_id', 'is', null),
         )
         .execute();
-      const rows = await db
+      const rows = await trx
         .selectFrom('conversation_member')
         .select(['conversation_id', 'other_user_id'])
         .where('user_id', '=', userId)

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import { CARD_COLUMNS } from '../../db/album-card.ts';
+import { lockAlbums, ownedAmong } from '../../db/album-owners.ts';
+import type { Dialect } from '../../db/database.ts';
 import { type Executor, pageQuery } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -13,14 +15,32 @@ export async function removeWishlistEntry(trx: Executor, userId: string, albumId
   return Number(result.numDeletedRows) > 0;
 }
 
-export function createWishlistRepository(db: Kysely<Database>) {
+export function createWishlistRepository(db: Kysely<Database>, dialect: Dialect) {
   return {
-    async add(userId: string, albumId: string, addedAt: number): Promise<void> {
-      await db
-        .insertInto('wishlist_entry')
-        .values({ user_id: userId, album_id: albumId, added_at: addedAt })
-        .onConflict((conflict) => conflict.columns(['user_id', 'album_id']).doNothing())
-        .execute();
+    /**
+     * Puts the album on the wishlist unless the user owns it, checked under the album's lock
+     * so a concurrent add to My albums cannot leave it both owned and wished for.
+     * Answers when it was wished for (null: owned, nothing stored) and whether this added it.
+     */
+    add(userId: string, albumId: string, addedAt: number) {
+      return db.transaction().execute(async (trx) => {
+        await lockAlbums(trx, dialect, [albumId]);
+        if ((await ownedAmong(trx, userId, [albumId])).size > 0) return { wishlistedAt: null, isNew: false };
+        const result = await trx
+          .insertInto('wishlist_entry')
+          .values({ user_id: userId, album_id: albumId, added_at: addedAt })
+          .onConflict((conflict) => conflict.columns(['user_id', 'album_id']).doNothing())
+          .executeTakeFirst();
+        const isNew = Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+        if (isNew) return { wishlistedAt: addedAt, isNew };
+        const row = await trx
+          .selectFrom('wishlist_entry')
+          .select('added_at')
+          .where('user_id', '=', userId)
+          .where('album_id', '=', albumId)
+          .executeTakeFirstOrThrow();
+        return { wishlistedAt: row.added_at, isNew };
+      });
     },
 
     remove: (userId: string, albumId: string) => removeWishlistEntry(db, userId, albumId),

@@ -4,20 +4,19 @@ import { AppError } from '../../lib/app-error.ts';
 import { toPage } from '../../lib/paging.ts';
 import type { MusicCaller } from '../../music/music-database.ts';
 import type { Publisher } from '../../realtime/publisher.ts';
-import type { AlbumRow, AlbumsRepository } from '../albums/albums.repository.ts';
+import type { AlbumRow } from '../albums/albums.repository.ts';
 import { presentWishlistEntry } from './wishlist.presenter.ts';
 import type { WishlistRepository } from './wishlist.repository.ts';
 
 interface WishlistDeps {
   wishlist: WishlistRepository;
-  albums: AlbumsRepository;
   /** The album, fetched from the music database first if it is not stored yet. */
   ensureAlbum: (id: string, caller: MusicCaller) => Promise<AlbumRow>;
   publisher: Publisher;
 }
 
 /** Albums a user wishes for; an album they own cannot be wished for. */
-export function createWishlistService({ wishlist, albums, ensureAlbum, publisher }: WishlistDeps) {
+export function createWishlistService({ wishlist, ensureAlbum, publisher }: WishlistDeps) {
   return {
     async list(userId: string, pageNumber: number): Promise<WishlistPage> {
       return toPage(await wishlist.list(userId, pageNumber), pageNumber, presentWishlistEntry);
@@ -25,14 +24,12 @@ export function createWishlistService({ wishlist, albums, ensureAlbum, publisher
 
     async add(actor: Actor, id: string): Promise<WishlistEntry> {
       const row = await ensureAlbum(id, { kind: 'member', userId: actor.userId });
-      const before = await albums.ownership(id, actor.userId);
-      if (before.ownedAt !== null) throw new AppError('ALREADY_OWNED');
-      await wishlist.add(actor.userId, id, Date.now());
-      const after = await albums.ownership(id, actor.userId);
-      if (before.wishlistedAt === null) {
+      const { wishlistedAt, isNew } = await wishlist.add(actor.userId, id, Date.now());
+      if (wishlistedAt === null) throw new AppError('ALREADY_OWNED');
+      if (isNew) {
         await publisher.publish('wishlist.add', { actor, everyone: true, payload: { albumId: id } });
       }
-      return presentWishlistEntry({ ...row, added_at: after.wishlistedAt ?? Date.now() });
+      return presentWishlistEntry({ ...row, added_at: wishlistedAt });
     },
 
     async remove(actor: Actor, id: string): Promise<void> {

@@ -55,12 +55,22 @@ export function historyMessages(history: { pages: readonly MessagePage[] } | und
   return [...byId.values()].sort(bySeq);
 }
 
-/** The highest seq loaded: where a catch-up continues from. */
-export function lastSeq(history: { pages: readonly MessagePage[] }): number {
-  return history.pages.reduce(
-    (highest, page) => page.items.reduce((max, message) => Math.max(max, message.seq), highest),
-    0,
+/**
+ * Where a catch-up starts: the highest seq up to which every message is loaded, from the
+ * oldest loaded one on. Seqs of a conversation are consecutive, so a gap is a message that
+ * was missed (sent while the socket was down, with a later one, such as the user's own
+ * send, already merged); asking only for what follows the highest seq would skip it.
+ */
+export function contiguousSeq(history: { pages: readonly MessagePage[] }): number {
+  const seqs = [...new Set(history.pages.flatMap((page) => page.items.map((message) => message.seq)))].sort(
+    (a, b) => a - b,
   );
+  let upTo = seqs[0] ?? 0;
+  for (const seq of seqs.slice(1)) {
+    if (seq !== upTo + 1) break;
+    upTo = seq;
+  }
+  return upTo;
 }
 
 /**
@@ -88,20 +98,23 @@ export function addMessages(
 }
 
 /**
- * Fetches what was stored after the newest loaded message, page by page until
- * nothing newer is left, and merges it in. Returns what the server sent.
+ * Fetches what was stored after the last message held without a gap, page by page
+ * until nothing newer is left, and merges it in. Returns what the server sent.
  */
 export async function fetchMessagesSince(
   queryClient: QueryClient,
   conversationId: string,
 ): Promise<Message[]> {
+  const history = queryClient.getQueryData(messagesQueryOptions(conversationId).queryKey);
+  if (!history) return [];
   const received: Message[] = [];
+  let after = contiguousSeq(history);
   for (;;) {
-    const history = queryClient.getQueryData(messagesQueryOptions(conversationId).queryKey);
-    if (!history) return received;
-    const page = await getMessages(conversationId, { after: lastSeq(history) });
+    const page = await getMessages(conversationId, { after });
     addMessages(queryClient, conversationId, page.items);
     received.push(...page.items);
-    if (!page.hasMore || page.items.length === 0) return received;
+    const newest = page.items.at(-1)?.seq;
+    if (!page.hasMore || newest === undefined || newest <= after) return received;
+    after = newest;
   }
 }
