@@ -11,6 +11,8 @@ import { createRateLimitRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createCollectionsRepository } from './modules/collections/collections.repository.ts';
 import { createCollectionsService } from './modules/collections/collections.service.ts';
+import { createCopiesRepository } from './modules/copies/copies.repository.ts';
+import { createCopiesService } from './modules/copies/copies.service.ts';
 import { createCountsRepository } from './modules/counts/counts.repository.ts';
 import { createCountsService } from './modules/counts/counts.service.ts';
 import { createExploreRepository } from './modules/explore/explore.repository.ts';
@@ -56,6 +58,7 @@ export function createServices({ config, db, dialect, mailer, music, realtime, l
     messages: createMessagesRepository(db),
     counts: createCountsRepository(db),
     rateLimits: createRateLimitRepository(db),
+    copies: createCopiesRepository(db, dialect),
   };
   const { albums, wishlist, collections, explore, users, follows, feed, messages, counts, rateLimits } =
     repositories;
@@ -81,6 +84,11 @@ export function createServices({ config, db, dialect, mailer, music, realtime, l
     feed: createFeedService({ feed, collections, users, publisher }),
     messages: createMessagesService({ messages, users, rateLimits, publisher }),
     counts: createCountsService({ counts, feed }),
+    copies: createCopiesService({
+      copies: repositories.copies,
+      ownership: { add: albumsService.own, remove: (actor, id) => albumsService.remove(actor, id) },
+      publisher,
+    }),
   };
 }
 
