@@ -125,7 +125,7 @@ describe('Album page: Mis copias', () => {
     await user.type(within(dialog).getByLabelText('Notas'), 'Firmado');
     await user.click(within(dialog).getByRole('button', { name: 'Añadir campo' }));
     await user.type(within(dialog).getByLabelText('Nombre del campo'), 'Shelf');
-    await user.type(within(dialog).getByLabelText('Valor'), 'A3');
+    await user.type(within(dialog).getByLabelText('Valor del campo'), 'A3');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
 
     expect(await toasts().findByText('Copia añadida.')).toBeInTheDocument();
@@ -156,7 +156,7 @@ describe('Album page: Mis copias', () => {
 
     await user.type(within(dialog).getByLabelText('Nombre de la nueva carpeta'), 'Cajón');
     await user.click(within(dialog).getByRole('button', { name: 'Añadir campo' }));
-    await user.type(within(dialog).getByLabelText('Valor'), 'sin nombre');
+    await user.type(within(dialog).getByLabelText('Valor del campo'), 'sin nombre');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(
       await within(dialog).findByText('Cada campo propio necesita un nombre de 1 a 60 caracteres.'),

@@ -155,7 +155,8 @@ function CopyItem({
     [t.fields.mediaCondition, copy.mediaCondition ?? t.noCondition],
     [t.fields.sleeveCondition, copy.sleeveCondition ?? t.noCondition],
     [t.fields.rating, copy.rating === 0 ? t.ratingNone : t.ratingValue(copy.rating)],
-    [t.fields.notes, copy.notes || t.noNotes],
+    // A copy without notes has no notes row: the album's own 'Notas' above is the only 'Sin notas'.
+    ...(copy.notes ? [[t.fields.notes, copy.notes] as [string, string]] : []),
     [t.fields.addedAt, dateFormat.format(new Date(copy.addedAt))],
     ...Object.entries(copy.customFields),
   ];
