@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateTo } from '../src/db/migrate.ts';
 import { type TestContext, TEST_ORIGIN, createTestContext } from './helpers/app.ts';
+import { type ClientSocket, listen, openConnected } from './helpers/sockets.ts';
 import { type TestUser, createUser } from './helpers/users.ts';
 
 let ctx: TestContext;
@@ -356,5 +357,34 @@ describe('GET /api/me/albums filters and GET /api/me/folders', () => {
     expect(await ids('CD')).toEqual(['sc-0003']);
     expect(await ids('Box Set')).toEqual([]);
     expect(await ids('12"')).toEqual([]);
+  });
+});
+
+describe('realtime facts of copies', () => {
+  /** Every fact a socket hears, by name. */
+  const record = (socket: ClientSocket) => {
+    const heard: string[] = [];
+    socket.onAny((name: string) => heard.push(name));
+    return heard;
+  };
+
+  it('the owner’s other tabs refresh; everyone else only when the owner’s date moved', async () => {
+    const url = await listen(ctx.app);
+    const mario = await createUser(ctx.app, { name: 'Mario' });
+    const nora = await createUser(ctx.app, { name: 'Nora' });
+    const first = await addCopy('sc-0020', mario, { addedAt: '2020-01-01T00:00:00.000Z' });
+    const sockets = await Promise.all([openConnected(url, mario.cookie), openConnected(url, nora.cookie)]);
+    try {
+      const [marioHeard, noraHeard] = sockets.map(record);
+      // A later copy: the ownership keeps its date.
+      await addCopy('sc-0020', mario, { addedAt: '2021-01-01T00:00:00.000Z' });
+      await expect.poll(() => marioHeard).toContain('albums.changed');
+      expect(noraHeard).toEqual([]);
+
+      await send('PUT', `/api/me/copies/${first.id}`, mario, { addedAt: '2019-01-01T00:00:00.000Z' });
+      await expect.poll(() => noraHeard).toContain('album.changed');
+    } finally {
+      for (const socket of sockets) socket.close();
+    }
   });
 });
