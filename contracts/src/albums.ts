@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { texts } from './texts.ts';
 import { pageNumberSchema, pageSchema, SearchTextSchema } from './paging.ts';
 import { UserRefSchema } from './users.ts';
-import { SEARCH_MAX_PAGE, SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_MIN_LENGTH } from './limits.ts';
+import {
+  COPY_FOLDER_MAX_LENGTH,
+  SEARCH_MAX_PAGE,
+  SEARCH_QUERY_MAX_LENGTH,
+  SEARCH_QUERY_MIN_LENGTH,
+} from './limits.ts';
+import { MEDIA_CONDITIONS } from './copies.ts';
 
 /** Discogs release ids are numeric; bundled-catalog ids are `sc-` and four digits. */
 export const AlbumIdSchema = z
@@ -93,12 +99,36 @@ export const ALBUM_SORTS = [
 export const AlbumSortSchema = z.enum(ALBUM_SORTS);
 export type AlbumSort = z.infer<typeof AlbumSortSchema>;
 
+/**
+ * The formats My albums filters by: the names Discogs writes within a
+ * release's format descriptions ('2×Vinyl, LP, Album, Gatefold').
+ */
+export const ALBUM_FORMATS = ['Vinyl', 'LP', 'EP', '7"', '10"', '12"', 'CD', 'Cassette', 'Box Set'] as const;
+export const AlbumFormatSchema = z.enum(ALBUM_FORMATS, { error: texts.copies.formatInvalid });
+export type AlbumFormat = z.infer<typeof AlbumFormatSchema>;
+
+/** An empty filter is no filter: the web sends none, an address may carry `?folder=`. */
+const optionalFilter = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 export const AlbumListQuerySchema = z.object({
   q: SearchTextSchema,
   sort: AlbumSortSchema.default('dateAddedDesc'),
   page: pageNumberSchema(),
 });
 export type AlbumListQuery = z.infer<typeof AlbumListQuerySchema>;
+
+/** My albums: the list query plus filters on the user's own copies. */
+export const MyAlbumListQuerySchema = AlbumListQuerySchema.extend({
+  /** A folder one of the user's copies is in. */
+  folder: optionalFilter(
+    z.string().trim().max(COPY_FOLDER_MAX_LENGTH, { error: texts.validation.folderTooLong }),
+  ),
+  format: optionalFilter(AlbumFormatSchema),
+  /** The media condition of one of the user's copies. */
+  condition: optionalFilter(z.enum(MEDIA_CONDITIONS, { error: texts.copies.conditionInvalid })),
+});
+export type MyAlbumListQuery = z.infer<typeof MyAlbumListQuerySchema>;
 
 /** A sleeve in a grid. `addedAt` is when the listed user (or, in Explorar, anyone) last added it. */
 export const AlbumCardSchema = z.object({
@@ -110,6 +140,8 @@ export const AlbumCardSchema = z.object({
   label: z.string(),
   image: z.string().nullable(),
   addedAt: z.string().nullable(),
+  /** In My albums: how many copies of it the user has. Absent in every other list. */
+  copyCount: z.number().int().nonnegative().optional(),
 });
 export type AlbumCard = z.infer<typeof AlbumCardSchema>;
 

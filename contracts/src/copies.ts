@@ -23,8 +23,8 @@ export const SLEEVE_CONDITIONS = [...MEDIA_CONDITIONS, 'Generic', 'Not Graded', 
 export type MediaCondition = (typeof MEDIA_CONDITIONS)[number];
 export type SleeveCondition = (typeof SLEEVE_CONDITIONS)[number];
 
-export const MediaConditionSchema = z.enum(MEDIA_CONDITIONS);
-export const SleeveConditionSchema = z.enum(SLEEVE_CONDITIONS);
+export const MediaConditionSchema = z.enum(MEDIA_CONDITIONS, { error: texts.copies.conditionInvalid });
+export const SleeveConditionSchema = z.enum(SLEEVE_CONDITIONS, { error: texts.copies.conditionInvalid });
 
 /** Discogs' default folder, where a copy goes unless its owner files it elsewhere. */
 export const DEFAULT_FOLDER = 'Uncategorized';
@@ -43,14 +43,27 @@ export const FolderNameSchema = z
 /** The owner's own fields of a copy, name → text, as Discogs keeps them. */
 export const CustomFieldsSchema = z
   .record(
-    z.string().trim().min(1, { error: v.customFieldName }).max(COPY_CUSTOM_FIELD_NAME_MAX_LENGTH, {
-      error: v.customFieldName,
-    }),
+    z.string(),
     z.string().trim().max(COPY_CUSTOM_FIELD_VALUE_MAX_LENGTH, { error: v.customFieldValueTooLong }),
+  )
+  // Names are checked here, not by the key schema: zod words a bad key as its own generic message.
+  .refine(
+    (fields) =>
+      Object.keys(fields).every((name) => {
+        const trimmed = name.trim();
+        return trimmed.length >= 1 && trimmed.length <= COPY_CUSTOM_FIELD_NAME_MAX_LENGTH;
+      }),
+    { error: v.customFieldName },
   )
   .refine((fields) => Object.keys(fields).length <= COPY_CUSTOM_FIELDS_MAX, { error: v.tooManyCustomFields })
   // An empty value is no field: it is not stored.
-  .transform((fields) => Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== '')));
+  .transform((fields) =>
+    Object.fromEntries(
+      Object.entries(fields)
+        .filter(([, value]) => value !== '')
+        .map(([name, value]) => [name.trim(), value]),
+    ),
+  );
 
 /** A copy as its owner writes it. Omitted fields take Discogs' defaults. */
 export const CopyBodySchema = z.object({

@@ -40,6 +40,10 @@ export const QUERY_SCOPES = [
   'feed',
   'conversations',
   'conversation',
+  /** The user's copies of one album: `['copies', albumId]`. */
+  'copies',
+  /** The user's folders, with their copy counts. */
+  'copy-folders',
   // No fact lists it: the open conversation merges `message.created` into it and catches up itself.
   'messages',
 ] as const;
@@ -91,7 +95,8 @@ export const FACTS: { [Fact in FactName]: { stale: ReadonlyArray<Stale<FactPaylo
   'counts.changed': { stale: ['counts'] },
   'account.changed': { stale: ['session'] },
   // Counts too, in every fact that changes one: the badges must not wait for a `counts.changed`.
-  'albums.changed': { stale: ['my-albums', 'counts', 'album-search'] },
+  // Copies and folders too: adding or removing an album adds or removes its copies.
+  'albums.changed': { stale: ['my-albums', 'counts', 'album-search', 'copies', 'copy-folders'] },
   'wishlist.changed': { stale: ['wishlist', 'counts'] },
   // A profile lists its owner's albums and counts them.
   'album.changed': {
@@ -139,6 +144,12 @@ export const OPERATIONS = {
     // Their feeds lose an item, which is no news: no `counts.changed`, so no '¡Nuevos!'.
     followers: ['feed.changed'],
   },
+  /**
+   * A copy was added, changed or removed (not the first or the last: those
+   * are `album.add` and `album.remove`). Everyone hears it only when the
+   * owner's date of the album moved, which 'Añadido por' shows.
+   */
+  'copy.change': { actor: ['albums.changed'], everyone: ['album.changed'] },
   /** An account is gone: its albums have one owner fewer. */
   'album.owner-gone': { everyone: ['album.changed'] },
   'wishlist.add': { actor: ['wishlist.changed', 'counts.changed'], everyone: ['album.changed'] },

@@ -11,6 +11,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { type Auth, createAuth } from './modules/auth/auth.ts';
 import { registerAlbumsRoutes } from './modules/albums/albums.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerCopiesRoutes } from './modules/copies/copies.routes.ts';
 import { registerCollectionsRoutes } from './modules/collections/collections.routes.ts';
 import { registerCountsRoutes } from './modules/counts/counts.routes.ts';
 import { registerExploreRoutes } from './modules/explore/explore.routes.ts';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     registerFollowsRoutes(app, services.follows);
     registerFeedRoutes(app, services.feed);
     registerMessagesRoutes(app, services.messages);
+    registerCopiesRoutes(app, services.copies);
     await registerWeb(app);
   } catch (error) {
     await app.close();

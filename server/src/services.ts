@@ -11,6 +11,8 @@ import { createAccountsRepository, createRateLimitRepository } from './modules/a
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createCollectionsRepository } from './modules/collections/collections.repository.ts';
 import { createCollectionsService } from './modules/collections/collections.service.ts';
+import { createCopiesRepository } from './modules/copies/copies.repository.ts';
+import { createCopiesService } from './modules/copies/copies.service.ts';
 import { createCountsRepository } from './modules/counts/counts.repository.ts';
 import { createCountsService } from './modules/counts/counts.service.ts';
 import { createExploreRepository } from './modules/explore/explore.repository.ts';
@@ -57,6 +59,7 @@ export function createServices({ config, db, dialect, mailer, music, realtime, l
     counts: createCountsRepository(db),
     rateLimits: createRateLimitRepository(db),
     accounts: createAccountsRepository(db),
+    copies: createCopiesRepository(db, dialect),
   };
   const {
     albums,
@@ -93,6 +96,11 @@ export function createServices({ config, db, dialect, mailer, music, realtime, l
     feed: createFeedService({ feed, collections, users, publisher }),
     messages: createMessagesService({ messages, users, rateLimits, publisher }),
     counts: createCountsService({ counts, feed }),
+    copies: createCopiesService({
+      copies: repositories.copies,
+      ownership: { add: albumsService.own, remove: (actor, id) => albumsService.remove(actor, id) },
+      publisher,
+    }),
   };
 }
 

@@ -33,7 +33,14 @@ const DiscogsReleaseSchema = z.object({
   country: text.optional(),
   released: text.optional(),
   notes: text.optional(),
-  formats: list(z.object({ name: text })).optional(),
+  formats: list(
+    z.object({
+      name: text,
+      qty: z.union([z.string(), z.number()]).catch('').optional(),
+      descriptions: list(z.string()).optional(),
+      text: text.optional(),
+    }),
+  ).optional(),
   lowest_price: z.number().nullable().catch(null).optional(),
   tracklist: list(z.object({ title: text, type_: text.optional() })).optional(),
   community: z
@@ -56,6 +63,17 @@ const DiscogsSearchResultSchema = z.object({
   cover_image: text.optional(),
   thumb: text.optional(),
 });
+
+type DiscogsFormat = NonNullable<z.infer<typeof DiscogsReleaseSchema>['formats']>[number];
+
+/** A format as Discogs writes it: '2×Vinyl, LP, Album, Gatefold, 180 g' (quantity, name, descriptions, free text). */
+function formatText(format: DiscogsFormat): string {
+  const quantity = Number.parseInt(String(format.qty ?? ''), 10);
+  const name = format.name.trim();
+  const head = name && quantity > 1 ? `${quantity}×${name}` : name;
+  const parts = [head, ...(format.descriptions ?? []), format.text ?? ''].map((part) => part.trim());
+  return parts.filter((part) => part !== '').join(', ');
+}
 
 const isHttpUrl = (value: string | undefined): boolean => !!value && /^https?:\/\//i.test(value);
 
@@ -126,7 +144,7 @@ export function mapDiscogsRelease(payload: unknown): Release | null {
     country: orUnknown(release.country),
     released: orUnknown(release.released),
     notes: release.notes?.trim() ? release.notes.trim() : NO_NOTES,
-    formats: unique((release.formats ?? []).map((format) => format.name)),
+    formats: unique((release.formats ?? []).map(formatText).filter((format) => format !== '')),
     lowestPrice: release.lowest_price ?? 0,
     tracklist: (release.tracklist ?? [])
       .filter((track) => track.type_ !== 'heading' && track.title.trim())

@@ -41,7 +41,7 @@ describe('mapDiscogsRelease', () => {
       label: 'RCA',
       country: 'UK',
       released: '1987-07-00',
-      formats: ['Vinyl'],
+      formats: ['Vinyl, 7", 45 RPM, Single'],
       lowestPrice: 1.17,
       tracklist: ['Never Gonna Give You Up', 'Never Gonna Give You Up (Instrumental)'],
       styles: ['Euro-Disco'],
@@ -56,6 +56,15 @@ describe('mapDiscogsRelease', () => {
       uri: 'https://www.youtube.com/watch?v=-XUJBZTg9C4',
     });
     expect(album.image).toContain('R-249504-1334592212');
+  });
+
+  it('keeps each format as Discogs writes it: quantity, name, descriptions and free text', () => {
+    expect(mapDiscogsRelease(readFixture('release-1052359.json'))!.formats).toEqual([
+      '2×Vinyl, LP, Gatefold',
+    ]);
+    expect(mapDiscogsRelease(readFixture('release-603365.json'))!.formats).toEqual([
+      '2×CD, Album, Deluxe Edition, Reissue, Remastered, Expanded Deluxe Edition',
+    ]);
   });
 
   it('uses the Spanish defaults for a missing year and release date, and skips heading rows', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { type SetURLSearchParams, useSearchParams } from 'react-router';
 
 /** How long a list waits after the last keystroke before it filters (server-side). */
 const FILTER_DEBOUNCE_MS = 300;
@@ -13,6 +13,18 @@ export interface ListFilters<Sort extends string> {
   sort: Sort;
   setSort: (sort: Sort) => void;
 }
+
+/** Sets (or, empty, removes) one parameter of the address, replacing the history entry. */
+export const setSearchParam = (setSearchParams: SetURLSearchParams, name: string, value: string | null) =>
+  setSearchParams(
+    (current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      return next;
+    },
+    { replace: true },
+  );
 
 /**
  * A list's search text and sort order, kept in the address (`?q=&sort=`) so
@@ -38,16 +50,7 @@ export function useListFilters<Sort extends string>(
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const setParam = (name: string, value: string | null) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+  const setParam = (name: string, value: string | null) => setSearchParam(setSearchParams, name, value);
 
   return {
     input,

@@ -59,6 +59,12 @@ export function presentCard(row: CardRow): AlbumCard {
   return { ...presentCardFields(row), addedAt: row.added_at === null ? null : isoTime(row.added_at) };
 }
 
+/** A card of My albums, with how many copies of it the user has. */
+export const presentMyCard = (row: CardRow & { copy_count: number | string | null }): AlbumCard => ({
+  ...presentCard(row),
+  copyCount: Number(row.copy_count ?? 0),
+});
+
 export function presentAlbumDetail(
   row: AlbumRow,
   owners: ReadonlyArray<UserRef & { added_at: number }>,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { AlbumListQuery, Release } from '@surcos/contracts/albums';
+import { type ExpressionBuilder, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import type { MyAlbumListQuery, Release } from '@surcos/contracts/albums';
 import type { Dialect } from '../../db/database.ts';
 import { albumOrder, CARD_COLUMNS } from '../../db/album-card.ts';
 import { lockAlbums, ownedAmong } from '../../db/album-owners.ts';
@@ -10,6 +10,7 @@ import type { AlbumTable, Database } from '../../db/schema.ts';
 import { foldForSearch } from '../../music/normalize.ts';
 import { removeAlbumFromOwnCollections } from '../collections/collections.repository.ts';
 import { removeWishlistEntry } from '../wishlist/wishlist.repository.ts';
+import type { CopyDetails } from '../copies/copies.repository.ts';
 
 export type AlbumRow = Selectable<AlbumTable>;
 
@@ -65,6 +66,93 @@ async function refreshOwnerStats(trx: Executor, albumIds: readonly string[]): Pr
     .execute();
 }
 
+/**
+ * Serializes ownership (and copy) changes of these albums: in PostgreSQL the
+ * row locks make concurrent adds and removes of the same album wait for each
+ * other; SQLite already has a single writer.
+ */
+export async function lockAlbums(
+  trx: Transaction<Database>,
+  dialect: Dialect,
+  albumIds: readonly string[],
+): Promise<void> {
+  if (dialect !== 'postgres' || albumIds.length === 0) return;
+  await trx.selectFrom('album').select('id').where('id', 'in', albumIds).orderBy('id').forUpdate().execute();
+}
+
+/**
+ * After the user's copies of an album changed: their ownership dates from
+ * the earliest copy, and the album's latest add follows. Answers whether
+ * the ownership's date moved (which 'Añadido por' shows to everyone).
+ */
+export async function syncOwnershipDate(trx: Executor, userId: string, albumId: string): Promise<boolean> {
+  const owner = await trx
+    .selectFrom('album_owner')
+    .select('added_at')
+    .where('album_id', '=', albumId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  const earliest = await trx
+    .selectFrom('album_copy')
+    .select((eb) => eb.fn.min('added_at').as('earliest'))
+    .where('album_id', '=', albumId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!owner || earliest?.earliest === null || earliest?.earliest === undefined) return false;
+  const addedAt = Number(earliest.earliest);
+  if (Number(owner.added_at) === addedAt) return false;
+  await trx
+    .updateTable('album_owner')
+    .set({ added_at: addedAt })
+    .where('album_id', '=', albumId)
+    .where('user_id', '=', userId)
+    .execute();
+  await refreshOwnerStats(trx, [albumId]);
+  return true;
+}
+
+/** The filters of My albums on the user's own copies, as EXISTS sub-queries. */
+function copyFilters(userId: string, query: MyAlbumListQuery) {
+  const { folder, format, condition } = query;
+  return (eb: ExpressionBuilder<Database, 'album' | 'album_owner'>) => {
+    const copies = () =>
+      eb
+        .selectFrom('album_copy')
+        .select(sql<number>`1`.as('one'))
+        .whereRef('album_copy.album_id', '=', 'album.id')
+        .where('album_copy.user_id', '=', userId);
+    return eb.and([
+      ...(folder === undefined ? [] : [eb.exists(copies().where('album_copy.folder', '=', folder))]),
+      ...(condition === undefined
+        ? []
+        : [eb.exists(copies().where('album_copy.media_condition', '=', condition))]),
+      ...(format === undefined ? [] : [formatContains(format)]),
+    ]);
+  };
+}
+
+/**
+ * A format name within the album's formats, stored as a JSON list of
+ * Discogs' descriptions ('["2×Vinyl, LP, Album"]'): the name is a whole
+ * item of a description, first (maybe after 'N×') or after a comma. The
+ * names come from a fixed list without LIKE wildcards.
+ */
+function formatContains(format: string) {
+  const name = JSON.stringify(format).slice(1, -1);
+  const patterns = [
+    `%"${name}"%`,
+    `%"${name},%`,
+    `%, ${name}"%`,
+    `%, ${name},%`,
+    `%×${name}"%`,
+    `%×${name},%`,
+  ];
+  return sql<boolean>`(${sql.join(
+    patterns.map((pattern) => sql`album.formats like ${pattern}`),
+    sql` or `,
+  )})`;
+}
+
 export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
   const lock = (trx: Transaction<Database>, albumIds: readonly string[]) =>
     lockAlbums(trx, dialect, albumIds);
@@ -84,8 +172,12 @@ export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
         .execute();
     },
 
-    /** Adds to the user's albums (idempotent) and takes the album off their wishlist, in one transaction. */
-    addOwnership(userId: string, albumId: string, addedAt: number) {
+    /**
+     * Adds to the user's albums (idempotent) and takes the album off their
+     * wishlist, in one transaction. A new ownership comes with its first
+     * copy, with `firstCopy`'s details or Discogs' defaults; answers its id.
+     */
+    addOwnership(userId: string, albumId: string, addedAt: number, firstCopy: CopyDetails = {}) {
       return db.transaction().execute(async (trx) => {
         await lock(trx, [albumId]);
         const result = await trx
@@ -94,16 +186,17 @@ export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
           .onConflict((conflict) => conflict.columns(['album_id', 'user_id']).doNothing())
           .executeTakeFirst();
         const isNew = Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-        // Owning an album is having at least one copy of it: the first one has Discogs' defaults.
-        if (isNew) {
+        // Owning an album is having at least one copy of it.
+        const copyId = isNew ? randomUUID() : null;
+        if (copyId) {
           await trx
             .insertInto('album_copy')
-            .values({ id: randomUUID(), user_id: userId, album_id: albumId, added_at: addedAt })
+            .values({ ...firstCopy, id: copyId, user_id: userId, album_id: albumId, added_at: addedAt })
             .execute();
         }
         const leftWishlist = await removeWishlistEntry(trx, userId, albumId);
         if (isNew) await refreshOwnerStats(trx, [albumId]);
-        return { isNew, leftWishlist };
+        return { isNew, leftWishlist, copyId };
       });
     },
 
@@ -182,13 +275,25 @@ export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
         .execute();
     },
 
-    /** My albums (or a profile's): the user's albums with their own add time. */
-    listOwnedBy(userId: string, query: AlbumListQuery) {
+    /**
+     * My albums (or a profile's): the user's albums with their own add time
+     * and how many copies they have, narrowed by the filters on those copies.
+     */
+    listOwnedBy(userId: string, query: MyAlbumListQuery) {
       let select = db
         .selectFrom('album_owner')
         .innerJoin('album', 'album.id', 'album_owner.album_id')
         .select([...CARD_COLUMNS, 'album_owner.added_at as added_at'])
-        .where('album_owner.user_id', '=', userId);
+        .select((eb) =>
+          eb
+            .selectFrom('album_copy')
+            .select((inner) => inner.fn.countAll<number>().as('count'))
+            .whereRef('album_copy.album_id', '=', 'album_owner.album_id')
+            .whereRef('album_copy.user_id', '=', 'album_owner.user_id')
+            .as('copy_count'),
+        )
+        .where('album_owner.user_id', '=', userId)
+        .where(copyFilters(userId, query));
       if (query.q) select = select.where(foldedContains('album.search_text', query.q));
       return pageQuery(select.orderBy(albumOrder(query.sort, 'album_owner.added_at')), query.page).execute();
     },

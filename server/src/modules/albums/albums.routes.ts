@@ -4,9 +4,9 @@ import {
   AlbumCardSchema,
   AlbumDetailSchema,
   AlbumIdParamsSchema,
-  AlbumListQuerySchema,
   AlbumPageSchema,
   AlbumSearchPageSchema,
+  MyAlbumListQuerySchema,
   SearchQuerySchema,
 } from '@surcos/contracts/albums';
 import { NO_CONTENT, noContent } from '../../lib/http.ts';
@@ -33,7 +33,7 @@ export function registerAlbumsRoutes(app: FastifyInstance, albums: AlbumsService
 
   api.get(
     '/api/me/albums',
-    signedIn({ querystring: AlbumListQuerySchema, response: { 200: AlbumPageSchema } }),
+    signedIn({ querystring: MyAlbumListQuerySchema, response: { 200: AlbumPageSchema } }),
     (request) => albums.ownedBy(currentUser(request).id, request.query),
   );
 

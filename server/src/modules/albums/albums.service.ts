@@ -1,9 +1,9 @@
 import type {
   AlbumCard,
   AlbumDetail,
-  AlbumListQuery,
   AlbumPage,
   AlbumSearchPage,
+  MyAlbumListQuery,
 } from '@surcos/contracts/albums';
 import { type Actor, serverActor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -16,7 +16,8 @@ import {
 } from '../../music/music-database.ts';
 import type { Publisher } from '../../realtime/publisher.ts';
 import type { WishlistRepository } from '../wishlist/wishlist.repository.ts';
-import { presentAlbumDetail, presentCard, presentSearchPage } from './albums.presenter.ts';
+import type { CopyDetails } from '../copies/copies.repository.ts';
+import { presentAlbumDetail, presentCard, presentMyCard, presentSearchPage } from './albums.presenter.ts';
 import type { AlbumRow, AlbumsRepository } from './albums.repository.ts';
 import { texts } from '@surcos/contracts/texts';
 
@@ -52,8 +53,35 @@ export function createAlbumsService({ albums, wishlist, music, publisher }: Albu
     return row;
   }
 
+  /**
+   * Adds to My albums (idempotent) and takes the album off the user's
+   * wishlist. A new ownership starts with one copy (`firstCopy`'s details,
+   * or Discogs' defaults); answers the card and that copy's id.
+   */
+  async function own(
+    actor: Actor,
+    id: string,
+    firstCopy: CopyDetails = {},
+    addedAt = Date.now(),
+  ): Promise<{ card: AlbumCard; copyId: string | null }> {
+    const row = await ensureAlbum(id, { kind: 'member', userId: actor.userId });
+    const { isNew, leftWishlist, copyId } = await albums.addOwnership(actor.userId, id, addedAt, firstCopy);
+    if (isNew || leftWishlist) {
+      // Only a new album is news in the followers' feeds.
+      await publisher.publish('album.add', {
+        actor,
+        everyone: true,
+        followers: isNew,
+        payload: { albumId: id },
+      });
+    }
+    const { ownedAt } = await albums.ownership(id, actor.userId);
+    return { card: presentCard({ ...row, added_at: ownedAt }), copyId };
+  }
+
   return {
     ensureAlbum,
+    own,
 
     async search(userId: string, query: string, pageNumber: number): Promise<AlbumSearchPage> {
       try {
@@ -80,21 +108,8 @@ export function createAlbumsService({ albums, wishlist, music, publisher }: Albu
       return presentAlbumDetail(row, owners, wishlistedBy, viewer);
     },
 
-    /** Adds to My albums (idempotent) and takes the album off the user's wishlist. */
     async add(actor: Actor, id: string): Promise<AlbumCard> {
-      const row = await ensureAlbum(id, { kind: 'member', userId: actor.userId });
-      const { isNew, leftWishlist } = await albums.addOwnership(actor.userId, id, Date.now());
-      if (isNew || leftWishlist) {
-        // Only a new album is news in the followers' feeds.
-        await publisher.publish('album.add', {
-          actor,
-          everyone: true,
-          followers: isNew,
-          payload: { albumId: id },
-        });
-      }
-      const { ownedAt } = await albums.ownership(id, actor.userId);
-      return presentCard({ ...row, added_at: ownedAt });
+      return (await own(actor, id)).card;
     },
 
     /** Takes the user out of the owners (idempotent); an album nobody owns leaves Explorar. */
@@ -120,8 +135,8 @@ export function createAlbumsService({ albums, wishlist, music, publisher }: Albu
       }
     },
 
-    async ownedBy(userId: string, query: AlbumListQuery): Promise<AlbumPage> {
-      return toPage(await albums.listOwnedBy(userId, query), query.page, presentCard);
+    async ownedBy(userId: string, query: MyAlbumListQuery): Promise<AlbumPage> {
+      return toPage(await albums.listOwnedBy(userId, query), query.page, presentMyCard);
     },
   };
 }

@@ -6,6 +6,7 @@ import { useAlbum } from '../../features/albums/api/get-album.ts';
 import { AlbumDetails, AlbumDetailsSkeleton } from '../../features/albums/components/album-details.tsx';
 import { AlbumLoadError } from '../../features/albums/components/album-load-error.tsx';
 import { OwnershipButton } from '../../features/albums/components/ownership-button.tsx';
+import { MyCopies } from '../../features/copies/components/my-copies.tsx';
 import { WishlistToggle } from '../../features/wishlist/components/wishlist-toggle.tsx';
 import { es } from '../../i18n/es.ts';
 import { isRateLimited } from '../../lib/rate-limit-retry.ts';
@@ -54,6 +55,9 @@ export function AlbumPage() {
           </>
         }
       />
+      <div className="mt-10">
+        <MyCopies albumId={album.data.album.id} isOwner={viewer?.owns ?? false} />
+      </div>
     </>
   );
 }

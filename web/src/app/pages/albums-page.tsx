@@ -2,11 +2,13 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { MyAlbumsGrid } from '../../features/albums/components/my-albums-grid.tsx';
+import { CopyFilters, useCopyFilters } from '../../features/copies/components/copy-filters.tsx';
 import { es } from '../../i18n/es.ts';
 import { AlbumListControls, useAlbumListFilters } from '../album-list-controls.tsx';
 
 export function AlbumsPage() {
   const filters = useAlbumListFilters();
+  const copyFilters = useCopyFilters();
 
   return (
     <>
@@ -15,8 +17,17 @@ export function AlbumsPage() {
           {es.myAlbums.add}
         </Link>
       </PageHeading>
-      <AlbumListControls searchLabel={es.myAlbums.searchLabel} filters={filters} className="mb-6" />
-      <MyAlbumsGrid filters={{ q: filters.q, sort: filters.sort }} />
+      <AlbumListControls searchLabel={es.myAlbums.searchLabel} filters={filters} className="mb-4" />
+      <CopyFilters filters={copyFilters} className="mb-6" />
+      <MyAlbumsGrid
+        filters={{
+          q: filters.q,
+          sort: filters.sort,
+          folder: copyFilters.folder,
+          format: copyFilters.format,
+          condition: copyFilters.condition,
+        }}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { AlbumPage } from '@surcos/contracts/albums';
+import type { AlbumCard, AlbumPage } from '@surcos/contracts/albums';
 import { pagedItems } from '../../lib/unique-by.ts';
 import { PagedList, type PagedQuery } from './paged-list.tsx';
 import { SleeveCard } from './sleeve-card.tsx';
@@ -9,10 +9,18 @@ interface PagedAlbumGridProps {
   label: string;
   emptyMessage: string;
   skeletonCount?: number;
+  /** Extra lines under a card's artist (My albums: its copy count). */
+  detailsOf?: (album: AlbumCard) => string[];
 }
 
 /** Albums from a server-paged query, each sleeve a link to its page; more load as the user scrolls. */
-export function PagedAlbumGrid({ query, label, emptyMessage, skeletonCount }: PagedAlbumGridProps) {
+export function PagedAlbumGrid({
+  query,
+  label,
+  emptyMessage,
+  skeletonCount,
+  detailsOf,
+}: PagedAlbumGridProps) {
   // SPEC.md §5: a card with no id or no name is not shown. Offset pages can repeat an album
   // that moved while the user scrolled; it is shown once.
   const items = pagedItems(query.data).filter((album) => album.id && album.name);
@@ -31,6 +39,7 @@ export function PagedAlbumGrid({ query, label, emptyMessage, skeletonCount }: Pa
               name={album.name}
               artist={album.artist}
               image={album.image}
+              details={detailsOf?.(album) ?? []}
               to={`/album/${encodeURIComponent(album.id)}`}
             />
           </li>

@@ -1,14 +1,21 @@
+import { texts } from '@surcos/contracts/texts';
 import { es } from '../../../i18n/es.ts';
-import { useMyAlbums, type AlbumListFilters } from '../api/get-my-albums.ts';
+import { useMyAlbums, type MyAlbumListFilters } from '../api/get-my-albums.ts';
 import { PagedAlbumGrid } from '../../../components/ui/paged-album-grid.tsx';
 
-/** The user's own albums. */
-export function MyAlbumsGrid({ filters }: { filters: AlbumListFilters }) {
+/** The user's own albums, one card per album; a card says how many copies when more than one. */
+export function MyAlbumsGrid({ filters }: { filters: MyAlbumListFilters }) {
+  const isFiltered = !!(filters.q || filters.folder || filters.format || filters.condition);
   return (
     <PagedAlbumGrid
       query={useMyAlbums(filters)}
       label={es.myAlbums.gridLabel}
-      emptyMessage={filters.q ? es.lists.noAlbumsFound : es.myAlbums.empty}
+      emptyMessage={isFiltered ? es.lists.noAlbumsFound : es.myAlbums.empty}
+      detailsOf={(album) =>
+        album.copyCount !== undefined && album.copyCount > 1
+          ? [texts.myAlbums.copyCount(album.copyCount)]
+          : []
+      }
     />
   );
 }

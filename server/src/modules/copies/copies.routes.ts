@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AlbumIdParamsSchema } from '@surcos/contracts/albums';
+import {
+  CopyBodySchema,
+  CopyIdParamsSchema,
+  CopyListSchema,
+  CopySchema,
+  FolderListSchema,
+} from '@surcos/contracts/copies';
+import { NO_CONTENT, noContent } from '../../lib/http.ts';
+import { currentActor, currentUser, signedIn } from '../auth/require-user.ts';
+import type { CopiesService } from './copies.service.ts';
+
+export function registerCopiesRoutes(app: FastifyInstance, copies: CopiesService): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/me/albums/:id/copies',
+    signedIn({ params: AlbumIdParamsSchema, response: { 200: CopyListSchema } }),
+    (request) => copies.list(currentUser(request).id, request.params.id),
+  );
+
+  api.post(
+    '/api/me/albums/:id/copies',
+    signedIn({ params: AlbumIdParamsSchema, body: CopyBodySchema, response: { 201: CopySchema } }),
+    async (request, reply) =>
+      reply.status(201).send(await copies.add(currentActor(request), request.params.id, request.body)),
+  );
+
+  api.put(
+    '/api/me/copies/:copyId',
+    signedIn({ params: CopyIdParamsSchema, body: CopyBodySchema, response: { 200: CopySchema } }),
+    (request) => copies.update(currentActor(request), request.params.copyId, request.body),
+  );
+
+  api.delete(
+    '/api/me/copies/:copyId',
+    signedIn({ params: CopyIdParamsSchema, response: NO_CONTENT }),
+    async (request, reply) => {
+      await copies.remove(currentActor(request), request.params.copyId);
+      return noContent(reply);
+    },
+  );
+
+  api.get('/api/me/folders', signedIn({ response: { 200: FolderListSchema } }), (request) =>
+    copies.folders(currentUser(request).id),
+  );
+}
