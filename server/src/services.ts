@@ -19,6 +19,11 @@ import { createFeedRepository } from './modules/feed/feed.repository.ts';
 import { createFeedService } from './modules/feed/feed.service.ts';
 import { createFollowsRepository } from './modules/follows/follows.repository.ts';
 import { createFollowsService } from './modules/follows/follows.service.ts';
+import { createImportWorker } from './modules/imports/import-worker.ts';
+import { createImportsRepository } from './modules/imports/imports.repository.ts';
+import { createImportsService } from './modules/imports/imports.service.ts';
+import { createExportsRepository } from './modules/exports/exports.repository.ts';
+import { createExportsService } from './modules/exports/exports.service.ts';
 import { createMessagesRepository } from './modules/messages/messages.repository.ts';
 import { createMessagesService } from './modules/messages/messages.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
@@ -56,6 +61,8 @@ export function createServices({ config, db, dialect, mailer, music, realtime, l
     messages: createMessagesRepository(db),
     counts: createCountsRepository(db),
     rateLimits: createRateLimitRepository(db),
+    imports: createImportsRepository(db, dialect),
+    exports: createExportsRepository(db),
   };
   const { albums, wishlist, collections, explore, users, follows, feed, messages, counts, rateLimits } =
     repositories;
@@ -63,6 +70,15 @@ export function createServices({ config, db, dialect, mailer, music, realtime, l
   const publisher = createPublisher({ realtime, followerIds: (userId) => follows.followerIds(userId), log });
 
   const albumsService = createAlbumsService({ albums, wishlist, music, publisher });
+  const importWorker = createImportWorker({
+    imports: repositories.imports,
+    albums,
+    music,
+    publisher,
+    settings: config.imports,
+    log,
+    accountSource: () => Promise.resolve('done'),
+  });
   return {
     publisher,
     auth: createAuthService({
@@ -81,6 +97,9 @@ export function createServices({ config, db, dialect, mailer, music, realtime, l
     feed: createFeedService({ feed, collections, users, publisher }),
     messages: createMessagesService({ messages, users, rateLimits, publisher }),
     counts: createCountsService({ counts, feed }),
+    importWorker,
+    imports: createImportsService({ imports: repositories.imports, publisher, wake: importWorker.wake }),
+    exports: createExportsService({ exports: repositories.exports }),
   };
 }
 

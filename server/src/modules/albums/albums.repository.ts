@@ -47,7 +47,7 @@ function releaseColumns(release: Release, now: number) {
 }
 
 /** Recounts the owners and the latest add of some albums, inside the ownership transaction. */
-async function refreshOwnerStats(trx: Executor, albumIds: readonly string[]): Promise<void> {
+export async function refreshOwnerStats(trx: Executor, albumIds: readonly string[]): Promise<void> {
   if (albumIds.length === 0) return;
   await trx
     .updateTable('album')
