@@ -19,6 +19,7 @@ import { createFeedRepository } from './modules/feed/feed.repository.ts';
 import { createFeedService } from './modules/feed/feed.service.ts';
 import { createFollowsRepository } from './modules/follows/follows.repository.ts';
 import { createFollowsService } from './modules/follows/follows.service.ts';
+import { createAccountSource } from './modules/imports/account-source.ts';
 import { createImportWorker } from './modules/imports/import-worker.ts';
 import { createImportsRepository } from './modules/imports/imports.repository.ts';
 import { createImportsService } from './modules/imports/imports.service.ts';
@@ -70,6 +71,8 @@ export function createServices({ config, db, dialect, mailer, music, realtime, l
   const publisher = createPublisher({ realtime, followerIds: (userId) => follows.followerIds(userId), log });
 
   const albumsService = createAlbumsService({ albums, wishlist, music, publisher });
+  // Personal Discogs tokens for running account imports: kept in memory only, never stored.
+  const importTokens = new Map<string, string>();
   const importWorker = createImportWorker({
     imports: repositories.imports,
     albums,
@@ -77,7 +80,13 @@ export function createServices({ config, db, dialect, mailer, music, realtime, l
     publisher,
     settings: config.imports,
     log,
-    accountSource: () => Promise.resolve('done'),
+    accountSource: createAccountSource({
+      imports: repositories.imports,
+      baseUrl: config.discogsBaseUrl,
+      serverToken: config.discogsToken,
+      tokens: importTokens,
+      timeoutMs: config.discogs.timeoutMs,
+    }),
   });
   return {
     publisher,
@@ -98,7 +107,12 @@ export function createServices({ config, db, dialect, mailer, music, realtime, l
     messages: createMessagesService({ messages, users, rateLimits, publisher }),
     counts: createCountsService({ counts, feed }),
     importWorker,
-    imports: createImportsService({ imports: repositories.imports, publisher, wake: importWorker.wake }),
+    imports: createImportsService({
+      imports: repositories.imports,
+      publisher,
+      wake: importWorker.wake,
+      tokens: importTokens,
+    }),
     exports: createExportsService({ exports: repositories.exports }),
   };
 }

@@ -7,7 +7,7 @@ import type { ImportJob, ImportPreview } from '@surcos/contracts/imports';
 import { IMPORT_MAX_BYTES } from '@surcos/contracts/limits';
 import { texts } from '@surcos/contracts/texts';
 import { type TestContext, TEST_ORIGIN, createTestContext } from './helpers/app.ts';
-import { FIXTURES_DIR } from './helpers/fake-discogs.ts';
+import { FIXTURE_ACCOUNT, FIXTURES_DIR, PRIVATE_ACCOUNT, startFakeDiscogs } from './helpers/fake-discogs.ts';
 import { listen, openConnected } from './helpers/sockets.ts';
 import { type TestUser, createUser } from './helpers/users.ts';
 
@@ -324,6 +324,130 @@ describe('an import job', () => {
     } finally {
       brunoSocket.close();
       anaSocket.close();
+    }
+  });
+});
+
+describe('import from a Discogs account', () => {
+  it('brings the collection (instances, folders, fields) and the wantlist; re-importing adds nothing', async () => {
+    const fake = await startFakeDiscogs();
+    const account = await createTestContext(
+      { DISCOGS_BASE_URL: fake.url },
+      { imports: { batchSize: 50, batchPauseMs: 1, leaseMs: 30_000, fetchDetails: false } },
+    );
+    try {
+      const ana = await createUser(account.app, { name: 'Ana' });
+      const start = (username: string, token?: string) =>
+        account.app.inject({
+          method: 'POST',
+          url: '/api/imports/account',
+          payload: { username, ...(token ? { token } : {}) },
+          headers: { cookie: ana.cookie, origin: TEST_ORIGIN },
+        });
+
+      const started = await start(FIXTURE_ACCOUNT);
+      expect(started.statusCode).toBe(201);
+      const job = await waitForJob(account.app, ana, finished);
+      // 100 instances (one release twice: two copies); of 100 wants, one is owned and is not wished.
+      expect(job).toMatchObject({
+        kind: 'account',
+        state: 'done',
+        copiesAdded: 100,
+        wantsAdded: 99,
+        wantsSkipped: 1,
+      });
+      const copy = await account.app.db
+        .selectFrom('album_copy')
+        .innerJoin('album', 'album.id', 'album_copy.album_id')
+        .select([
+          'album_copy.folder',
+          'album_copy.rating',
+          'album_copy.added_at',
+          'album_copy.discogs_instance_id',
+          'album.name',
+          'album.image',
+        ])
+        .where('album_copy.user_id', '=', ana.id)
+        .where('album_copy.discogs_instance_id', '=', 130899776)
+        .executeTakeFirstOrThrow();
+      expect(copy).toMatchObject({
+        folder: 'Vinilos',
+        rating: 4,
+        name: 'A Siren Blares In An Indifferent Ocean',
+      });
+      expect(Number(copy.added_at)).toBe(Date.parse('2015-05-27T17:42:11-07:00'));
+      expect(copy.image).toContain('R-2749755');
+
+      await start(FIXTURE_ACCOUNT);
+      const again = await waitForJob(account.app, ana, (each) => each.id !== job.id && finished(each));
+      expect(again).toMatchObject({ copiesAdded: 0, copiesSkipped: 100, wantsAdded: 0 });
+
+      // Unknown user, and a private collection without a token: the job fails with a Spanish reason.
+      await start('nadie-existe');
+      expect(await waitForJob(account.app, ana, (each) => each.state === 'failed')).toMatchObject({
+        error: texts.imports.accountNotFound('nadie-existe'),
+      });
+      await start(PRIVATE_ACCOUNT);
+      const denied = await waitForJob(
+        account.app,
+        ana,
+        (each) => each.state === 'failed' && each.source === PRIVATE_ACCOUNT,
+      );
+      expect(denied.error).toBe(texts.imports.accountPrivate);
+
+      // With a token it goes through; the token is nowhere in the database.
+      const bruno = await createUser(account.app, { name: 'Bruno' });
+      const withToken = await account.app.inject({
+        method: 'POST',
+        url: '/api/imports/account',
+        payload: { username: PRIVATE_ACCOUNT, token: 'token-secreto-123' },
+        headers: { cookie: bruno.cookie, origin: TEST_ORIGIN },
+      });
+      expect(withToken.statusCode).toBe(201);
+      expect(await waitForJob(account.app, bruno, finished)).toMatchObject({
+        state: 'done',
+        copiesAdded: 100,
+      });
+      const stored = await account.app.db.selectFrom('import_job').selectAll().execute();
+      expect(JSON.stringify(stored)).not.toContain('token-secreto-123');
+
+      const bad = await start('no válido/');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json<ErrorBody>().error.message).toBe(texts.imports.usernameInvalid);
+    } finally {
+      await account.close();
+      await fake.close();
+    }
+  });
+
+  it('pauses while Discogs is down and resumes by itself', async () => {
+    const fake = await startFakeDiscogs();
+    const account = await createTestContext(
+      { DISCOGS_BASE_URL: fake.url },
+      { imports: { batchSize: 50, batchPauseMs: 1, leaseMs: 30_000, fetchDetails: false } },
+    );
+    try {
+      const ana = await createUser(account.app, { name: 'Ana' });
+      fake.failAlways('500');
+      await account.app.inject({
+        method: 'POST',
+        url: '/api/imports/account',
+        payload: { username: FIXTURE_ACCOUNT },
+        headers: { cookie: ana.cookie, origin: TEST_ORIGIN },
+      });
+      const paused = await waitForJob(account.app, ana, (each) => each.state === 'paused');
+      expect(paused.error).toBe(texts.imports.discogsUnavailable);
+      fake.failAlways(null);
+      // The pause is a minute; a test moves the clock of the job instead of waiting.
+      await account.app.db
+        .updateTable('import_job')
+        .set({ resume_at: 0 })
+        .where('id', '=', paused.id)
+        .execute();
+      expect(await waitForJob(account.app, ana, finished)).toMatchObject({ state: 'done', copiesAdded: 100 });
+    } finally {
+      await account.close();
+      await fake.close();
     }
   });
 });

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '../../lib/app-error.ts';
 import {
+  AccountImportBodySchema,
   CurrentImportSchema,
   ImportIdParamsSchema,
   ImportJobSchema,
@@ -57,6 +58,13 @@ export async function registerImportsRoutes(app: FastifyInstance, imports: Impor
   });
 
   const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/imports/account',
+    signedIn({ body: AccountImportBodySchema, response: { 201: ImportJobSchema } }),
+    async (request, reply) =>
+      reply.status(201).send(await imports.startAccount(currentActor(request), request.body)),
+  );
 
   api.get('/api/imports/current', signedIn({ response: { 200: CurrentImportSchema } }), (request) =>
     imports.current(currentUser(request).id),
