@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createLogThrottle } from './log-throttle.ts';
 
 export interface JobRunner {
   start: () => void;
@@ -29,6 +30,8 @@ export function createJobRunner({ step, pauseMs, pollMs, log, name }: RunnerOpti
   let loop: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
   let wakeUp: (() => void) | null = null;
+  // While the database is down every poll fails the same way: one line a minute says so.
+  const throttle = createLogThrottle(60_000);
 
   const rest = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -46,7 +49,10 @@ export function createJobRunner({ step, pauseMs, pollMs, log, name }: RunnerOpti
       try {
         worked = await step();
       } catch (error) {
-        log.error({ err: error, runner: name }, 'background job step failed');
+        // A warning: the step is retried at the next poll, and its work was committed or not at all.
+        throttle(name, (suppressed) =>
+          log.warn({ err: error, runner: name, suppressed }, 'background job step failed; retrying'),
+        );
       }
       if (!running) break;
       await rest(worked ? pauseMs : pollMs);
