@@ -8,6 +8,7 @@ import { LoadingState } from '../../components/ui/spinner.tsx';
 import { useCurrentImport } from '../../features/imports/api/get-current-import.ts';
 import { usePreviewImport } from '../../features/imports/api/preview-import.ts';
 import { useStartImport } from '../../features/imports/api/start-import.ts';
+import { AccountImportForm } from '../../features/imports/components/account-import-form.tsx';
 import { ImportFilePicker } from '../../features/imports/components/import-file-picker.tsx';
 import { ImportPreviewPanel } from '../../features/imports/components/import-preview-panel.tsx';
 import { ImportProgress, isImportActive } from '../../features/imports/components/import-progress.tsx';
@@ -77,6 +78,12 @@ export function ImportPage() {
               </Button>
             </>
           )}
+          <AccountImportForm
+            onStarted={(id) => {
+              setStartedId(id);
+              void current.refetch();
+            }}
+          />
         </div>
       )}
     </>
