@@ -129,7 +129,7 @@ test.describe('import from Discogs', () => {
     const downloadPromise = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Colección (CSV)' }).click();
     const download = await downloadPromise;
-    const exported = readFileSync((await download.path()));
+    const exported = readFileSync(await download.path());
     await expect(page.getByRole('link', { name: 'Todos mis datos (JSON)' })).toBeVisible();
 
     const context = await browser.newContext();
