@@ -12,6 +12,8 @@ export const FeedItemSchema = z.discriminatedUnion('type', [
     user: UserRefSchema,
     collection: CollectionSummarySchema,
   }),
+  /** One entry per finished import, never one per album: '{name} importó 412 discos'. */
+  z.object({ type: z.literal('import'), at: z.string(), user: UserRefSchema, count: z.number().int() }),
 ]);
 export type FeedItem = z.infer<typeof FeedItemSchema>;
 

@@ -11,6 +11,9 @@ export const CollectionChangedSchema = z.object({ collectionId: z.string() });
 export const ConversationChangedSchema = z.object({ conversationId: z.string() });
 export const MessageCreatedSchema = MessageSchema;
 
+/** An import of this user moved on: the page asks for the job again. */
+export const ImportProgressedSchema = z.object({ importId: z.string() });
+
 /** The other participant started or stopped typing. */
 export const TypingSignalSchema = z.object({
   conversationId: z.string(),
@@ -31,6 +34,7 @@ export const FACT_PAYLOAD_SCHEMAS = {
   'collection.changed': CollectionChangedSchema,
   'conversation.changed': ConversationChangedSchema,
   'message.created': MessageCreatedSchema,
+  'import.progressed': ImportProgressedSchema,
   typing: TypingSignalSchema,
 } as const;
 

@@ -3,6 +3,7 @@ import type {
   AlbumChangedSchema,
   CollectionChangedSchema,
   ConversationChangedSchema,
+  ImportProgressedSchema,
   MessageCreatedSchema,
   TypingCommandSchema,
   TypingSignalSchema,
@@ -46,6 +47,8 @@ export const QUERY_SCOPES = [
   'copy-folders',
   // No fact lists it: the open conversation merges `message.created` into it and catches up itself.
   'messages',
+  // The user's current import: its progress bar.
+  'imports',
 ] as const;
 export type QueryScope = (typeof QUERY_SCOPES)[number];
 
@@ -75,6 +78,8 @@ export interface ServerToClientEvents {
   'message.created': (message: z.infer<typeof MessageCreatedSchema>) => void;
   /** One of this user's conversations changed for the list: last message or read state. */
   'conversation.changed': (payload: z.infer<typeof ConversationChangedSchema>) => void;
+  /** One of this user's imports moved on (throttled: a few a second at most, never one per row). */
+  'import.progressed': (payload: z.infer<typeof ImportProgressedSchema>) => void;
   /**
    * The other participant started or stopped typing. A `true` lasts TYPING_TTL_MS
    * unless renewed, so a lost `false` never leaves the indicator on. Never stored.
@@ -114,6 +119,7 @@ export const FACTS: { [Fact in FactName]: { stale: ReadonlyArray<Stale<FactPaylo
   'conversation.changed': {
     stale: ['conversations', ['conversation', 'conversationId'], 'counts'],
   },
+  'import.progressed': { stale: ['imports'] },
 };
 
 /**
@@ -186,6 +192,13 @@ export const OPERATIONS = {
   },
   /** The other participant's account is gone: the conversation now names 'Usuario eliminado'. */
   'conversation.participant-gone': { others: ['conversation.changed', 'counts.changed'] },
+  /** An import's batch went in: only the importing user's tabs hear of it. */
+  'import.progress': { actor: ['import.progressed'] },
+  /** An import finished: its owner's lists change, and followers get one feed entry (never one per album). */
+  'import.finish': {
+    actor: ['import.progressed', 'albums.changed', 'wishlist.changed', 'counts.changed'],
+    followers: ['feed.changed', 'counts.changed'],
+  },
 } as const satisfies Record<string, OperationFacts>;
 export type Operation = keyof typeof OPERATIONS;
 

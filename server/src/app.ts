@@ -17,6 +17,8 @@ import { registerCountsRoutes } from './modules/counts/counts.routes.ts';
 import { registerExploreRoutes } from './modules/explore/explore.routes.ts';
 import { registerFeedRoutes } from './modules/feed/feed.routes.ts';
 import { registerFollowsRoutes } from './modules/follows/follows.routes.ts';
+import { registerExportsRoutes } from './modules/exports/exports.routes.ts';
+import { registerImportsRoutes } from './modules/imports/imports.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerMessagesRoutes } from './modules/messages/messages.routes.ts';
 import { registerTypingRelay } from './modules/messages/typing-relay.ts';
@@ -133,6 +135,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     registerFeedRoutes(app, services.feed);
     registerMessagesRoutes(app, services.messages);
     registerCopiesRoutes(app, services.copies);
+    await registerImportsRoutes(app, services.imports);
+    registerExportsRoutes(app, services.exports);
+    // Import jobs run in the server process; stopping hands the job under way back for a restart to resume.
+    services.importWorker.start();
+    app.addHook('preClose', () => services.importWorker.stop());
     await registerWeb(app);
   } catch (error) {
     await app.close();

@@ -80,6 +80,13 @@ const EnvSchema = z.object({
   ),
   BACKUP_DIR: optionalString,
   BACKUP_EVERY_HOURS: z.preprocess(emptyAsUndefined, z.coerce.number().positive().max(8760).optional()),
+  IMPORT_FETCH_DETAILS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['true', 'false', '1', '0'])
+      .default('true')
+      .transform((value) => value === 'true' || value === '1'),
+  ),
   BACKUP_KEEP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(7)),
 });
 
@@ -116,6 +123,8 @@ export interface Config {
     deadlineMs?: number;
     shares?: ShareLimits;
   };
+  /** Import jobs: rows per batch (one transaction each), rest between batches, and the detail lane. */
+  imports: { batchSize: number; batchPauseMs: number; leaseMs: number; fetchDetails: boolean };
   /** Rotating backups the server takes itself; off while `dir` is null. */
   backup: { dir: string | null; everyHours: number; keep: number };
   /** Folder of the built web app; null serves the API alone. */
@@ -173,6 +182,7 @@ export function loadConfig(
       maxQueueWaitMs: DISCOGS_DEFAULTS.maxQueueWaitMs,
       deadlineMs: DISCOGS_DEFAULTS.deadlineMs,
     },
+    imports: { batchSize: 100, batchPauseMs: 20, leaseMs: 30_000, fetchDetails: values.IMPORT_FETCH_DETAILS },
     backup: {
       dir: values.BACKUP_DIR === undefined ? null : path.resolve(values.BACKUP_DIR),
       everyHours: values.BACKUP_EVERY_HOURS ?? 24,

@@ -21,6 +21,12 @@ import { createFeedRepository } from './modules/feed/feed.repository.ts';
 import { createFeedService } from './modules/feed/feed.service.ts';
 import { createFollowsRepository } from './modules/follows/follows.repository.ts';
 import { createFollowsService } from './modules/follows/follows.service.ts';
+import { createAccountSource } from './modules/imports/account-source.ts';
+import { createImportWorker } from './modules/imports/import-worker.ts';
+import { createImportsRepository } from './modules/imports/imports.repository.ts';
+import { createImportsService } from './modules/imports/imports.service.ts';
+import { createExportsRepository } from './modules/exports/exports.repository.ts';
+import { createExportsService } from './modules/exports/exports.service.ts';
 import { createMessagesRepository } from './modules/messages/messages.repository.ts';
 import { createMessagesService } from './modules/messages/messages.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
@@ -60,6 +66,8 @@ export function createServices({ config, db, dialect, mailer, music, realtime, l
     rateLimits: createRateLimitRepository(db),
     accounts: createAccountsRepository(db),
     copies: createCopiesRepository(db, dialect),
+    imports: createImportsRepository(db, dialect),
+    exports: createExportsRepository(db),
   };
   const {
     albums,
@@ -78,6 +86,23 @@ export function createServices({ config, db, dialect, mailer, music, realtime, l
   const publisher = createPublisher({ realtime, followerIds: (userId) => follows.followerIds(userId), log });
 
   const albumsService = createAlbumsService({ albums, wishlist, music, publisher });
+  // Personal Discogs tokens for running account imports: kept in memory only, never stored.
+  const importTokens = new Map<string, string>();
+  const importWorker = createImportWorker({
+    imports: repositories.imports,
+    albums,
+    music,
+    publisher,
+    settings: config.imports,
+    log,
+    accountSource: createAccountSource({
+      imports: repositories.imports,
+      baseUrl: config.discogsBaseUrl,
+      serverToken: config.discogsToken,
+      tokens: importTokens,
+      timeoutMs: config.discogs.timeoutMs,
+    }),
+  });
   return {
     publisher,
     auth: createAuthService({
@@ -101,6 +126,14 @@ export function createServices({ config, db, dialect, mailer, music, realtime, l
       ownership: { add: albumsService.own, remove: (actor, id) => albumsService.remove(actor, id) },
       publisher,
     }),
+    importWorker,
+    imports: createImportsService({
+      imports: repositories.imports,
+      publisher,
+      wake: importWorker.wake,
+      tokens: importTokens,
+    }),
+    exports: createExportsService({ exports: repositories.exports }),
   };
 }
 

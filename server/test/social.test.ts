@@ -140,7 +140,9 @@ describe('feed', () => {
       items.map((item) =>
         item.type === 'album'
           ? `${item.user.name}:${item.album.id}`
-          : `${item.user.name}:${item.collection.name}`,
+          : item.type === 'collection'
+            ? `${item.user.name}:${item.collection.name}`
+            : `${item.user.name}:${item.count}`,
       ),
     ).toEqual(['Luis:De Luis', 'Luis:sc-0020', 'Ana:sc-0010']);
   });

@@ -384,6 +384,8 @@ export const es = {
     addedBy: 'Añadido por',
     createdBy: 'Creada por',
     signIn: 'Inicia sesión para ver las novedades de los usuarios que sigues.',
+    imported: (name: string, count: number) => `${name} importó ${count} ${count === 1 ? 'disco' : 'discos'}`,
+    import: 'Importación',
   },
 
   /** Default text of each error code; a route may send a more precise one. */
@@ -409,6 +411,8 @@ export const es = {
     CANNOT_MESSAGE_SELF: 'No puedes enviarte mensajes a ti mismo.',
     RECIPIENT_DELETED: 'Este usuario ha eliminado su cuenta: ya no puede recibir mensajes.',
     MESSAGE_RATE_LIMITED: 'Estás enviando mensajes demasiado rápido. Espera unos segundos.',
+    IMPORT_IN_PROGRESS:
+      'Ya tienes una importación en curso. Espera a que termine o cancélala antes de empezar otra.',
     INTERNAL: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.',
   } satisfies Record<ErrorCode, string>,
 
@@ -540,6 +544,79 @@ export const es = {
         : 'Falta el identificador de Discogs (release_id).',
     badRating: (value: string) => `La valoración «${value}» no es válida: debe ser un número del 0 al 5.`,
     badCondition: (value: string) => `El estado «${value}» no está en la escala de Discogs.`,
+    alreadyRunning:
+      'Ya tienes una importación en curso. Espera a que termine o cancélala antes de empezar otra.',
+    jobNotFound: 'No se encontró la importación.',
+    usernameRequired: 'Escribe tu nombre de usuario de Discogs.',
+    usernameInvalid: 'El nombre de usuario de Discogs no es válido.',
+    accountNotFound: (username: string) => `Discogs no tiene ningún usuario llamado «${username}».`,
+    accountPrivate:
+      'La colección de este usuario es privada. Añade tu token personal de Discogs para importarla.',
+    discogsUnavailable:
+      'Discogs no responde en este momento. La importación está en pausa y seguirá sola en unos minutos.',
+    alreadyThere: 'Ya estaba en tu colección.',
+    alreadyWished: 'Ya estaba en tu lista de deseos.',
+    ownedNotWished: 'Ya lo tienes en tu colección: no se añade a la lista de deseos.',
+    notImported: 'No importado: la importación se canceló antes.',
+    results: { added: 'añadido', skipped: 'ya estaba', failed: 'error', pending: 'no importado' },
+    page: {
+      title: 'Importar desde Discogs',
+      link: 'Importar desde Discogs',
+      intro:
+        'Sube la exportación de tu colección o de tu lista de deseos de Discogs (un archivo CSV), o importa directamente desde tu cuenta de Discogs.',
+      fileLabel: 'Archivo CSV exportado de Discogs',
+      dropHint: 'Arrastra aquí el archivo o elígelo.',
+      choose: 'Elegir archivo',
+      reading: 'Leyendo el archivo…',
+      previewTitle: 'Vista previa',
+      kindCollection: 'Exportación de colección',
+      kindWantlist: 'Exportación de lista de deseos',
+      kindAccount: 'Cuenta de Discogs',
+      rowsRecognised: 'Filas reconocidas',
+      copiesToAdd: 'Copias que se añadirán',
+      copiesAlreadyThere: 'Copias que ya tienes',
+      wantsToAdd: 'Deseos que se añadirán',
+      wantsAlreadyThere: 'Deseos que ya tienes',
+      problemsTitle: 'Filas que no se pueden importar',
+      noProblems: 'Todas las filas se pueden importar.',
+      line: 'Línea',
+      reason: 'Motivo',
+      start: 'Importar',
+      nothingToAdd: 'No hay nada nuevo que importar: todo ya está en Surcos.',
+      progressLabel: 'Progreso de la importación',
+      progress: (done: number, total: number) => `${done} de ${total} filas`,
+      detailsPending: (count: number) =>
+        count === 0 ? 'Detalles de todos los discos descargados.' : `Faltan los detalles de ${count} discos.`,
+      eta: (seconds: number) =>
+        seconds < 60 ? 'Menos de un minuto.' : `Unos ${Math.ceil(seconds / 60)} minutos.`,
+      cancel: 'Cancelar',
+      cancelKeeps: 'Lo que ya se haya importado se queda en tu colección.',
+      states: {
+        queued: 'En cola',
+        running: 'Importando…',
+        paused: 'En pausa',
+        done: 'Importación terminada',
+        cancelled: 'Importación cancelada',
+        failed: 'La importación falló',
+      },
+      summary: (copies: number, wants: number, skipped: number, failed: number) =>
+        `Se añadieron ${copies} copias y ${wants} deseos. ${skipped} ya estaban y ${failed} filas tenían errores.`,
+      report: 'Descargar informe',
+      another: 'Importar otro archivo',
+      accountTitle: 'Importar desde tu cuenta de Discogs',
+      username: 'Usuario de Discogs',
+      token: 'Token personal (opcional, solo para colecciones privadas)',
+      tokenHint: 'Se usa solo durante esta importación y no se guarda.',
+      accountStart: 'Importar desde la cuenta',
+    },
+  },
+
+  exports: {
+    title: 'Exportar',
+    intro: 'Descarga tus datos: la colección y la lista de deseos en el formato de Discogs, o todo en JSON.',
+    collectionCsv: 'Colección (CSV)',
+    wantlistCsv: 'Lista de deseos (CSV)',
+    allJson: 'Todos mis datos (JSON)',
   },
 
   mail: {

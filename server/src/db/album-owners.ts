@@ -39,3 +39,53 @@ export async function lockAlbums(
     .forUpdate()
     .execute();
 }
+
+/** Recounts the owners and the latest add of some albums, inside the ownership transaction. */
+export async function refreshOwnerStats(trx: Executor, albumIds: readonly string[]): Promise<void> {
+  if (albumIds.length === 0) return;
+  await trx
+    .updateTable('album')
+    .set((eb) => ({
+      owner_count: eb
+        .selectFrom('album_owner')
+        .select((inner) => inner.fn.countAll<number>().as('count'))
+        .whereRef('album_owner.album_id', '=', 'album.id'),
+      last_added_at: eb
+        .selectFrom('album_owner')
+        .select((inner) => inner.fn.max('album_owner.added_at').as('latest'))
+        .whereRef('album_owner.album_id', '=', 'album.id'),
+    }))
+    .where('id', 'in', albumIds)
+    .execute();
+}
+
+/**
+ * After the user's copies of an album changed: their ownership dates from
+ * the earliest copy, and the album's latest add follows. Answers whether
+ * the ownership's date moved (which 'Añadido por' shows to everyone).
+ */
+export async function syncOwnershipDate(trx: Executor, userId: string, albumId: string): Promise<boolean> {
+  const owner = await trx
+    .selectFrom('album_owner')
+    .select('added_at')
+    .where('album_id', '=', albumId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  const earliest = await trx
+    .selectFrom('album_copy')
+    .select((eb) => eb.fn.min('added_at').as('earliest'))
+    .where('album_id', '=', albumId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!owner || earliest?.earliest === null || earliest?.earliest === undefined) return false;
+  const addedAt = Number(earliest.earliest);
+  if (Number(owner.added_at) === addedAt) return false;
+  await trx
+    .updateTable('album_owner')
+    .set({ added_at: addedAt })
+    .where('album_id', '=', albumId)
+    .where('user_id', '=', userId)
+    .execute();
+  await refreshOwnerStats(trx, [albumId]);
+  return true;
+}

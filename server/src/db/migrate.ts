@@ -8,6 +8,7 @@ import * as follows from './migrations/005-follows.ts';
 import * as feedIndexes from './migrations/006-feed-indexes.ts';
 import * as messages from './migrations/007-messages.ts';
 import * as copies from './migrations/008-copies.ts';
+import * as imports from './migrations/009-imports.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '006-feed-indexes': feedIndexes,
   '007-messages': messages,
   '008-copies': copies,
+  '009-imports': imports,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -175,6 +175,42 @@ export interface MessageTable {
   created_at: number;
 }
 
+export interface ImportJobTable {
+  id: string;
+  user_id: string;
+  kind: 'collection' | 'wantlist' | 'account';
+  /** The file's name, or the Discogs username. */
+  source: string;
+  state: 'queued' | 'running' | 'paused' | 'done' | 'cancelled' | 'failed';
+  total_rows: Generated<number>;
+  cursor: Generated<number>;
+  copies_added: Generated<number>;
+  copies_skipped: Generated<number>;
+  wants_added: Generated<number>;
+  wants_skipped: Generated<number>;
+  failed_rows: Generated<number>;
+  error: Nullable<string>;
+  source_state: Generated<string>;
+  lease_owner: Nullable<string>;
+  lease_until: Generated<number>;
+  resume_at: Generated<number>;
+  created_at: number;
+  updated_at: number;
+  finished_at: Nullable<number>;
+}
+
+export interface ImportRowTable {
+  job_id: string;
+  position: number;
+  line: number;
+  status: 'pending' | 'added' | 'skipped' | 'failed';
+  reason: Generated<string>;
+  release_id: Generated<string>;
+  artist: Generated<string>;
+  title: Generated<string>;
+  payload: Generated<string>;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -191,5 +227,7 @@ export interface Database {
   conversation: ConversationTable;
   conversation_member: ConversationMemberTable;
   message: MessageTable;
+  import_job: ImportJobTable;
+  import_row: ImportRowTable;
   kysely_migration: { name: string; timestamp: string; id?: Generated<number> };
 }

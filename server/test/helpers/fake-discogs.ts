@@ -97,6 +97,11 @@ export async function startFakeDiscogs(options: { port?: number } = {}) {
       if (file && existsSync(path.join(FIXTURES_DIR, file))) return sendJson(res, 200, readFixture(file));
       return sendJson(res, 404, readFixture('error-404-release-not-found.json'));
     }
+    const account =
+      /^\/users\/([^/]+)\/(collection\/folders|collection\/fields|collection\/folders\/0\/releases|wants)$/.exec(
+        url.pathname,
+      );
+    if (account) return answerAccount(res, decodeURIComponent(account[1]!), account[2]!, req.headers);
     return sendJson(res, 404, readFixture('error-404-resource-not-found.json'));
   });
 
@@ -125,6 +130,55 @@ export async function startFakeDiscogs(options: { port?: number } = {}) {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** The one public account the fixtures hold; 'privada' has the same collection, behind a token. */
+export const FIXTURE_ACCOUNT = 'brotherlogic';
+export const PRIVATE_ACCOUNT = 'privada';
+
+/** Discogs' standard fields (1–3) and one of the user's own, as GET /collection/fields lists them. */
+const ACCOUNT_FIELDS = [
+  { id: 1, name: 'Media Condition', type: 'dropdown', position: 1, public: true },
+  { id: 2, name: 'Sleeve Condition', type: 'dropdown', position: 2, public: true },
+  { id: 3, name: 'Notes', type: 'textarea', position: 3, public: true },
+  { id: 4, name: 'Purchased At', type: 'textarea', position: 4, public: false },
+];
+
+/**
+ * The account endpoints, from the fixtures' first pages. The captures say
+ * there are more pages, which the fixtures do not have: the fake answers
+ * with the one page it has and says it is the last.
+ */
+function answerAccount(
+  res: ServerResponse,
+  username: string,
+  resource: string,
+  headers: IncomingHttpHeaders,
+) {
+  const known = username.toLowerCase();
+  if (known !== FIXTURE_ACCOUNT && known !== PRIVATE_ACCOUNT)
+    return sendJson(res, 404, { message: 'User does not exist or may have been deleted.' });
+  if (known === PRIVATE_ACCOUNT && !String(headers.authorization ?? '').startsWith('Discogs token='))
+    return sendJson(res, 403, { message: "You don't have permission to access this resource." });
+  const collection = readFixture('collection-folder0-brotherlogic-page1.json') as {
+    releases: { folder_id: number }[];
+  };
+  if (resource === 'collection/fields') return sendJson(res, 200, { fields: ACCOUNT_FIELDS });
+  if (resource === 'collection/folders') {
+    const ids = [...new Set(collection.releases.map((release) => release.folder_id))];
+    return sendJson(res, 200, {
+      folders: [
+        { id: 0, name: 'All', count: collection.releases.length },
+        ...ids.map((id, index) => ({ id, name: index === 0 ? 'Vinilos' : `Carpeta ${id}`, count: 0 })),
+      ],
+    });
+  }
+  const page =
+    resource === 'wants'
+      ? (readFixture('wantlist-brotherlogic-page1.json') as { wants: unknown[] })
+      : collection;
+  const items = 'wants' in page ? page.wants.length : collection.releases.length;
+  return sendJson(res, 200, { ...page, pagination: { page: 1, pages: 1, per_page: 100, items, urls: {} } });
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {

@@ -27,6 +27,7 @@ const ConversationPage = lazyPage(() => import('./pages/conversation-page.tsx'),
 const FollowersPage = lazyPage(() => import('./pages/followers-page.tsx'), 'FollowersPage');
 const FollowingPage = lazyPage(() => import('./pages/following-page.tsx'), 'FollowingPage');
 const UserPage = lazyPage(() => import('./pages/user-page.tsx'), 'UserPage');
+const ImportPage = lazyPage(() => import('./pages/import-page.tsx'), 'ImportPage');
 const FeedPage = lazyPage(() => import('./pages/feed-page.tsx'), 'FeedPage');
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page.tsx'), 'NotFoundPage');
 
@@ -61,6 +62,7 @@ export const routes: RouteObject[] = [
               { path: 'messages', element: <MessagesPage /> },
               { path: 'messages/:conversationId', element: <ConversationPage /> },
               { path: 'wishlist', element: <WishlistPage /> },
+              { path: 'import', element: <ImportPage /> },
             ],
           },
           { path: 'followers', element: <FollowersPage /> },

@@ -3,9 +3,9 @@ import { type ExpressionBuilder, type Kysely, type Selectable, sql, type Transac
 import type { MyAlbumListQuery, Release } from '@surcos/contracts/albums';
 import type { Dialect } from '../../db/database.ts';
 import { albumOrder, CARD_COLUMNS } from '../../db/album-card.ts';
-import { lockAlbums, ownedAmong } from '../../db/album-owners.ts';
+import { lockAlbums, ownedAmong, refreshOwnerStats } from '../../db/album-owners.ts';
 import { foldedContains } from '../../db/folded-search.ts';
-import { type Executor, pageQuery } from '../../db/paging.ts';
+import { pageQuery } from '../../db/paging.ts';
 import type { AlbumTable, Database } from '../../db/schema.ts';
 import { foldForSearch } from '../../music/normalize.ts';
 import { removeAlbumFromOwnCollections } from '../collections/collections.repository.ts';
@@ -45,70 +45,6 @@ function releaseColumns(release: Release, now: number) {
     genre_sort: foldForSearch(release.genre),
     fetched_at: now,
   };
-}
-
-/** Recounts the owners and the latest add of some albums, inside the ownership transaction. */
-async function refreshOwnerStats(trx: Executor, albumIds: readonly string[]): Promise<void> {
-  if (albumIds.length === 0) return;
-  await trx
-    .updateTable('album')
-    .set((eb) => ({
-      owner_count: eb
-        .selectFrom('album_owner')
-        .select((inner) => inner.fn.countAll<number>().as('count'))
-        .whereRef('album_owner.album_id', '=', 'album.id'),
-      last_added_at: eb
-        .selectFrom('album_owner')
-        .select((inner) => inner.fn.max('album_owner.added_at').as('latest'))
-        .whereRef('album_owner.album_id', '=', 'album.id'),
-    }))
-    .where('id', 'in', albumIds)
-    .execute();
-}
-
-/**
- * Serializes ownership (and copy) changes of these albums: in PostgreSQL the
- * row locks make concurrent adds and removes of the same album wait for each
- * other; SQLite already has a single writer.
- */
-export async function lockAlbums(
-  trx: Transaction<Database>,
-  dialect: Dialect,
-  albumIds: readonly string[],
-): Promise<void> {
-  if (dialect !== 'postgres' || albumIds.length === 0) return;
-  await trx.selectFrom('album').select('id').where('id', 'in', albumIds).orderBy('id').forUpdate().execute();
-}
-
-/**
- * After the user's copies of an album changed: their ownership dates from
- * the earliest copy, and the album's latest add follows. Answers whether
- * the ownership's date moved (which 'Añadido por' shows to everyone).
- */
-export async function syncOwnershipDate(trx: Executor, userId: string, albumId: string): Promise<boolean> {
-  const owner = await trx
-    .selectFrom('album_owner')
-    .select('added_at')
-    .where('album_id', '=', albumId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  const earliest = await trx
-    .selectFrom('album_copy')
-    .select((eb) => eb.fn.min('added_at').as('earliest'))
-    .where('album_id', '=', albumId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!owner || earliest?.earliest === null || earliest?.earliest === undefined) return false;
-  const addedAt = Number(earliest.earliest);
-  if (Number(owner.added_at) === addedAt) return false;
-  await trx
-    .updateTable('album_owner')
-    .set({ added_at: addedAt })
-    .where('album_id', '=', albumId)
-    .where('user_id', '=', userId)
-    .execute();
-  await refreshOwnerStats(trx, [albumId]);
-  return true;
 }
 
 /** The filters of My albums on the user's own copies, as EXISTS sub-queries. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { Dialect } from '../../db/database.ts';
 import type { AlbumCopyTable, Database } from '../../db/schema.ts';
-import { lockAlbums, syncOwnershipDate } from '../albums/albums.repository.ts';
+import { lockAlbums, syncOwnershipDate } from '../../db/album-owners.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type CopyRow = Selectable<AlbumCopyTable>;

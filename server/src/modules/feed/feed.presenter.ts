@@ -10,6 +10,8 @@ export interface FeedLookups {
   users: ReadonlyMap<string, UserRef>;
   albums: ReadonlyMap<string, CardColumns>;
   collections: ReadonlyMap<string, CollectionSummary>;
+  /** Records added by each import. */
+  imports: ReadonlyMap<string, number>;
 }
 
 /** One feed item; null when what it refers to is gone (deleted between the two reads). */
@@ -20,6 +22,10 @@ export function presentFeedItem(row: FeedRow, lookups: FeedLookups): FeedItem | 
   if (row.type === 'album') {
     const album = lookups.albums.get(row.item_id);
     return album ? { type: 'album', at, user, album: presentCard({ ...album, added_at: row.at }) } : null;
+  }
+  if (row.type === 'import') {
+    const count = lookups.imports.get(row.item_id);
+    return count === undefined ? null : { type: 'import', at, user, count };
   }
   const collection = lookups.collections.get(row.item_id);
   return collection ? { type: 'collection', at, user, collection } : null;

@@ -3,7 +3,7 @@ import { CARD_COLUMNS, type CardColumns } from '../../db/album-card.ts';
 import { pageQuery, rowsUpToPage } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 
-export type FeedItemType = 'album' | 'collection';
+export type FeedItemType = 'album' | 'collection' | 'import';
 export interface FeedRow {
   type: FeedItemType;
   item_id: string;
@@ -28,7 +28,23 @@ export function createFeedRepository(db: Kysely<Database>) {
         'album_owner.user_id as user_id',
         'album_owner.added_at as at',
       ])
-      .where('album_owner.user_id', 'in', followedBy(userId));
+      .where('album_owner.user_id', 'in', followedBy(userId))
+      // An import is one item of its own, never one per album.
+      .where('album_owner.import_id', 'is', null);
+
+  /** Finished (or cancelled) imports that brought records: one item each. */
+  const importItems = (userId: string) =>
+    db
+      .selectFrom('import_job')
+      .select([
+        sql<FeedItemType>`'import'`.as('type'),
+        'import_job.id as item_id',
+        'import_job.user_id as user_id',
+        sql<number>`coalesce(import_job.finished_at, import_job.updated_at)`.as('at'),
+      ])
+      .where('import_job.state', 'in', ['done', 'cancelled'])
+      .where('import_job.copies_added', '>', 0)
+      .where('import_job.user_id', 'in', followedBy(userId));
 
   const collectionItems = (userId: string) =>
     db
@@ -53,12 +69,14 @@ export function createFeedRepository(db: Kysely<Database>) {
       const upTo = rowsUpToPage(page);
       const albums = albumItems(userId).orderBy('album_owner.added_at', 'desc').limit(upTo);
       const collections = collectionItems(userId).orderBy('collection.created_at', 'desc').limit(upTo);
+      const imports = importItems(userId).orderBy('import_job.finished_at', 'desc').limit(upTo);
       const merged = db
         .selectFrom(
           db
             .selectFrom(albums.as('newest_albums'))
             .selectAll()
             .unionAll(db.selectFrom(collections.as('newest_collections')).selectAll())
+            .unionAll(db.selectFrom(imports.as('newest_imports')).selectAll())
             .as('feed'),
         )
         .selectAll()
@@ -72,6 +90,17 @@ export function createFeedRepository(db: Kysely<Database>) {
     cards(albumIds: readonly string[]): Promise<CardColumns[]> {
       if (albumIds.length === 0) return Promise.resolve([]);
       return db.selectFrom('album').select(CARD_COLUMNS).where('album.id', 'in', albumIds).execute();
+    },
+
+    /** How many records each import added, for its feed item. */
+    async importCounts(importIds: readonly string[]): Promise<Map<string, number>> {
+      if (importIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('import_job')
+        .select(['id', 'copies_added'])
+        .where('id', 'in', importIds)
+        .execute();
+      return new Map(rows.map((row) => [row.id, Number(row.copies_added)]));
     },
 
     async lastVisit(userId: string): Promise<number | null> {
@@ -95,7 +124,12 @@ export function createFeedRepository(db: Kysely<Database>) {
         .where('collection.created_at', '>', after)
         .limit(1)
         .executeTakeFirst();
-      return collection !== undefined;
+      if (collection) return true;
+      const imported = await importItems(userId)
+        .where('import_job.finished_at', '>', after)
+        .limit(1)
+        .executeTakeFirst();
+      return imported !== undefined;
     },
 
     /** Records the visit and marks the followed users' public collections as viewed by the user. */

@@ -22,17 +22,19 @@ export function createFeedService({ feed, collections, users, publisher }: FeedD
     async page(userId: string, pageNumber: number): Promise<FeedPage> {
       const rows = await feed.page(userId, pageNumber);
       const shown = pageRows(rows);
-      const idsOf = (type: 'album' | 'collection') =>
+      const idsOf = (type: 'album' | 'collection' | 'import') =>
         shown.filter((row) => row.type === type).map((row) => row.item_id);
-      const [albums, collectionRows, people] = await Promise.all([
+      const [albums, collectionRows, people, imports] = await Promise.all([
         feed.cards(idsOf('album')),
         collections.publicByIds(idsOf('collection')),
         users.refs([...new Set(shown.map((row) => row.user_id))]),
+        feed.importCounts(idsOf('import')),
       ]);
       const lookups = {
         albums: byId(albums),
         collections: byId(collectionRows.map(presentCollectionSummary)),
         users: byId(people),
+        imports,
       };
       return toPage(rows, pageNumber, (row) => presentFeedItem(row, lookups));
     },

@@ -1,3 +1,4 @@
+import { texts } from '@surcos/contracts/texts';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
@@ -15,6 +16,9 @@ export function AlbumsPage() {
       <PageHeading title={es.pages.albums}>
         <Link to="/add-album" className={buttonClasses('primary')}>
           {es.myAlbums.add}
+        </Link>
+        <Link to="/import" className={buttonClasses('secondary')}>
+          {texts.imports.page.link}
         </Link>
       </PageHeading>
       <AlbumListControls searchLabel={es.myAlbums.searchLabel} filters={filters} className="mb-4" />

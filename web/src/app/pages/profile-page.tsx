@@ -6,6 +6,8 @@ import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { refreshSession, useCurrentUser } from '../../features/auth/api/get-session.ts';
 import { SignOutButton } from '../../features/auth/components/sign-out-button.tsx';
+import { ExportLinks } from '../../features/exports/components/export-links.tsx';
+import { texts } from '@surcos/contracts/texts';
 import { es } from '../../i18n/es.ts';
 
 export function ProfilePage() {
@@ -38,7 +40,11 @@ export function ProfilePage() {
           // flushSync: show /login before the signed-out session re-renders this protected page.
           onSignedOut={() => void navigate('/login', { replace: true, flushSync: true })}
         />
+        <Link to="/import" className={buttonClasses('secondary')}>
+          {texts.imports.page.link}
+        </Link>
       </div>
+      <ExportLinks />
     </>
   );
 }

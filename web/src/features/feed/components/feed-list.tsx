@@ -6,6 +6,7 @@ import { CollectionCover } from '../../../components/ui/collection-cover.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
+import { texts } from '@surcos/contracts/texts';
 import { es } from '../../../i18n/es.ts';
 import { formatWhen } from '../../../lib/relative-time.ts';
 import { uniqueBy } from '../../../lib/unique-by.ts';
@@ -14,7 +15,11 @@ import { useFeed } from '../api/get-feed.ts';
 import { useVisitFeed } from '../api/visit-feed.ts';
 
 const keyOf = (item: FeedItem): string =>
-  item.type === 'album' ? `album:${item.user.id}:${item.album.id}` : `collection:${item.collection.id}`;
+  item.type === 'album'
+    ? `album:${item.user.id}:${item.album.id}`
+    : item.type === 'collection'
+      ? `collection:${item.collection.id}`
+      : `import:${item.user.id}:${item.at}`;
 
 /**
  * What followed users added, newest first, as one stream that grows as the user scrolls.
@@ -61,7 +66,23 @@ export function FeedList() {
   );
 }
 
+/** One entry per import, however many records it brought. */
+function ImportEntry({ item, now }: { item: Extract<FeedItem, { type: 'import' }>; now: number }) {
+  return (
+    <article className="flex flex-col gap-0.5 rounded-lg border border-line bg-surface p-3 sm:p-4">
+      <p className="text-sm font-bold tracking-wide text-fg-muted uppercase">{texts.feed.import}</p>
+      <p className="text-lg">
+        <TextLink to={`/user/${encodeURIComponent(item.user.id)}`}>
+          {texts.feed.imported(item.user.name, item.count)}
+        </TextLink>
+        <When iso={item.at} now={now} />
+      </p>
+    </article>
+  );
+}
+
 function FeedEntry({ item, now }: { item: FeedItem; now: number }) {
+  if (item.type === 'import') return <ImportEntry item={item} now={now} />;
   const isAlbum = item.type === 'album';
   return (
     <article className="flex gap-4 rounded-lg border border-line bg-surface p-3 sm:p-4">

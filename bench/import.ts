@@ -1,0 +1,108 @@
+/**
+ * A Discogs collection import of BENCH_ROWS generated rows (default 10,000),
+ * with detail fetching off: the time until the first copies show in My
+ * albums, rows per second over the whole job, and the peak RSS of the
+ * process. The server runs in this process (built with buildApp, on a fresh
+ * SQLite file, or PostgreSQL with BENCH_DATABASE_URL) and the bench only asks
+ * it over inject(), so the RSS is the server's plus a small client.
+ *   npm run bench:import   (BENCH_ROWS, BENCH_DATABASE_URL)
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { CurrentImport } from '@surcos/contracts/imports';
+import { buildApp } from '../server/src/app.ts';
+import { loadConfig } from '../server/src/config.ts';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
+if (!Number.isInteger(ROWS) || ROWS < 1) throw new Error('BENCH_ROWS must be a positive number');
+const ORIGIN = 'http://localhost:3000';
+
+function generatedCsv(rows: number): string {
+  const header =
+    'Catalog#,Artist,Title,Label,Format,Rating,Released,release_id,CollectionFolder,Date Added,Collection Media Condition,Collection Sleeve Condition,Collection Notes,Collection Purchased At';
+  const lines = Array.from({ length: rows }, (_, index) => {
+    // One release in ten is a second copy: repeated ids are separate copies.
+    const release = 1_000_000 + (index % 10 === 9 ? index - 1 : index);
+    return `CAT-${index},Artista ${index % 997},Disco ${index},Sello ${index % 31},"LP, Album",${index % 6},${1960 + (index % 60)},${release},Estante ${index % 12},2020-01-02 03:04:05,Very Good Plus (VG+),Generic,"nota ""${index}""",Tienda ${index % 7}`;
+  });
+  return [header, ...lines].join('\n');
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'surcos-bench-import-'));
+const app = await buildApp(
+  loadConfig(
+    {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: ORIGIN,
+      IMPORT_FETCH_DETAILS: 'false',
+      ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+    },
+    { webDir: null },
+  ),
+);
+
+let peakRss = process.memoryUsage().rss;
+const sampler = setInterval(() => {
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+}, 50);
+
+try {
+  const signUp = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: ORIGIN },
+    payload: { name: 'Bench', email: 'bench@example.com', password: 'bench-password-1' },
+  });
+  const cookie = signUp.cookies.map((each) => `${each.name}=${each.value}`).join('; ');
+  const file = Buffer.from(generatedCsv(ROWS));
+  const rssBefore = process.memoryUsage().rss;
+
+  const started = performance.now();
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/imports?name=bench.csv',
+    payload: file,
+    headers: { cookie, origin: ORIGIN, 'content-type': 'text/csv' },
+  });
+  if (response.statusCode !== 201) throw new Error(`import refused: ${response.statusCode} ${response.body}`);
+  const accepted = performance.now();
+
+  let firstVisible: number | null = null;
+  let job: CurrentImport['job'] = null;
+  for (;;) {
+    if (firstVisible === null) {
+      const albums = await app.inject({ method: 'GET', url: '/api/me/albums', headers: { cookie } });
+      if (albums.json<{ items: unknown[] }>().items.length > 0) firstVisible = performance.now();
+    }
+    job = (
+      await app.inject({ method: 'GET', url: '/api/imports/current', headers: { cookie } })
+    ).json<CurrentImport>().job;
+    if (job && job.state !== 'queued' && job.state !== 'running') break;
+    await sleep(firstVisible === null ? 10 : 100);
+  }
+  const done = performance.now();
+  const seconds = (done - started) / 1000;
+
+  console.log(
+    `Import of ${ROWS} generated rows (${(file.byteLength / 1024 / 1024).toFixed(1)} MB), details off, ${app.dialect}`,
+  );
+  console.log(`  upload + preview-free plan answered in  ${(accepted - started).toFixed(0)} ms`);
+  console.log(
+    `  first copies visible in My albums after ${((firstVisible ?? done) - started).toFixed(0)} ms`,
+  );
+  console.log(`  whole job                              ${seconds.toFixed(1)} s (${job?.state})`);
+  console.log(`  rows per second                        ${(ROWS / seconds).toFixed(0)}`);
+  console.log(`  copies added                           ${job?.copiesAdded}`);
+  console.log(
+    `  peak RSS                               ${(peakRss / 1024 / 1024).toFixed(0)} MB (${(rssBefore / 1024 / 1024).toFixed(0)} MB before the upload)`,
+  );
+} finally {
+  clearInterval(sampler);
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,152 @@
+import { DEFAULT_FOLDER, MEDIA_CONDITIONS, SLEEVE_CONDITIONS } from '@surcos/contracts/copies';
+import { withoutDisambiguation } from '../../music/discogs-mapping.ts';
+import type { ListedRelease } from './discogs-csv.ts';
+import type { PlannedCopy, PlannedWant } from './import-plan.ts';
+
+/** What an account import remembers between pages (stored on the job; never the token). */
+export interface AccountCursor {
+  username: string;
+  phase: 'folders' | 'collection' | 'wants' | 'done';
+  page: number;
+  /** Rows listed so far: the next row's number in the report. */
+  listed: number;
+  folders: Record<string, string>;
+  fields: Record<string, string>;
+}
+
+export const startCursor = (username: string): AccountCursor => ({
+  username,
+  phase: 'folders',
+  page: 1,
+  listed: 0,
+  folders: {},
+  fields: {},
+});
+
+interface BasicInformation {
+  id: number;
+  title: string;
+  year?: number;
+  cover_image?: string;
+  artists?: { name: string }[];
+  labels?: { name: string; catno?: string }[];
+  formats?: { name: string; qty?: string; descriptions?: string[] }[];
+}
+export interface ListingPage<Item> {
+  pagination: { page: number; pages: number };
+  items: Item[];
+}
+export interface Instance {
+  instance_id: number;
+  folder_id: number;
+  rating?: number;
+  date_added?: string;
+  notes?: { field_id: number; value: string }[];
+  basic_information: BasicInformation;
+}
+export interface Want {
+  rating?: number;
+  date_added?: string;
+  notes?: string;
+  basic_information: BasicInformation;
+}
+
+/** A listing's release the way the CSV reader gives it, so both sources share one plan. */
+function listedRelease(info: BasicInformation): ListedRelease {
+  const labels = info.labels ?? [];
+  return {
+    releaseId: String(info.id),
+    artist: (info.artists ?? []).map((artist) => withoutDisambiguation(artist.name)).join(', '),
+    title: info.title,
+    label: [...new Set(labels.map((label) => withoutDisambiguation(label.name)))].join(', '),
+    catalogNumbers: labels
+      .map((label) => (label.catno ?? '').trim())
+      .filter((number) => number && number.toLowerCase() !== 'none'),
+    formats: (info.formats ?? []).map((format) => {
+      const quantity = Number(format.qty ?? '1');
+      const name = quantity > 1 ? `${quantity}×${format.name}` : format.name;
+      return [name, ...(format.descriptions ?? [])].join(', ');
+    }),
+    year: info.year && info.year > 0 ? info.year : null,
+  };
+}
+
+const dateOf = (value: string | undefined): number | null => {
+  const time = value ? Date.parse(value) : Number.NaN;
+  return Number.isFinite(time) ? time : null;
+};
+
+/** Discogs' own fields 1–3 (media, sleeve, notes) map to the copy's; the user's others become custom fields. */
+export function copyFromInstance(instance: Instance, cursor: AccountCursor, line: number): PlannedCopy {
+  const fields: Record<string, string> = {};
+  let mediaCondition: PlannedCopy['mediaCondition'] = null;
+  let sleeveCondition: PlannedCopy['sleeveCondition'] = null;
+  let notes = '';
+  for (const note of instance.notes ?? []) {
+    const name = cursor.fields[String(note.field_id)] ?? `Campo ${note.field_id}`;
+    const value = note.value.trim();
+    if (!value) continue;
+    if (name === 'Media Condition') mediaCondition = MEDIA_CONDITIONS.find((each) => each === value) ?? null;
+    else if (name === 'Sleeve Condition')
+      sleeveCondition = SLEEVE_CONDITIONS.find((each) => each === value) ?? null;
+    else if (name === 'Notes') notes = value;
+    else fields[name] = value;
+  }
+  return {
+    line,
+    release: listedRelease(instance.basic_information),
+    folder: cursor.folders[String(instance.folder_id)] ?? DEFAULT_FOLDER,
+    mediaCondition,
+    sleeveCondition,
+    notes,
+    rating: Math.min(5, Math.max(0, Math.round(instance.rating ?? 0))),
+    addedAt: dateOf(instance.date_added),
+    customFields: fields,
+    instanceId: instance.instance_id,
+    image: instance.basic_information.cover_image ?? null,
+  };
+}
+
+export function wantFromListing(want: Want, line: number): PlannedWant {
+  return {
+    line,
+    release: listedRelease(want.basic_information),
+    notes: (want.notes ?? '').trim(),
+    rating: Math.min(5, Math.max(0, Math.round(want.rating ?? 0))),
+    addedAt: dateOf(want.date_added),
+    image: want.basic_information.cover_image ?? null,
+  };
+}
+
+export class DiscogsAccountError extends Error {
+  constructor(readonly status: number) {
+    super(`Discogs answered ${status}`);
+    this.name = 'DiscogsAccountError';
+  }
+}
+
+/**
+ * One GET to Discogs for an account import, with the user's token when they
+ * gave one (else the server's). Never called inside a transaction.
+ */
+export async function discogsGet<T>(
+  baseUrl: string,
+  path: string,
+  token: string | undefined,
+  timeoutMs: number,
+): Promise<T> {
+  const headers: Record<string, string> = { 'User-Agent': 'Surcos/0.1', Accept: 'application/json' };
+  if (token) headers.Authorization = `Discogs token=${token}`;
+  let response: Response;
+  try {
+    response = await fetch(`${baseUrl}${path}`, { headers, signal: AbortSignal.timeout(timeoutMs) });
+  } catch {
+    throw new DiscogsAccountError(0);
+  }
+  if (!response.ok) throw new DiscogsAccountError(response.status);
+  try {
+    return (await response.json()) as T;
+  } catch {
+    throw new DiscogsAccountError(0);
+  }
+}

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import { type JobRunner, createJobRunner } from '../../lib/jobs.ts';
+import { serverActor } from '../../lib/actor.ts';
+import type { MusicDatabase } from '../../music/music-database.ts';
+import type { Publisher } from '../../realtime/publisher.ts';
+import type { AlbumsRepository } from '../albums/albums.repository.ts';
+import type { ImportJobRow, ImportsRepository } from './imports.repository.ts';
+
+/** At most one progress fact per job in this time: a bar moving twice a second is smooth enough. */
+const PROGRESS_EVERY_MS = 500;
+
+/** Brings more rows for a job whose source comes page by page (an account); answers false when done. */
+export type RowSource = (job: ImportJobRow) => Promise<'more' | 'done' | 'paused'>;
+
+interface WorkerDeps {
+  imports: ImportsRepository;
+  albums: AlbumsRepository;
+  music: MusicDatabase;
+  publisher: Publisher;
+  settings: Config['imports'];
+  log: FastifyBaseLogger;
+  /** Fetches an account's next page into the job's rows. */
+  accountSource: RowSource;
+}
+
+/**
+ * Runs import jobs a batch at a time, each batch its own transaction, and
+ * when no job has work, fetches the full details of albums that are known
+ * only from a listing, one at a time in the music database's background lane.
+ */
+export function createImportWorker({
+  imports,
+  albums,
+  music,
+  publisher,
+  settings,
+  log,
+  accountSource,
+}: WorkerDeps) {
+  const owner = randomUUID();
+  const lastProgress = new Map<string, number>();
+  let held: string | null = null;
+
+  async function progressed(job: ImportJobRow, force = false): Promise<void> {
+    const now = Date.now();
+    if (!force && now - (lastProgress.get(job.id) ?? 0) < PROGRESS_EVERY_MS) return;
+    lastProgress.set(job.id, now);
+    await publisher.publish('import.progress', {
+      actor: serverActor(job.user_id),
+      payload: { importId: job.id },
+    });
+  }
+
+  async function finished(job: ImportJobRow): Promise<void> {
+    lastProgress.delete(job.id);
+    const final = await imports.find(job.id);
+    await publisher.publish('import.finish', {
+      actor: serverActor(job.user_id),
+      // One feed entry per import, and only when it brought records.
+      followers: (final?.copies_added ?? 0) > 0,
+      payload: { importId: job.id },
+    });
+  }
+
+  async function jobStep(): Promise<boolean> {
+    const now = Date.now();
+    const job = await imports.claimNext(owner, now, settings.leaseMs);
+    if (!job) return false;
+    held = job.id;
+    const rows = await imports.rowsFrom(job.id, job.cursor, settings.batchSize);
+    if (rows.length === 0) {
+      if (job.kind === 'account') {
+        // Network calls happen here, outside any transaction; their rows are committed before they are used.
+        const outcome = await accountSource(job);
+        if (outcome !== 'done') {
+          if (outcome === 'paused') held = null;
+          await progressed(job, true);
+          return true;
+        }
+      }
+      if (await imports.finish(job.id, owner, 'done', Date.now())) await finished(job);
+      held = null;
+      return true;
+    }
+    const result = await imports.applyBatch(
+      { id: job.id, userId: job.user_id, owner },
+      rows,
+      Date.now(),
+      settings.leaseMs,
+    );
+    if (!result.applied) {
+      held = null;
+      return true;
+    }
+    await progressed(job);
+    return true;
+  }
+
+  async function detailStep(): Promise<boolean> {
+    if (!settings.fetchDetails) return false;
+    const albumId = await imports.nextListingOnlyAlbum();
+    if (!albumId) return false;
+    try {
+      const release = await music.release(albumId, { kind: 'background' });
+      if (release && release.id === albumId) await albums.upsertRelease(release);
+      else await imports.markListingFinal(albumId, Date.now());
+      return true;
+    } catch (error) {
+      // Discogs down or busy: the listing stays and the lane tries again at the next poll.
+      log.warn({ err: error, albumId }, 'import detail fetch failed; will retry');
+      return false;
+    }
+  }
+
+  const runner: JobRunner = createJobRunner({
+    step: async () => (await jobStep()) || (await detailStep()),
+    pauseMs: settings.batchPauseMs,
+    pollMs: 1000,
+    log,
+    name: 'imports',
+  });
+
+  return {
+    start: runner.start,
+    wake: runner.wake,
+    /** Stops after the batch under way and gives the job back, so another instance resumes it at once. */
+    async stop() {
+      await runner.stop();
+      if (held) await imports.release(held, owner).catch(() => undefined);
+    },
+  };
+}
+
+export type ImportWorker = ReturnType<typeof createImportWorker>;

@@ -1,0 +1,58 @@
+import type { ImportJob } from '@surcos/contracts/imports';
+import { texts } from '@surcos/contracts/texts';
+import { stringify } from 'csv-stringify/sync';
+import { IMPORT_REPORT_COLUMNS } from '@surcos/contracts/imports';
+import { isoTime } from '../albums/albums.presenter.ts';
+import type { ImportJobRow, ImportRowRow } from './imports.repository.ts';
+
+/** Seconds left: rows at the pace so far, then details at the background lane's pace (about one a second). */
+function estimate(job: ImportJobRow, detailsPending: number, now: number): number | null {
+  const rowsLeft = job.total_rows - job.cursor;
+  if (job.state === 'done' || job.state === 'cancelled' || job.state === 'failed')
+    return detailsPending > 0 ? detailsPending : null;
+  const elapsed = (now - Number(job.created_at)) / 1000;
+  if (job.cursor === 0 || elapsed <= 0) return null;
+  return Math.round((rowsLeft * elapsed) / job.cursor) + detailsPending;
+}
+
+export function presentImportJob(job: ImportJobRow, detailsPending: number, now = Date.now()): ImportJob {
+  return {
+    id: job.id,
+    kind: job.kind,
+    source: job.source,
+    state: job.state,
+    totalRows: job.total_rows,
+    rowsDone: job.cursor,
+    copiesAdded: job.copies_added,
+    copiesSkipped: job.copies_skipped,
+    wantsAdded: job.wants_added,
+    wantsSkipped: job.wants_skipped,
+    failedRows: job.failed_rows,
+    detailsPending,
+    etaSeconds: estimate(job, detailsPending, now),
+    error: job.error,
+    createdAt: isoTime(job.created_at),
+    finishedAt: job.finished_at === null ? null : isoTime(job.finished_at),
+  };
+}
+
+const REASONS: Record<string, string> = {
+  owned: texts.imports.ownedNotWished,
+  wished: texts.imports.alreadyWished,
+};
+
+/** The per-row report: one line of CSV per row of the file, in its order. */
+export function presentReport(rows: readonly ImportRowRow[]): string {
+  const results = texts.imports.results;
+  return stringify(
+    rows.map((row) => [
+      row.line,
+      row.release_id,
+      row.artist,
+      row.title,
+      results[row.status],
+      row.status === 'pending' ? texts.imports.notImported : (REASONS[row.reason] ?? row.reason),
+    ]),
+    { header: true, columns: [...IMPORT_REPORT_COLUMNS] },
+  );
+}

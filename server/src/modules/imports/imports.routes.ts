@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody } from '../../lib/app-error.ts';
+import {
+  AccountImportBodySchema,
+  CurrentImportSchema,
+  ImportIdParamsSchema,
+  ImportJobSchema,
+  ImportPreviewSchema,
+} from '@surcos/contracts/imports';
+import { IMPORT_MAX_BYTES } from '@surcos/contracts/limits';
+import { texts } from '@surcos/contracts/texts';
+import { currentActor, currentUser, signedIn } from '../auth/require-user.ts';
+import type { ImportsService } from './imports.service.ts';
+
+const FileBodySchema = z.instanceof(Buffer, { error: texts.imports.notCsv });
+const FileQuerySchema = z.object({ name: z.string().trim().max(200).optional() });
+
+/**
+ * The file is the request body (text/csv or application/octet-stream), read
+ * as bytes up to the import limit in these routes only; every other route
+ * keeps the small JSON limit.
+ */
+export async function registerImportsRoutes(app: FastifyInstance, imports: ImportsService): Promise<void> {
+  await app.register((scope, _options, done) => {
+    scope.addContentTypeParser(
+      ['text/csv', 'application/octet-stream'],
+      { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES + 1 },
+      (_request, body, done) => done(null, body),
+    );
+    scope.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
+      if (error.statusCode === 413)
+        return reply.status(413).send(errorBody('PAYLOAD_TOO_LARGE', texts.imports.fileTooLarge));
+      throw error;
+    });
+    const api = scope.withTypeProvider<ZodTypeProvider>();
+
+    api.post(
+      '/api/imports/preview',
+      signedIn({ body: FileBodySchema, response: { 200: ImportPreviewSchema } }),
+      (request) => imports.preview(currentUser(request).id, request.body),
+    );
+
+    api.post(
+      '/api/imports',
+      signedIn({ body: FileBodySchema, querystring: FileQuerySchema, response: { 201: ImportJobSchema } }),
+      async (request, reply) => {
+        const job = await imports.start(
+          currentActor(request),
+          request.body,
+          request.query.name || 'discogs.csv',
+        );
+        return reply.status(201).send(job);
+      },
+    );
+    done();
+  });
+
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/imports/account',
+    signedIn({ body: AccountImportBodySchema, response: { 201: ImportJobSchema } }),
+    async (request, reply) =>
+      reply.status(201).send(await imports.startAccount(currentActor(request), request.body)),
+  );
+
+  api.get('/api/imports/current', signedIn({ response: { 200: CurrentImportSchema } }), (request) =>
+    imports.current(currentUser(request).id),
+  );
+
+  api.post(
+    '/api/imports/:id/cancel',
+    signedIn({ params: ImportIdParamsSchema, response: { 200: ImportJobSchema } }),
+    (request) => imports.cancel(currentActor(request), request.params.id),
+  );
+
+  api.get('/api/imports/:id/report', signedIn({ params: ImportIdParamsSchema }), async (request, reply) => {
+    const csv = await imports.report(currentUser(request).id, request.params.id);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="surcos-informe-${request.params.id}.csv"`)
+      .send(csv);
+  });
+}

@@ -1,0 +1,147 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountExport } from '@surcos/contracts/exports';
+import type { ImportJob } from '@surcos/contracts/imports';
+import { type TestContext, TEST_ORIGIN, createTestContext } from './helpers/app.ts';
+import { FIXTURES_DIR } from './helpers/fake-discogs.ts';
+import { type TestUser, createUser } from './helpers/users.ts';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext(
+    {},
+    { imports: { batchSize: 25, batchPauseMs: 1, leaseMs: 30_000, fetchDetails: false } },
+  );
+});
+
+afterAll(async () => {
+  await ctx.close();
+});
+
+const get = (url: string, user: TestUser) =>
+  ctx.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
+
+async function importFile(user: TestUser, file: Buffer | string): Promise<ImportJob> {
+  const started = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/imports',
+    payload: file,
+    headers: { cookie: user.cookie, origin: TEST_ORIGIN, 'content-type': 'text/csv' },
+  });
+  expect(started.statusCode).toBe(201);
+  const id = started.json<ImportJob>().id;
+  for (let tries = 0; tries < 400; tries++) {
+    const job = (await get('/api/imports/current', user)).json<{ job: ImportJob }>().job;
+    if (job.id === id && job.state === 'done') return job;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('import did not finish');
+}
+
+/** Every field of every copy, in a stable order, without ids. */
+async function copiesOf(userId: string) {
+  const rows = await ctx.app.db
+    .selectFrom('album_copy')
+    .select([
+      'album_id',
+      'folder',
+      'media_condition',
+      'sleeve_condition',
+      'notes',
+      'rating',
+      'added_at',
+      'custom_fields',
+    ])
+    .where('user_id', '=', userId)
+    .execute();
+  return rows
+    .map((row) => ({
+      ...row,
+      added_at: Number(row.added_at),
+      custom_fields: JSON.parse(row.custom_fields) as unknown,
+    }))
+    .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+}
+
+const HEADER =
+  'Catalog#,Artist,Title,Label,Format,Rating,Released,release_id,CollectionFolder,Date Added,Collection Media Condition,Collection Sleeve Condition,Collection Notes,Collection Purchased At,Collection Color';
+
+describe('exports', () => {
+  it('round trip: export → import into a fresh account reproduces every copy and every field', async () => {
+    const ana = await createUser(ctx.app, { name: 'Ana' });
+    const extra = [
+      HEADER,
+      '"ABC 1, ABC 2",Кино,Группа крови,"Мелодия, EMI","2×LP, Album, Gatefold + CD",4,1988,5000001,Estante A,2019-05-06 07:08:09,Very Good Plus (VG+),Generic,"dice ""hola"", y más",Tienda Lola,Rojo',
+      '"ABC 1, ABC 2",Кино,Группа крови,"Мелодия, EMI","2×LP, Album, Gatefold + CD",,1988,5000001,Estante B,2020-05-06 07:08:09,Mint (M),No Cover,,,',
+      'none,Sun (7),Sun,Sello,LP,,0,5000002,Uncategorized,2021-01-01 00:00:00,,,,,Azul',
+    ].join('\n');
+    await importFile(ana, readFileSync(path.join(FIXTURES_DIR, 'collection-export-sample.csv')));
+    await importFile(ana, extra);
+    const original = await copiesOf(ana.id);
+    expect(original).toHaveLength(54);
+
+    const csv = await get('/api/me/export/collection.csv', ana);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body.split('\n')[0]).toBe(
+      'Catalog#,Artist,Title,Label,Format,Rating,Released,release_id,CollectionFolder,Date Added,Collection Media Condition,Collection Sleeve Condition,Collection Notes,Collection Color,Collection Purchased At',
+    );
+    expect(csv.body).toContain('2019-05-06 07:08:09');
+
+    const bruno = await createUser(ctx.app, { name: 'Bruno' });
+    const job = await importFile(bruno, csv.rawPayload);
+    expect(job).toMatchObject({ copiesAdded: 54, failedRows: 0 });
+    expect(await copiesOf(bruno.id)).toEqual(original);
+
+    // Exporting again and importing it again adds nothing.
+    const second = await importFile(bruno, (await get('/api/me/export/collection.csv', bruno)).rawPayload);
+    expect(second).toMatchObject({ copiesAdded: 0, copiesSkipped: 54 });
+  });
+
+  it('round trip of the wantlist keeps notes and dates', async () => {
+    const ana = await createUser(ctx.app, { name: 'Ana' });
+    await importFile(ana, readFileSync(path.join(FIXTURES_DIR, 'wantlist-export-sample.csv')));
+    const csv = await get('/api/me/export/wantlist.csv', ana);
+    expect(csv.body.split('\n')[0]).toBe(
+      'Catalog#,Artist,Title,Label,Format,Rating,Released,release_id,Notes',
+    );
+    const bruno = await createUser(ctx.app, { name: 'Bruno' });
+    await importFile(bruno, csv.rawPayload);
+    const wishes = (userId: string) =>
+      ctx.app.db
+        .selectFrom('wishlist_entry')
+        .select(['album_id', 'notes', 'added_at'])
+        .where('user_id', '=', userId)
+        .orderBy('album_id')
+        .execute();
+    const original = await wishes(ana.id);
+    expect(original).toHaveLength(29);
+    expect(await wishes(bruno.id)).toEqual(original);
+  });
+
+  it('the JSON export holds the profile, copies, wishlist, collections, follows and messages', async () => {
+    const ana = await createUser(ctx.app, { name: 'Ana' });
+    const bruno = await createUser(ctx.app, { name: 'Bruno' });
+    const headers = { cookie: ana.cookie, origin: TEST_ORIGIN };
+    await ctx.app.inject({ method: 'PUT', url: '/api/me/albums/sc-0001', headers });
+    await ctx.app.inject({ method: 'PUT', url: '/api/me/wishlist/sc-0002', headers });
+    await ctx.app.inject({ method: 'PUT', url: `/api/users/${bruno.id}/follow`, headers });
+    const response = await get('/api/me/export.json', ana);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain('attachment');
+    const data = response.json<AccountExport>();
+    expect(data.profile).toMatchObject({ id: ana.id, name: 'Ana', email: ana.email });
+    expect(data.copies.map((copy) => copy.albumId)).toEqual(['sc-0001']);
+    expect(data.wishlist.map((want) => want.albumId)).toEqual(['sc-0002']);
+    expect(data.follows.following.map((person) => person.name)).toEqual(['Bruno']);
+    expect(data).toHaveProperty('collections');
+    expect(data).toHaveProperty('messages');
+  });
+
+  it('answers 401 to a visitor', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/me/export/collection.csv' });
+    expect(response.statusCode).toBe(401);
+  });
+});
