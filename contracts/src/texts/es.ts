@@ -27,6 +27,9 @@ import {
  * same `Catalogue` type (see texts.ts), not an edit of the components.
  */
 export const es = {
+  /** The BCP 47 locale dates and numbers are written in. */
+  locale: 'es-ES',
+
   app: {
     name: 'Surcos',
     documentTitle: (page: string) => `${page} · Surcos`,

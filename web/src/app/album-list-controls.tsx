@@ -2,13 +2,13 @@ import { ALBUM_SORTS, type AlbumSort } from '@surcos/contracts/albums';
 import { SEARCH_QUERY_MAX_LENGTH } from '@surcos/contracts/limits';
 import { TextField } from '../components/ui/field.tsx';
 import { SelectField } from '../components/ui/select-field.tsx';
-import { es } from '../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 import { useListFilters, type ListFilters } from '../lib/use-list-filters.ts';
 
 /** The album orders Explorar and My albums offer, most recently added first (the default). */
 const SORT_OPTIONS: ReadonlyArray<{ value: AlbumSort; label: string }> = ALBUM_SORTS.map((value) => ({
   value,
-  label: es.lists.sorts[value],
+  label: texts.lists.sorts[value],
 }));
 
 /** An album list's search and order, kept in the address; the default order is 'Más recientes'. */
@@ -36,7 +36,7 @@ export function AlbumListControls({
         onChange={(event) => filters.setInput(event.target.value)}
       />
       <SelectField
-        label={es.lists.sortLabel}
+        label={texts.lists.sortLabel}
         value={filters.sort}
         options={SORT_OPTIONS}
         onValueChange={filters.setSort}

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@surcos/contracts/errors';
 import { SOCKET_ID_HEADER } from '@surcos/contracts/realtime';
 import type { ZodType } from 'zod';
-import { es } from '../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 
 /** The server's error codes, plus one for when the server could not be reached at all. */
 export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR';
@@ -75,7 +75,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   } catch (error) {
     // A cancelled query is not a failure; TanStack Query expects the abort to propagate.
     if (signal?.aborted) throw error;
-    throw new ApiError(0, 'NETWORK_ERROR', es.errors.network);
+    throw new ApiError(0, 'NETWORK_ERROR', texts.errors.network);
   }
 
   const data = await readJson(response);
@@ -83,7 +83,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   if (!schemaReady) return data as T;
 
   const parsed = (await schemaReady).safeParse(data);
-  if (!parsed.success) throw new ApiError(response.status, 'INTERNAL', es.errors.unexpected);
+  if (!parsed.success) throw new ApiError(response.status, 'INTERNAL', texts.errors.unexpected);
   return parsed.data;
 }
 
@@ -107,7 +107,7 @@ export const apiDelete = (path: string, options: Omit<RequestOptions<null>, 'met
 
 /** The Spanish text to show for any failure: the server's own message when there is one. */
 export function errorMessage(error: unknown): string {
-  return isApiError(error) ? error.message : es.errors.unexpected;
+  return isApiError(error) ? error.message : texts.errors.unexpected;
 }
 
 async function readJson(response: Response): Promise<unknown> {

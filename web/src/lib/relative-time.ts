@@ -1,6 +1,7 @@
-const relative = new Intl.RelativeTimeFormat('es', { numeric: 'auto' });
-const calendarDate = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long' });
-const fullDate = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'short' });
+import { texts } from '@surcos/contracts/texts';
+const relative = new Intl.RelativeTimeFormat(texts.locale, { numeric: 'auto' });
+const calendarDate = new Intl.DateTimeFormat(texts.locale, { dateStyle: 'long' });
+const fullDate = new Intl.DateTimeFormat(texts.locale, { dateStyle: 'long', timeStyle: 'short' });
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { es } from '../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 
 export function useDocumentTitle(page: string): void {
   useEffect(() => {
-    document.title = es.app.documentTitle(page);
+    document.title = texts.app.documentTitle(page);
   }, [page]);
 }

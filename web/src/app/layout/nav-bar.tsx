@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api/get-session.ts';
 import { useCounts } from '../../features/counts/api/get-counts.ts';
-import { es } from '../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 
 type CountKey = Exclude<keyof Counts, 'feedHasNew'>;
 
@@ -16,15 +16,15 @@ interface NavEntry {
 
 /** The order and names SPEC.md gives; badges only for the counts it lists. */
 const ENTRIES: readonly NavEntry[] = [
-  { to: '/', label: es.nav.explore },
-  { to: '/feed', label: es.nav.feed, showsFeedFlag: true },
-  { to: '/albums', label: es.nav.albums, count: 'albums' },
-  { to: '/collections', label: es.nav.collections, count: 'collections' },
-  { to: '/followers', label: es.nav.followers, count: 'followers' },
-  { to: '/following', label: es.nav.following, count: 'following' },
-  { to: '/messages', label: es.nav.messages, count: 'unreadMessages' },
-  { to: '/wishlist', label: es.nav.wishlist, count: 'wishlist' },
-  { to: '/profile', label: es.nav.profile },
+  { to: '/', label: texts.nav.explore },
+  { to: '/feed', label: texts.nav.feed, showsFeedFlag: true },
+  { to: '/albums', label: texts.nav.albums, count: 'albums' },
+  { to: '/collections', label: texts.nav.collections, count: 'collections' },
+  { to: '/followers', label: texts.nav.followers, count: 'followers' },
+  { to: '/following', label: texts.nav.following, count: 'following' },
+  { to: '/messages', label: texts.nav.messages, count: 'unreadMessages' },
+  { to: '/wishlist', label: texts.nav.wishlist, count: 'wishlist' },
+  { to: '/profile', label: texts.nav.profile },
 ];
 
 /** The signed-in navigation; on phones it folds behind a 'Menú' button. */
@@ -51,7 +51,7 @@ export function NavBar() {
   }, [isOpen]);
 
   return (
-    <nav aria-label={es.nav.label} className="flex flex-1 items-center justify-end md:justify-start">
+    <nav aria-label={texts.nav.label} className="flex flex-1 items-center justify-end md:justify-start">
       <button
         ref={menuButtonRef}
         type="button"
@@ -67,7 +67,7 @@ export function NavBar() {
             <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           )}
         </svg>
-        {es.nav.menu}
+        {texts.nav.menu}
       </button>
       <ul
         id={listId}
@@ -112,9 +112,9 @@ function CountBadge({ name, count }: { name: CountKey; count: number }) {
         aria-hidden="true"
         className="min-w-6 rounded-full bg-mint px-1.5 text-center text-sm leading-6 text-on-mint"
       >
-        {es.nav.badgeVisible(count)}
+        {texts.nav.badgeVisible(count)}
       </span>
-      <span className="sr-only">{es.nav.badgeAccessible(count)}</span>
+      <span className="sr-only">{texts.nav.badgeAccessible(count)}</span>
     </>
   );
 }
@@ -122,7 +122,7 @@ function CountBadge({ name, count }: { name: CountKey; count: number }) {
 function FeedFlag() {
   return (
     <span data-testid="feed-new" className="rounded-full bg-mint px-2 text-sm leading-6 text-on-mint">
-      {es.nav.feedHasNew}
+      {texts.nav.feedHasNew}
     </span>
   );
 }

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
 import { useSession } from '../../features/auth/api/get-session.ts';
-import { es } from '../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -20,7 +20,7 @@ export function RootLayout() {
         href="#contenido"
         className="sr-only rounded-lg bg-accent px-4 py-2 font-bold text-on-accent focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
       >
-        {es.app.skipToContent}
+        {texts.app.skipToContent}
       </a>
       <SiteHeader user={session.data?.user ?? null} />
       <main
@@ -46,9 +46,9 @@ export function RootLayout() {
 function SessionError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div role="alert" className="flex max-w-xl flex-col items-start gap-4 py-6">
-      <p className="text-lg font-bold">{es.session.loadError}</p>
+      <p className="text-lg font-bold">{texts.session.loadError}</p>
       <p className="text-fg-muted">{message}</p>
-      <Button onClick={onRetry}>{es.session.retry}</Button>
+      <Button onClick={onRetry}>{texts.session.retry}</Button>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { Me } from '@surcos/contracts/auth';
 import { Link } from 'react-router';
-import { es } from '../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 import { NavBar } from './nav-bar.tsx';
 
 export function SiteHeader({ user }: { user: Me | null }) {
@@ -16,7 +16,7 @@ export function SiteHeader({ user }: { user: Me | null }) {
             <circle cx="16" cy="16" r="11" fill="none" stroke="currentColor" strokeOpacity="0.4" />
             <circle cx="16" cy="16" r="5" className="fill-accent" />
           </svg>
-          {es.app.name}
+          {texts.app.name}
         </Link>
         {user ? <NavBar /> : null}
       </div>

@@ -1,11 +1,11 @@
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { AlbumSearch } from '../../features/albums/components/album-search.tsx';
-import { es } from '../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 
 export function AddAlbumPage() {
   return (
     <>
-      <PageHeading title={es.pages.addAlbum} />
+      <PageHeading title={texts.pages.addAlbum} />
       <AlbumSearch />
     </>
   );

@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { AlbumPicker } from '../../features/albums/components/album-picker.tsx';
 import { CollectionForm } from '../../features/collections/components/collection-form.tsx';
-import { es } from '../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 
 export function AddCollectionPage() {
   const navigate = useNavigate();
@@ -12,15 +12,15 @@ export function AddCollectionPage() {
 
   return (
     <>
-      <PageHeading title={es.pages.addCollection} />
+      <PageHeading title={texts.pages.addCollection} />
       <CollectionForm
         // Replaced, so 'Volver' on the new collection leads to where the user started, not to this form.
         onSaved={(saved) => void navigate(`/collection/${encodeURIComponent(saved.id)}`, { replace: true })}
         onCancel={() => void (hasHistory ? navigate(-1) : navigate('/collections'))}
         renderAlbumPicker={(choice) => (
           <AlbumPicker
-            label={es.collections.form.myAlbums}
-            searchLabel={es.collections.form.searchAlbums}
+            label={texts.collections.form.myAlbums}
+            searchLabel={texts.collections.form.searchAlbums}
             {...choice}
           />
         )}

@@ -8,7 +8,7 @@ import { AlbumLoadError } from '../../features/albums/components/album-load-erro
 import { OwnershipButton } from '../../features/albums/components/ownership-button.tsx';
 import { MyCopies } from '../../features/copies/components/my-copies.tsx';
 import { WishlistToggle } from '../../features/wishlist/components/wishlist-toggle.tsx';
-import { es } from '../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 import { isRateLimited } from '../../lib/rate-limit-retry.ts';
 
 /** /album/:id, open to everyone; what the viewer can do depends on whether they own it. */
@@ -21,7 +21,7 @@ export function AlbumPage() {
     return (
       <>
         <BackButton />
-        <PageHeading title={es.pages.album} />
+        <PageHeading title={texts.pages.album} />
         {album.isError ? (
           <AlbumLoadError
             error={album.error}
@@ -30,7 +30,7 @@ export function AlbumPage() {
           />
         ) : isRateLimited(album.failureReason) ? (
           // It asks again by itself in a few seconds.
-          <ErrorState message={es.addAlbum.rateLimited} />
+          <ErrorState message={texts.addAlbum.rateLimited} />
         ) : (
           <AlbumDetailsSkeleton />
         )}

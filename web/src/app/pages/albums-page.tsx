@@ -4,7 +4,6 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { MyAlbumsGrid } from '../../features/albums/components/my-albums-grid.tsx';
 import { CopyFilters, useCopyFilters } from '../../features/copies/components/copy-filters.tsx';
-import { es } from '../../i18n/es.ts';
 import { AlbumListControls, useAlbumListFilters } from '../album-list-controls.tsx';
 
 export function AlbumsPage() {
@@ -13,15 +12,15 @@ export function AlbumsPage() {
 
   return (
     <>
-      <PageHeading title={es.pages.albums}>
+      <PageHeading title={texts.pages.albums}>
         <Link to="/add-album" className={buttonClasses('primary')}>
-          {es.myAlbums.add}
+          {texts.myAlbums.add}
         </Link>
         <Link to="/import" className={buttonClasses('secondary')}>
           {texts.imports.page.link}
         </Link>
       </PageHeading>
-      <AlbumListControls searchLabel={es.myAlbums.searchLabel} filters={filters} className="mb-4" />
+      <AlbumListControls searchLabel={texts.myAlbums.searchLabel} filters={filters} className="mb-4" />
       <CopyFilters filters={copyFilters} className="mb-6" />
       <MyAlbumsGrid
         filters={{

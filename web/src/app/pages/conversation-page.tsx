@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../features/auth/api/get-session.ts';
 import { useConversation } from '../../features/messages/api/get-conversation.ts';
 import { messagesQueryOptions } from '../../features/messages/api/get-messages.ts';
 import { ConversationView } from '../../features/messages/components/conversation-view.tsx';
-import { es } from '../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 import { errorMessage, isApiError } from '../../lib/api-client.ts';
 import { BackIcon } from '../../components/ui/icons.tsx';
 
@@ -24,12 +24,12 @@ export function ConversationPage() {
     return (
       <>
         <BackLink />
-        <PageHeading title={es.pages.conversation} />
+        <PageHeading title={texts.pages.conversation} />
         {conversation.isError ? (
           // A malformed id is refused before the lookup, with the same meaning.
           isApiError(conversation.error) &&
           (conversation.error.code === 'NOT_FOUND' || conversation.error.code === 'VALIDATION_FAILED') ? (
-            <ErrorState message={es.messages.notFound} />
+            <ErrorState message={texts.messages.notFound} />
           ) : (
             <ErrorState
               message={errorMessage(conversation.error)}
@@ -47,7 +47,7 @@ export function ConversationPage() {
   return (
     <>
       <BackLink />
-      <PageHeading title={conversation.data.otherUser?.name ?? es.messages.deletedUser} />
+      <PageHeading title={conversation.data.otherUser?.name ?? texts.messages.deletedUser} />
       {/* A fresh view per conversation: a draft or a pending message never follows the user to another one. */}
       <ConversationView key={conversation.data.id} conversation={conversation.data} viewerId={viewerId} />
     </>
@@ -58,7 +58,7 @@ function BackLink() {
   return (
     <Link to="/messages" className={buttonClasses('ghost', '-ms-3 mb-2')}>
       <BackIcon />
-      {es.messages.back}
+      {texts.messages.back}
     </Link>
   );
 }

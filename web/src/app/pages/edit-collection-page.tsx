@@ -5,7 +5,7 @@ import { AlbumPicker } from '../../features/albums/components/album-picker.tsx';
 import { isCollectionNotFound, useCollection } from '../../features/collections/api/get-collection.ts';
 import { CollectionForm } from '../../features/collections/components/collection-form.tsx';
 import { CollectionPending } from '../../features/collections/components/collection-load-error.tsx';
-import { es } from '../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 
 const cameFromCollection = (state: unknown): boolean =>
   typeof state === 'object' && state !== null && 'fromCollection' in state && state.fromCollection === true;
@@ -29,21 +29,21 @@ export function EditCollectionPage() {
       : navigate(`/collection/${encodeURIComponent(id)}`, { replace: true }));
 
   if (!data || isCollectionNotFound(collection.error)) {
-    return <CollectionPending title={es.pages.editCollection} collection={collection} />;
+    return <CollectionPending title={texts.pages.editCollection} collection={collection} />;
   }
 
   if (!data.isOwner) {
     return (
       <>
-        <PageHeading title={es.pages.editCollection} />
-        <ErrorState message={es.collections.notFound} />
+        <PageHeading title={texts.pages.editCollection} />
+        <ErrorState message={texts.collections.notFound} />
       </>
     );
   }
 
   return (
     <>
-      <PageHeading title={es.pages.editCollection} />
+      <PageHeading title={texts.pages.editCollection} />
       <CollectionForm
         key={data.id}
         collection={data}
@@ -51,8 +51,8 @@ export function EditCollectionPage() {
         onCancel={leave}
         renderAlbumPicker={(choice) => (
           <AlbumPicker
-            label={es.collections.form.myAlbums}
-            searchLabel={es.collections.form.searchAlbums}
+            label={texts.collections.form.myAlbums}
+            searchLabel={texts.collections.form.searchAlbums}
             {...choice}
           />
         )}

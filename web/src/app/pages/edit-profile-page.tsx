@@ -3,7 +3,7 @@ import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { useCurrentUser } from '../../features/auth/api/get-session.ts';
 import { DeleteAccountSection } from '../../features/auth/components/delete-account-section.tsx';
 import { EditProfileForm } from '../../features/auth/components/edit-profile-form.tsx';
-import { es } from '../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 
 export function EditProfilePage() {
   const user = useCurrentUser();
@@ -12,7 +12,7 @@ export function EditProfilePage() {
 
   return (
     <>
-      <PageHeading title={es.editProfile.title} />
+      <PageHeading title={texts.editProfile.title} />
       <EditProfileForm
         key={user.id}
         user={user}

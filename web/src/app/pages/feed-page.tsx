@@ -2,15 +2,15 @@ import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { SignInPrompt } from '../../components/ui/sign-in-prompt.tsx';
 import { useCurrentUser } from '../../features/auth/api/get-session.ts';
 import { FeedList } from '../../features/feed/components/feed-list.tsx';
-import { es } from '../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 
 /** An open route (SPEC.md §2): the layout shows 'Cargando...' until the session is known. */
 export function FeedPage() {
   const user = useCurrentUser();
   return (
     <>
-      <PageHeading title={es.pages.feed} />
-      {user ? <FeedList /> : <SignInPrompt message={es.feed.signIn} />}
+      <PageHeading title={texts.pages.feed} />
+      {user ? <FeedList /> : <SignInPrompt message={texts.feed.signIn} />}
     </>
   );
 }

@@ -2,18 +2,18 @@ import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { SignInPrompt } from '../../components/ui/sign-in-prompt.tsx';
 import { useCurrentUser } from '../../features/auth/api/get-session.ts';
 import { FollowList } from '../../features/follows/components/follow-list.tsx';
-import { es } from '../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 
 /** An open route (SPEC.md §2): the layout shows 'Cargando...' until the session is known. */
 export function FollowersPage() {
   const user = useCurrentUser();
   return (
     <>
-      <PageHeading title={es.pages.followers} />
+      <PageHeading title={texts.pages.followers} />
       {user ? (
-        <FollowList direction="followers" label={es.pages.followers} />
+        <FollowList direction="followers" label={texts.pages.followers} />
       ) : (
-        <SignInPrompt message={es.social.signInForFollowers} />
+        <SignInPrompt message={texts.social.signInForFollowers} />
       )}
     </>
   );

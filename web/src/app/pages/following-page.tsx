@@ -2,18 +2,18 @@ import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { SignInPrompt } from '../../components/ui/sign-in-prompt.tsx';
 import { useCurrentUser } from '../../features/auth/api/get-session.ts';
 import { FollowList } from '../../features/follows/components/follow-list.tsx';
-import { es } from '../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 
 /** An open route (SPEC.md §2): the layout shows 'Cargando...' until the session is known. */
 export function FollowingPage() {
   const user = useCurrentUser();
   return (
     <>
-      <PageHeading title={es.pages.following} />
+      <PageHeading title={texts.pages.following} />
       {user ? (
-        <FollowList direction="following" label={es.pages.following} />
+        <FollowList direction="following" label={texts.pages.following} />
       ) : (
-        <SignInPrompt message={es.social.signInForFollowing} />
+        <SignInPrompt message={texts.social.signInForFollowing} />
       )}
     </>
   );

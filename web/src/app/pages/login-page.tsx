@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { TextLink } from '../../components/ui/text-link.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
-import { es } from '../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 import { useAfterLoginPath } from '../route-guards.tsx';
 
 export function LoginPage() {
@@ -13,10 +13,10 @@ export function LoginPage() {
 
   return (
     <div className="mx-auto w-full max-w-md rounded-xl border border-line bg-surface p-6 sm:p-8">
-      <PageHeading title={es.login.title} />
+      <PageHeading title={texts.login.title} />
       <LoginForm onSuccess={() => void navigate(target, { replace: true })} />
       <p className="mt-6">
-        <TextLink to={registerPath}>{es.login.toRegister}</TextLink>
+        <TextLink to={registerPath}>{texts.login.toRegister}</TextLink>
       </p>
     </div>
   );

@@ -1,11 +1,11 @@
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { ConversationList } from '../../features/messages/components/conversation-list.tsx';
-import { es } from '../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 
 export function MessagesPage() {
   return (
     <>
-      <PageHeading title={es.pages.messages} />
+      <PageHeading title={texts.pages.messages} />
       <ConversationList />
     </>
   );

@@ -8,7 +8,6 @@ import { refreshSession, useCurrentUser } from '../../features/auth/api/get-sess
 import { SignOutButton } from '../../features/auth/components/sign-out-button.tsx';
 import { ExportLinks } from '../../features/exports/components/export-links.tsx';
 import { texts } from '@surcos/contracts/texts';
-import { es } from '../../i18n/es.ts';
 
 export function ProfilePage() {
   const user = useCurrentUser();
@@ -18,23 +17,23 @@ export function ProfilePage() {
   if (!user) return null;
   return (
     <>
-      <PageHeading title={es.profile.title} />
+      <PageHeading title={texts.profile.title} />
       <dl className="mb-8 grid max-w-xl gap-4 rounded-xl border border-line bg-surface p-5">
         <div>
-          <dt className="text-sm text-fg-muted">{es.fields.name}</dt>
+          <dt className="text-sm text-fg-muted">{texts.fields.name}</dt>
           <dd className="text-lg font-bold break-words">{user.name}</dd>
         </div>
         <div>
-          <dt className="text-sm text-fg-muted">{es.fields.email}</dt>
+          <dt className="text-sm text-fg-muted">{texts.fields.email}</dt>
           <dd className="text-lg font-bold break-words">{user.email}</dd>
         </div>
       </dl>
       <div className="flex flex-wrap gap-3">
         <Link to="/edit-profile" className={buttonClasses('primary')}>
-          {es.profile.edit}
+          {texts.profile.edit}
         </Link>
         <Link to={`/user/${encodeURIComponent(user.id)}`} className={buttonClasses('secondary')}>
-          {es.profile.publicProfile}
+          {texts.profile.publicProfile}
         </Link>
         <SignOutButton
           // flushSync: show /login before the signed-out session re-renders this protected page.
@@ -66,10 +65,10 @@ function useEmailChangedNotice() {
     isHandled.current = true;
     // better-auth appends its own `?error=` to the callback URL when the link is bad.
     if (emailChanged === '1' && linkError === null) {
-      toast.success(es.profile.emailChanged);
+      toast.success(texts.profile.emailChanged);
       void refreshSession(queryClient);
     } else {
-      toast.error(es.profile.emailChangeFailed);
+      toast.error(texts.profile.emailChangeFailed);
     }
     setSearchParams(
       (params) => {

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { TextLink } from '../../components/ui/text-link.tsx';
 import { RegisterForm } from '../../features/auth/components/register-form.tsx';
-import { es } from '../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 import { useAfterLoginPath } from '../route-guards.tsx';
 
 export function RegisterPage() {
@@ -12,10 +12,10 @@ export function RegisterPage() {
 
   return (
     <div className="mx-auto w-full max-w-md rounded-xl border border-line bg-surface p-6 sm:p-8">
-      <PageHeading title={es.register.title} />
+      <PageHeading title={texts.register.title} />
       <RegisterForm onSuccess={() => void navigate(target, { replace: true })} />
       <p className="mt-6">
-        <TextLink to={loginPath}>{es.register.toLogin}</TextLink>
+        <TextLink to={loginPath}>{texts.register.toLogin}</TextLink>
       </p>
     </div>
   );

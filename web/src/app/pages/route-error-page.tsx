@@ -1,6 +1,6 @@
 import { Button } from '../../components/ui/button.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
-import { es } from '../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 
 /**
  * Shown inside the layout when a page throws or its code fails to load (for
@@ -9,9 +9,9 @@ import { es } from '../../i18n/es.ts';
 export function RouteErrorPage() {
   return (
     <div role="alert">
-      <PageHeading title={es.errors.routeTitle} />
-      <p className="mb-6 text-fg-muted">{es.errors.routeText}</p>
-      <Button onClick={() => window.location.reload()}>{es.errors.reload}</Button>
+      <PageHeading title={texts.errors.routeTitle} />
+      <p className="mb-6 text-fg-muted">{texts.errors.routeText}</p>
+      <Button onClick={() => window.location.reload()}>{texts.errors.reload}</Button>
     </div>
   );
 }

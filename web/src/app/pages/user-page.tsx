@@ -11,7 +11,7 @@ import { FollowButton } from '../../features/follows/components/follow-button.ts
 import { ProfileStats } from '../../features/users/components/profile-stats.tsx';
 import { UserAlbumsGrid } from '../../features/users/components/user-albums-grid.tsx';
 import { UserCollectionsList } from '../../features/users/components/user-collections-list.tsx';
-import { es } from '../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 import { errorMessage, isApiError } from '../../lib/api-client.ts';
 import { loginPathFor } from '../../lib/safe-next.ts';
 
@@ -26,12 +26,12 @@ export function UserPage() {
   if (!profile.data) {
     return (
       <>
-        <PageHeading title={es.pages.userProfile} />
+        <PageHeading title={texts.pages.userProfile} />
         {profile.isError ? (
           // An id that is too long is refused before the lookup, with the same meaning.
           isApiError(profile.error) &&
           (profile.error.code === 'NOT_FOUND' || profile.error.code === 'VALIDATION_FAILED') ? (
-            <ErrorState message={es.social.userNotFound} />
+            <ErrorState message={texts.social.userNotFound} />
           ) : (
             <ErrorState
               message={errorMessage(profile.error)}
@@ -40,7 +40,7 @@ export function UserPage() {
             />
           )
         ) : (
-          <LoadingState label={es.lists.loading} />
+          <LoadingState label={texts.lists.loading} />
         )}
       </>
     );
@@ -66,8 +66,10 @@ export function UserPage() {
       </PageHeading>
       {viewer ? null : (
         <p className="mb-6 text-fg-muted">
-          {es.social.signInToFollow}{' '}
-          <TextLink to={loginPathFor(`${location.pathname}${location.search}`)}>{es.social.signIn}</TextLink>
+          {texts.social.signInToFollow}{' '}
+          <TextLink to={loginPathFor(`${location.pathname}${location.search}`)}>
+            {texts.social.signIn}
+          </TextLink>
         </p>
       )}
       <ProfileStats profile={profile.data} />
@@ -75,23 +77,23 @@ export function UserPage() {
         sections={[
           {
             id: 'albumes',
-            title: es.social.albums,
+            title: texts.social.albums,
             content: (
               <UserAlbumsGrid
                 userId={id}
-                label={es.social.albumsOf(name)}
-                emptyMessage={isSelf ? es.social.noOwnAlbums : es.social.noAlbums}
+                label={texts.social.albumsOf(name)}
+                emptyMessage={isSelf ? texts.social.noOwnAlbums : texts.social.noAlbums}
               />
             ),
           },
           {
             id: 'colecciones',
-            title: es.social.collections,
+            title: texts.social.collections,
             content: (
               <UserCollectionsList
                 userId={id}
-                label={es.social.collectionsOf(name)}
-                emptyMessage={isSelf ? es.social.noOwnCollections : es.social.noCollections}
+                label={texts.social.collectionsOf(name)}
+                emptyMessage={isSelf ? texts.social.noOwnCollections : texts.social.noCollections}
               />
             ),
           },

@@ -1,11 +1,11 @@
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { WishlistGrid } from '../../features/wishlist/components/wishlist-grid.tsx';
-import { es } from '../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 
 export function WishlistPage() {
   return (
     <>
-      <PageHeading title={es.pages.wishlist} />
+      <PageHeading title={texts.pages.wishlist} />
       <WishlistGrid />
     </>
   );

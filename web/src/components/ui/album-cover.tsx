@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { es } from '../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 
 interface AlbumCoverProps {
   /** Album name: the placeholder's initials and colour come from it. */
@@ -17,7 +17,7 @@ interface AlbumCoverProps {
  */
 export function AlbumCover({ name, src, alt, className = '' }: AlbumCoverProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const label = alt ?? es.covers.alt(name);
+  const label = alt ?? texts.covers.alt(name);
   const frame = `relative aspect-square w-full overflow-hidden rounded-lg bg-raised ${className}`;
 
   if (src && failedSrc !== src) {

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { es } from '../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 import { Button } from './button.tsx';
 import { BackIcon } from './icons.tsx';
 
@@ -17,7 +17,7 @@ export function BackButton() {
       onClick={() => void (hasHistory ? navigate(-1) : navigate('/'))}
     >
       <BackIcon />
-      {es.album.back}
+      {texts.album.back}
     </Button>
   );
 }

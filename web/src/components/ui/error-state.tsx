@@ -1,4 +1,5 @@
-import { es, textLang } from '../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
+import { textLang } from '../../lib/text-lang.ts';
 import { Button } from './button.tsx';
 
 interface ErrorStateProps {
@@ -17,7 +18,7 @@ export function ErrorState({ message, onRetry, isRetrying = false }: ErrorStateP
       </p>
       {onRetry ? (
         <Button variant="secondary" isLoading={isRetrying} onClick={onRetry}>
-          {es.lists.retry}
+          {texts.lists.retry}
         </Button>
       ) : null}
     </div>

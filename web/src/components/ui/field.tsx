@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { es } from '../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 
 interface FieldFrameProps {
   label: string;
@@ -72,13 +72,13 @@ export function TextField({ label, error, hint, className, ref, ...inputProps }:
 type PresetFieldProps = Omit<TextFieldProps, 'type' | 'label'> & { label?: string };
 
 /** The account's email address: the same label, keyboard and autofill in every form. */
-export function EmailField({ label = es.fields.email, ...props }: PresetFieldProps) {
+export function EmailField({ label = texts.fields.email, ...props }: PresetFieldProps) {
   return <TextField label={label} type="email" autoComplete="email" inputMode="email" required {...props} />;
 }
 
 /** A masked password; `autoComplete` says whether it is the current one or a new one. */
 export function PasswordField({
-  label = es.fields.password,
+  label = texts.fields.password,
   ...props
 }: PresetFieldProps & { autoComplete: 'current-password' | 'new-password' }) {
   return <TextField label={label} type="password" {...props} />;

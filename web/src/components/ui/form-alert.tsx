@@ -1,4 +1,4 @@
-import { textLang } from '../../i18n/es.ts';
+import { textLang } from '../../lib/text-lang.ts';
 
 /** A message about the whole form (not one field), read out as soon as it appears. */
 export function FormAlert({ message }: { message: string | null | undefined }) {

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { es } from '../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 import { Button } from './button.tsx';
 
 interface LoadMoreProps {
@@ -40,7 +40,7 @@ export function LoadMore({ hasMore, isLoading, onLoadMore, isAutomatic = true }:
     <div className="mt-6 flex justify-center">
       <div ref={sentinelRef} aria-hidden="true" />
       <Button variant="secondary" isLoading={isLoading} onClick={onLoadMore}>
-        {es.lists.loadMore}
+        {texts.lists.loadMore}
       </Button>
     </div>
   );

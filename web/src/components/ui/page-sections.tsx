@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { es } from '../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 
 interface PageSection {
   /** The fragment the link at the top jumps to. */
@@ -15,7 +15,7 @@ interface PageSection {
 export function PageSections({ sections }: { sections: readonly PageSection[] }) {
   return (
     <>
-      <nav aria-label={es.lists.onThisPage} className="mb-8">
+      <nav aria-label={texts.lists.onThisPage} className="mb-8">
         <ul className="flex flex-wrap gap-x-4 gap-y-1">
           {sections.map((section) => (
             <li key={section.id}>

@@ -1,5 +1,5 @@
 import type { UserPage } from '@surcos/contracts/users';
-import { es } from '../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 import { pagedItems } from '../../lib/unique-by.ts';
 import { PagedList, type PagedQuery } from './paged-list.tsx';
 import { LoadingState } from './spinner.tsx';
@@ -23,7 +23,7 @@ export function PagedUserList({ query, label, emptyMessage, isAutomatic = true }
       query={query}
       itemCount={items.length}
       emptyMessage={emptyMessage}
-      loading={<LoadingState label={es.lists.loading} />}
+      loading={<LoadingState label={texts.lists.loading} />}
       isAutomatic={isAutomatic}
     >
       <ul aria-label={label} className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
@@ -35,7 +35,7 @@ export function PagedUserList({ query, label, emptyMessage, isAutomatic = true }
             <TextLink to={`/user/${encodeURIComponent(user.id)}`} className="break-words">
               {user.name}
             </TextLink>
-            <span className="text-sm text-fg-muted">{es.lists.albumCount(user.albumCount)}</span>
+            <span className="text-sm text-fg-muted">{texts.lists.albumCount(user.albumCount)}</span>
           </li>
         ))}
       </ul>

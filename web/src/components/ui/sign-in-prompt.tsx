@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { es } from '../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 import { loginPathFor } from '../../lib/safe-next.ts';
 import { TextLink } from './text-link.tsx';
 
@@ -9,7 +9,7 @@ export function SignInPrompt({ message }: { message: string }) {
   return (
     <p className="rounded-lg border border-dashed border-line-strong px-4 py-6 text-fg-muted">
       {message}{' '}
-      <TextLink to={loginPathFor(`${location.pathname}${location.search}`)}>{es.social.signIn}</TextLink>
+      <TextLink to={loginPathFor(`${location.pathname}${location.search}`)}>{texts.social.signIn}</TextLink>
     </p>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { es } from '../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 import { Skeleton } from './spinner.tsx';
 
 /** A grid of record sleeves: 1 column on phones up to 6 on wide screens (see `sleeve-grid` in index.css). */
@@ -14,7 +14,7 @@ export function SleeveGrid({ children, label }: { children: ReactNode; label?: s
 /** Sleeves still loading: grey squares in the same grid, announced once in words. */
 export function SleeveGridSkeleton({
   count = 12,
-  label = es.lists.loading,
+  label = texts.lists.loading,
 }: {
   count?: number;
   label?: string;

@@ -1,4 +1,4 @@
-import { es } from '../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 
 /** Decorative: whoever shows it also says what is loading, in text. */
 export function Spinner({ className = 'size-6' }: { className?: string }) {
@@ -15,7 +15,7 @@ export function Skeleton({ className = '' }: { className?: string }) {
 }
 
 /** A loading placeholder for a whole page or section, announced politely. */
-export function LoadingState({ label = es.app.loading }: { label?: string }) {
+export function LoadingState({ label = texts.app.loading }: { label?: string }) {
   return (
     <div role="status" className="flex flex-col gap-4 py-6">
       <div className="flex items-center gap-3 text-fg-muted">

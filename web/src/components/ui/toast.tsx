@@ -8,7 +8,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { es, textLang } from '../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
+import { textLang } from '../../lib/text-lang.ts';
 import { CloseIcon } from './icons.tsx';
 
 type ToastVariant = 'success' | 'error' | 'info';
@@ -57,7 +58,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext value={api}>
       {children}
       <section
-        aria-label={es.toast.region}
+        aria-label={texts.toast.region}
         className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col gap-2 p-3 sm:inset-x-auto sm:right-0 sm:w-96 sm:p-4"
       >
         {toasts.map((toast) => (
@@ -98,7 +99,7 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
       </p>
       <button
         type="button"
-        aria-label={es.toast.close}
+        aria-label={texts.toast.close}
         onClick={() => onDismiss(toast.id)}
         className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-fg-muted hover:bg-surface hover:text-fg"
       >

@@ -1,12 +1,13 @@
-const timeOnly = new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit' });
-const dayAndTime = new Intl.DateTimeFormat('es-ES', {
+import { texts } from '@surcos/contracts/texts';
+const timeOnly = new Intl.DateTimeFormat(texts.locale, { hour: '2-digit', minute: '2-digit' });
+const dayAndTime = new Intl.DateTimeFormat(texts.locale, {
   day: 'numeric',
   month: 'short',
   hour: '2-digit',
   minute: '2-digit',
 });
-const fullDate = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' });
-const fullDateAndTime = new Intl.DateTimeFormat('es-ES', { dateStyle: 'full', timeStyle: 'short' });
+const fullDate = new Intl.DateTimeFormat(texts.locale, { dateStyle: 'medium', timeStyle: 'short' });
+const fullDateAndTime = new Intl.DateTimeFormat(texts.locale, { dateStyle: 'full', timeStyle: 'short' });
 
 export interface MessageTime {
   /** '12:34' today, '3 may, 12:34' this year, '3 may 2023, 12:34' before. */

@@ -3,11 +3,14 @@ import { useId, type ReactNode } from 'react';
 import { AlbumCover } from '../../../components/ui/album-cover.tsx';
 import { Skeleton } from '../../../components/ui/spinner.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
-import { es } from '../../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 import { isHttpUrl } from '../../../lib/http-url.ts';
 
-const numberFormat = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 });
-const priceFormat = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const numberFormat = new Intl.NumberFormat(texts.locale, { maximumFractionDigits: 2 });
+const priceFormat = new Intl.NumberFormat(texts.locale, {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 const listOrUnknown = (values: readonly string[]) => (values.length > 0 ? values.join(', ') : NOT_AVAILABLE);
 
@@ -22,23 +25,23 @@ export function AlbumDetails({ detail, actions }: AlbumDetailsProps) {
   const { album, owners, wishlistedBy } = detail;
   const videos = album.videos.filter((video) => isHttpUrl(video.uri));
   const fields: Array<[label: string, value: string]> = [
-    [es.album.fields.artist, album.artist],
-    [es.album.fields.year, album.year],
-    [es.album.fields.genre, album.genre],
-    [es.album.fields.label, album.label],
-    [es.album.fields.country, album.country],
-    [es.album.fields.released, album.released],
-    [es.album.fields.notes, album.notes],
-    [es.album.fields.formats, listOrUnknown(album.formats)],
+    [texts.album.fields.artist, album.artist],
+    [texts.album.fields.year, album.year],
+    [texts.album.fields.genre, album.genre],
+    [texts.album.fields.label, album.label],
+    [texts.album.fields.country, album.country],
+    [texts.album.fields.released, album.released],
+    [texts.album.fields.notes, album.notes],
+    [texts.album.fields.formats, listOrUnknown(album.formats)],
     // The music database gives 0 when nobody sells it.
     [
-      es.album.fields.lowestPrice,
+      texts.album.fields.lowestPrice,
       album.lowestPrice > 0 ? priceFormat.format(album.lowestPrice) : NOT_AVAILABLE,
     ],
-    [es.album.fields.styles, listOrUnknown(album.styles)],
-    [es.album.fields.rating, numberFormat.format(album.rating)],
-    [es.album.fields.ratingCount, numberFormat.format(album.ratingCount)],
-    [es.album.fields.credits, album.credits],
+    [texts.album.fields.styles, listOrUnknown(album.styles)],
+    [texts.album.fields.rating, numberFormat.format(album.rating)],
+    [texts.album.fields.ratingCount, numberFormat.format(album.ratingCount)],
+    [texts.album.fields.credits, album.credits],
   ];
 
   return (
@@ -65,7 +68,7 @@ export function AlbumDetails({ detail, actions }: AlbumDetailsProps) {
                 rel="noopener noreferrer"
                 className="font-bold text-accent underline underline-offset-4 hover:text-accent-hover"
               >
-                {es.album.discogs}
+                {texts.album.discogs}
               </a>
             </p>
           ) : null}
@@ -73,7 +76,7 @@ export function AlbumDetails({ detail, actions }: AlbumDetailsProps) {
       </div>
 
       <div className="grid gap-10 lg:grid-cols-2">
-        <Section title={es.album.tracklist}>
+        <Section title={texts.album.tracklist}>
           {album.tracklist.length > 0 ? (
             <ol className="list-decimal space-y-1 ps-8 marker:text-fg-muted">
               {album.tracklist.map((track, index) => (
@@ -87,7 +90,7 @@ export function AlbumDetails({ detail, actions }: AlbumDetailsProps) {
           )}
         </Section>
 
-        <Section title={es.album.videos}>
+        <Section title={texts.album.videos}>
           {videos.length > 0 ? (
             <ul className="space-y-2">
               {videos.map((video, index) => (
@@ -108,11 +111,11 @@ export function AlbumDetails({ detail, actions }: AlbumDetailsProps) {
           )}
         </Section>
 
-        <Section title={es.album.owners}>
+        <Section title={texts.album.owners}>
           <UserLinks users={owners} />
         </Section>
 
-        <Section title={es.album.wishlistedBy}>
+        <Section title={texts.album.wishlistedBy}>
           <UserLinks users={wishlistedBy} />
         </Section>
       </div>
@@ -133,7 +136,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function UserLinks({ users }: { users: ReadonlyArray<{ id: string; name: string }> }) {
-  if (users.length === 0) return <p className="text-fg-muted">{es.album.nobody}</p>;
+  if (users.length === 0) return <p className="text-fg-muted">{texts.album.nobody}</p>;
   return (
     <ul className="flex flex-wrap gap-x-4 gap-y-2">
       {users.map((user) => (
@@ -150,7 +153,7 @@ export function AlbumDetailsSkeleton() {
   return (
     <div className="grid gap-8 md:grid-cols-[minmax(0,20rem)_1fr] lg:grid-cols-[minmax(0,24rem)_1fr]">
       <p role="status" className="sr-only">
-        {es.lists.loading}
+        {texts.lists.loading}
       </p>
       <Skeleton className="aspect-square w-full max-w-sm md:max-w-none" />
       <div className="flex flex-col gap-3" aria-hidden="true">

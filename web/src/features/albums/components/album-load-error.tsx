@@ -1,5 +1,5 @@
 import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { es } from '../../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { isRateLimited } from '../../../lib/rate-limit-retry.ts';
 
@@ -12,12 +12,12 @@ interface AlbumLoadErrorProps {
 /** SPEC.md §8's album messages: not found (also for a malformed id), or the fetch failed and may work again. */
 export function AlbumLoadError({ error, onRetry, isRetrying }: AlbumLoadErrorProps) {
   if (isApiError(error) && (error.code === 'NOT_FOUND' || error.code === 'VALIDATION_FAILED')) {
-    return <ErrorState message={es.album.notFound} />;
+    return <ErrorState message={texts.album.notFound} />;
   }
   const message = isRateLimited(error)
-    ? es.addAlbum.rateLimited
+    ? texts.addAlbum.rateLimited
     : isApiError(error) && error.code === 'MUSIC_DATABASE_UNAVAILABLE'
-      ? es.album.fetchFailed
+      ? texts.album.fetchFailed
       : errorMessage(error);
   return <ErrorState message={message} onRetry={onRetry} isRetrying={isRetrying} />;
 }

@@ -5,7 +5,7 @@ import { AlbumCover } from '../../../components/ui/album-cover.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { SleeveGrid, SleeveGridSkeleton } from '../../../components/ui/sleeve-grid.tsx';
-import { es } from '../../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 import { pagedItems } from '../../../lib/unique-by.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useMyAlbums } from '../api/get-my-albums.ts';
@@ -53,7 +53,7 @@ export function AlbumPicker({ label, searchLabel, selectedIds, onToggle }: Album
       <PagedList
         query={albums}
         itemCount={items.length}
-        emptyMessage={q ? es.lists.noAlbumsFound : es.myAlbums.empty}
+        emptyMessage={q ? texts.lists.noAlbumsFound : texts.myAlbums.empty}
         loading={<SleeveGridSkeleton count={6} />}
         // The form's buttons come after the list: growing it by scrolling would push them out of reach.
         isAutomatic={false}

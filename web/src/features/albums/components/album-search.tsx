@@ -4,7 +4,7 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { SleeveGrid, SleeveGridSkeleton } from '../../../components/ui/sleeve-grid.tsx';
-import { es } from '../../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 import { isRateLimited } from '../../../lib/rate-limit-retry.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useAlbumSearch } from '../api/search-albums.ts';
@@ -37,7 +37,7 @@ export function AlbumSearch() {
     <div className="flex flex-col gap-6">
       <div role="search" className="max-w-xl">
         <TextField
-          label={es.addAlbum.searchLabel}
+          label={texts.addAlbum.searchLabel}
           type="search"
           name="q"
           autoComplete="off"
@@ -45,13 +45,13 @@ export function AlbumSearch() {
           maxLength={SEARCH_QUERY_MAX_LENGTH}
           value={input}
           onChange={(event) => setInput(event.target.value)}
-          hint={isTooShort ? es.addAlbum.minLength : undefined}
+          hint={isTooShort ? texts.addAlbum.minLength : undefined}
         />
       </div>
 
       {!isActive ? null : rateLimited && results.length === 0 ? (
         <ErrorState
-          message={es.addAlbum.rateLimited}
+          message={texts.addAlbum.rateLimited}
           // While it retries by itself the message is enough; once it gives up the user may ask again.
           onRetry={search.isError ? () => void search.refetch() : undefined}
           isRetrying={search.isFetching}
@@ -60,12 +60,12 @@ export function AlbumSearch() {
         <PagedList
           query={search}
           itemCount={results.length}
-          emptyMessage={es.lists.noAlbumsFound}
-          loading={<SleeveGridSkeleton count={10} label={es.addAlbum.searching} />}
+          emptyMessage={texts.lists.noAlbumsFound}
+          loading={<SleeveGridSkeleton count={10} label={texts.addAlbum.searching} />}
           // Each page is a music-database request: only when asked.
           isAutomatic={false}
         >
-          <SleeveGrid label={es.addAlbum.results}>
+          <SleeveGrid label={texts.addAlbum.results}>
             {results.map((result) => (
               <li key={result.id}>
                 <SearchResultCard result={result} />

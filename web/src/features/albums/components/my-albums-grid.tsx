@@ -1,5 +1,4 @@
 import { texts } from '@surcos/contracts/texts';
-import { es } from '../../../i18n/es.ts';
 import { useMyAlbums, type MyAlbumListFilters } from '../api/get-my-albums.ts';
 import { PagedAlbumGrid } from '../../../components/ui/paged-album-grid.tsx';
 
@@ -9,8 +8,8 @@ export function MyAlbumsGrid({ filters }: { filters: MyAlbumListFilters }) {
   return (
     <PagedAlbumGrid
       query={useMyAlbums(filters)}
-      label={es.myAlbums.gridLabel}
-      emptyMessage={isFiltered ? es.lists.noAlbumsFound : es.myAlbums.empty}
+      label={texts.myAlbums.gridLabel}
+      emptyMessage={isFiltered ? texts.lists.noAlbumsFound : texts.myAlbums.empty}
       detailsOf={(album) =>
         album.copyCount !== undefined && album.copyCount > 1
           ? [texts.myAlbums.copyCount(album.copyCount)]

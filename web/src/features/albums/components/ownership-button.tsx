@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { es } from '../../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { loginPathFor } from '../../../lib/safe-next.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
@@ -48,21 +48,21 @@ export function OwnershipButton({ albumId, viewer }: OwnershipButtonProps) {
     } finally {
       refocus();
     }
-    toast.success(es.album.added);
+    toast.success(texts.album.added);
   }
 
   async function handleRemove() {
     try {
       await removeAlbum.mutateAsync(albumId);
     } catch {
-      toast.error(es.album.removeFailed);
+      toast.error(texts.album.removeFailed);
       return;
     } finally {
       // Closed at once (not in an effect), so focus can go back to the button right after.
       flushSync(() => setIsConfirming(false));
       refocus();
     }
-    toast.success(es.album.removed);
+    toast.success(texts.album.removed);
   }
 
   /** A button disabled while busy loses focus; give it back so keyboard and screen-reader users stay here. */
@@ -79,24 +79,26 @@ export function OwnershipButton({ albumId, viewer }: OwnershipButtonProps) {
         isLoading={addAlbum.isPending}
         onClick={owns ? () => setIsConfirming(true) : () => void once(handleAdd)}
       >
-        {owns ? es.album.removeFromMine : es.album.addToMine}
+        {owns ? texts.album.removeFromMine : texts.album.addToMine}
       </Button>
       {mustSignIn ? (
         <p
           role="alert"
           className="basis-full rounded-lg border border-danger bg-raised px-4 py-3 text-danger"
         >
-          {es.album.signInToAdd}{' '}
-          <TextLink to={loginPathFor(`${location.pathname}${location.search}`)}>{es.album.signIn}</TextLink>
+          {texts.album.signInToAdd}{' '}
+          <TextLink to={loginPathFor(`${location.pathname}${location.search}`)}>
+            {texts.album.signIn}
+          </TextLink>
         </p>
       ) : null}
-      <Dialog open={isConfirming} onClose={() => setIsConfirming(false)} title={es.album.confirmRemoval}>
+      <Dialog open={isConfirming} onClose={() => setIsConfirming(false)} title={texts.album.confirmRemoval}>
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" disabled={removeAlbum.isPending} onClick={() => setIsConfirming(false)}>
-            {es.album.cancelRemove}
+            {texts.album.cancelRemove}
           </Button>
           <Button variant="danger" isLoading={removeAlbum.isPending} onClick={() => void once(handleRemove)}>
-            {es.album.confirmRemove}
+            {texts.album.confirmRemove}
           </Button>
         </div>
       </Dialog>

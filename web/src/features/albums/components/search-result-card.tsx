@@ -2,7 +2,7 @@ import type { AlbumSearchPage } from '@surcos/contracts/albums';
 import { Button } from '../../../components/ui/button.tsx';
 import { SleeveCard } from '../../../components/ui/sleeve-card.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { es } from '../../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useAddAlbum } from '../api/add-album.ts';
@@ -23,7 +23,7 @@ export function SearchResultCard({ result }: { result: SearchHit }) {
       toast.error(errorMessage(error));
       return;
     }
-    toast.success(es.addAlbum.success);
+    toast.success(texts.addAlbum.success);
   }
 
   return (
@@ -40,7 +40,7 @@ export function SearchResultCard({ result }: { result: SearchHit }) {
           isLoading={addAlbum.isPending}
           onClick={() => void once(handleAdd)}
         >
-          {isAdded ? es.addAlbum.added : es.addAlbum.add} <span className="sr-only">{result.name}</span>
+          {isAdded ? texts.addAlbum.added : texts.addAlbum.add} <span className="sr-only">{result.name}</span>
         </Button>
       }
     />

@@ -7,7 +7,7 @@ import { Form } from '../../../components/ui/form.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { useForm } from '../../../lib/use-form.ts';
-import { es } from '../../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 import { useDeleteUser } from '../api/delete-user.ts';
 
 export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
@@ -17,17 +17,17 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
   return (
     <section aria-labelledby={headingId} className="mt-12 max-w-xl rounded-xl border border-danger p-5">
       <h2 id={headingId} className="text-xl font-bold">
-        {es.deleteAccount.section}
+        {texts.deleteAccount.section}
       </h2>
-      <p className="mt-2 text-fg-muted">{es.deleteAccount.sectionText}</p>
+      <p className="mt-2 text-fg-muted">{texts.deleteAccount.sectionText}</p>
       <Button variant="danger" className="mt-4" onClick={() => setIsOpen(true)}>
-        {es.deleteAccount.open}
+        {texts.deleteAccount.open}
       </Button>
       <Dialog
         open={isOpen}
         onClose={() => setIsOpen(false)}
-        title={es.deleteAccount.dialogTitle}
-        description={es.deleteAccount.dialogText}
+        title={texts.deleteAccount.dialogTitle}
+        description={texts.deleteAccount.dialogText}
       >
         <DeleteAccountForm onCancel={() => setIsOpen(false)} onDeleted={onDeleted} />
       </Dialog>
@@ -48,7 +48,7 @@ function DeleteAccountForm({ onCancel, onDeleted }: { onCancel: () => void; onDe
     try {
       await deleteUser.mutateAsync(body);
     } catch (error) {
-      toast.error(es.deleteAccount.failure);
+      toast.error(texts.deleteAccount.failure);
       if (isApiError(error) && error.code === 'INVALID_PASSWORD') {
         showErrors({ password: error.message });
       } else {
@@ -56,7 +56,7 @@ function DeleteAccountForm({ onCancel, onDeleted }: { onCancel: () => void; onDe
       }
       return;
     }
-    toast.success(es.deleteAccount.success);
+    toast.success(texts.deleteAccount.success);
     onDeleted();
   }
 
@@ -65,15 +65,15 @@ function DeleteAccountForm({ onCancel, onDeleted }: { onCancel: () => void; onDe
       <PasswordField
         autoComplete="current-password"
         required
-        hint={es.deleteAccount.passwordHint}
+        hint={texts.deleteAccount.passwordHint}
         {...field('password')}
       />
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onCancel}>
-          {es.deleteAccount.cancel}
+          {texts.deleteAccount.cancel}
         </Button>
         <Button type="submit" variant="danger" isLoading={deleteUser.isPending}>
-          {es.deleteAccount.confirm}
+          {texts.deleteAccount.confirm}
         </Button>
       </div>
     </Form>

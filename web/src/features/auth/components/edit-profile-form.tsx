@@ -12,7 +12,7 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage, isApiError, type ApiErrorCode } from '../../../lib/api-client.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { hasErrors, validate, type FieldErrors } from '../../../lib/validation.ts';
-import { es } from '../../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 import { useChangeEmail } from '../api/change-email.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { useUpdateUser } from '../api/update-user.ts';
@@ -72,7 +72,7 @@ export function EditProfileForm({ user, onSaved, onCancel }: EditProfileFormProp
     }
 
     if (!name && !email && !password) {
-      toast.info(es.editProfile.nothingChanged);
+      toast.info(texts.editProfile.nothingChanged);
       return;
     }
 
@@ -90,7 +90,7 @@ export function EditProfileForm({ user, onSaved, onCancel }: EditProfileFormProp
     if (email?.success) {
       await changeEmail
         .mutateAsync(email.data.newEmail)
-        .then(() => toast.success(es.editProfile.emailVerificationSent))
+        .then(() => toast.success(texts.editProfile.emailVerificationSent))
         .catch((error: unknown) => recordFailure('email', error));
     }
     if (password?.success) {
@@ -108,37 +108,37 @@ export function EditProfileForm({ user, onSaved, onCancel }: EditProfileFormProp
     setIsSaving(false);
 
     if (requestErrors.length === 0 && !hasErrors(failures)) {
-      toast.success(es.editProfile.success);
+      toast.success(texts.editProfile.success);
       onSaved();
       return;
     }
-    toast.error(es.editProfile.failure);
+    toast.error(texts.editProfile.failure);
     setFormError(requestErrors[0] ?? null);
     if (hasErrors(failures)) showErrors(failures);
   }
 
   return (
     <Form {...formProps(handleSubmit)} className="flex max-w-xl flex-col gap-5">
-      <TextField label={es.fields.name} autoComplete="name" required {...field('name')} />
+      <TextField label={texts.fields.name} autoComplete="name" required {...field('name')} />
       <EmailField {...field('email')} />
       <PasswordField
-        label={es.fields.newPassword}
+        label={texts.fields.newPassword}
         autoComplete="new-password"
-        hint={es.fields.newPasswordHint}
+        hint={texts.fields.newPasswordHint}
         {...field('newPassword')}
       />
       <PasswordField
-        label={es.fields.currentPassword}
+        label={texts.fields.currentPassword}
         autoComplete="current-password"
-        hint={es.fields.currentPasswordHint}
+        hint={texts.fields.currentPasswordHint}
         {...field('currentPassword')}
       />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" isLoading={isSaving}>
-          {es.editProfile.save}
+          {texts.editProfile.save}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          {es.editProfile.cancel}
+          {texts.editProfile.cancel}
         </Button>
       </div>
     </Form>

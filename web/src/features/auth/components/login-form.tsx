@@ -5,7 +5,7 @@ import { Form } from '../../../components/ui/form.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { useForm } from '../../../lib/use-form.ts';
-import { es } from '../../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 import { useSignIn } from '../api/sign-in.ts';
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
@@ -25,12 +25,12 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       // Wrong credentials get the product's own message; anything else (too many
       // attempts, no connection) gets the server's specific one.
       const message =
-        isApiError(error) && error.code === 'INVALID_CREDENTIALS' ? es.login.failure : errorMessage(error);
+        isApiError(error) && error.code === 'INVALID_CREDENTIALS' ? texts.login.failure : errorMessage(error);
       setFormError(message);
       toast.error(message);
       return;
     }
-    toast.success(es.login.success);
+    toast.success(texts.login.success);
     onSuccess();
   }
 
@@ -39,7 +39,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       <EmailField {...field('email')} />
       <PasswordField autoComplete="current-password" required {...field('password')} />
       <Button type="submit" isLoading={signIn.isPending} className="self-start">
-        {es.login.submit}
+        {texts.login.submit}
       </Button>
     </Form>
   );

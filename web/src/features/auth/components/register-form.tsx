@@ -5,7 +5,7 @@ import { Form } from '../../../components/ui/form.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { useForm } from '../../../lib/use-form.ts';
-import { es } from '../../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 import { useSignUp } from '../api/sign-up.ts';
 
 export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
@@ -23,7 +23,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
     try {
       await signUp.mutateAsync(body);
     } catch (error) {
-      toast.error(es.register.failure);
+      toast.error(texts.register.failure);
       if (isApiError(error) && error.code === 'EMAIL_TAKEN') {
         showErrors({ email: error.message });
       } else {
@@ -31,22 +31,22 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
       }
       return;
     }
-    toast.success(es.register.success);
+    toast.success(texts.register.success);
     onSuccess();
   }
 
   return (
     <Form {...formProps(handleSubmit)} className="flex flex-col gap-5">
-      <TextField label={es.fields.name} autoComplete="name" required {...field('name')} />
+      <TextField label={texts.fields.name} autoComplete="name" required {...field('name')} />
       <EmailField {...field('email')} />
       <PasswordField
         autoComplete="new-password"
         required
-        hint={es.fields.passwordHint}
+        hint={texts.fields.passwordHint}
         {...field('password')}
       />
       <Button type="submit" isLoading={signUp.isPending} className="self-start">
-        {es.register.submit}
+        {texts.register.submit}
       </Button>
     </Form>
   );

@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { es } from '../../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 import { useSignOut } from '../api/sign-out.ts';
 
 export function SignOutButton({ onSignedOut }: { onSignedOut: () => void }) {
@@ -20,7 +20,7 @@ export function SignOutButton({ onSignedOut }: { onSignedOut: () => void }) {
 
   return (
     <Button variant="secondary" isLoading={signOut.isPending} onClick={() => void handleClick()}>
-      {es.profile.signOut}
+      {texts.profile.signOut}
     </Button>
   );
 }

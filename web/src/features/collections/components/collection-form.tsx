@@ -14,7 +14,7 @@ import { TextField } from '../../../components/ui/field.tsx';
 import { Form } from '../../../components/ui/form.tsx';
 import { TextAreaField } from '../../../components/ui/textarea-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { es } from '../../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useForm } from '../../../lib/use-form.ts';
@@ -108,7 +108,7 @@ export function CollectionForm({ collection, onSaved, onCancel, renderAlbumPicke
         ? await updateCollection.mutateAsync({ id: collection.id, body })
         : await createCollection.mutateAsync(body);
     } catch (error) {
-      toast.error(collection ? es.collections.updateFailed : es.collections.createFailed);
+      toast.error(collection ? texts.collections.updateFailed : texts.collections.createFailed);
       setFormError(errorMessage(error));
       // Disabled while saving, the button lost focus: give it back.
       if (document.activeElement === document.body || document.activeElement === null)
@@ -116,7 +116,7 @@ export function CollectionForm({ collection, onSaved, onCancel, renderAlbumPicke
       return;
     }
     setIsSaved(true);
-    toast.success(collection ? es.collections.updated : es.collections.created);
+    toast.success(collection ? texts.collections.updated : texts.collections.created);
     onSaved(saved);
   }
 
@@ -124,7 +124,7 @@ export function CollectionForm({ collection, onSaved, onCancel, renderAlbumPicke
     void once(save);
   }
 
-  const t = es.collections.form;
+  const t = texts.collections.form;
   const nameField = field('name');
   return (
     <Form
@@ -172,7 +172,7 @@ export function CollectionForm({ collection, onSaved, onCancel, renderAlbumPicke
                 onChange={() => setPrivacy(value)}
                 className="size-5 accent-accent"
               />
-              {es.collections.privacy[value]}
+              {texts.collections.privacy[value]}
             </label>
           ))}
         </div>

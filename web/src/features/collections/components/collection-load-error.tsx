@@ -1,7 +1,7 @@
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
-import { es } from '../../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 import { isCollectionNotFound } from '../api/get-collection.ts';
 
 interface CollectionLoadErrorProps {
@@ -12,8 +12,8 @@ interface CollectionLoadErrorProps {
 
 /** SPEC.md §8: not found (unknown, or somebody else's private one), or the load failed and may work again. */
 export function CollectionLoadError({ error, onRetry, isRetrying }: CollectionLoadErrorProps) {
-  if (isCollectionNotFound(error)) return <ErrorState message={es.collections.notFound} />;
-  return <ErrorState message={es.collections.loadFailed} onRetry={onRetry} isRetrying={isRetrying} />;
+  if (isCollectionNotFound(error)) return <ErrorState message={texts.collections.notFound} />;
+  return <ErrorState message={texts.collections.loadFailed} onRetry={onRetry} isRetrying={isRetrying} />;
 }
 
 interface CollectionPendingProps {

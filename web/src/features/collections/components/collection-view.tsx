@@ -7,7 +7,7 @@ import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { SleeveCard } from '../../../components/ui/sleeve-card.tsx';
 import { SleeveGrid } from '../../../components/ui/sleeve-grid.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
-import { es } from '../../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 import { useDeleteCollection } from '../api/delete-collection.ts';
 import { isCollectionNotFound, useCollection } from '../api/get-collection.ts';
 import { CollectionPending } from './collection-load-error.tsx';
@@ -35,7 +35,7 @@ export function CollectionView({ id, onDeleted }: CollectionViewProps) {
 
   // A failed refresh keeps what is on screen, unless the collection is gone (deleted or made private elsewhere).
   if (!data || (!isBeingDeleted && isCollectionNotFound(collection.error))) {
-    return <CollectionPending title={es.pages.collection} collection={collection} />;
+    return <CollectionPending title={texts.pages.collection} collection={collection} />;
   }
 
   return (
@@ -48,7 +48,7 @@ export function CollectionView({ id, onDeleted }: CollectionViewProps) {
               state={FROM_COLLECTION_STATE}
               className={buttonClasses('secondary')}
             >
-              {es.collections.edit}
+              {texts.collections.edit}
             </Link>
             <DeleteCollectionButton collectionId={data.id} deletion={deletion} onDeleted={onDeleted} />
           </div>
@@ -63,15 +63,15 @@ function CollectionDetails({ collection }: { collection: CollectionDetail }) {
   const albums = collection.albums.filter((album) => album.id && album.name);
   const fields: Array<[label: string, value: ReactNode]> = [
     [
-      es.collections.createdBy,
+      texts.collections.createdBy,
       <TextLink key="owner" to={`/user/${encodeURIComponent(collection.owner.id)}`} className="break-words">
         {collection.owner.name}
       </TextLink>,
     ],
-    [es.collections.form.privacy, es.collections.privacy[collection.privacy]],
-    [es.collections.albums, es.lists.albumCount(collection.albumCount)],
+    [texts.collections.form.privacy, texts.collections.privacy[collection.privacy]],
+    [texts.collections.albums, texts.lists.albumCount(collection.albumCount)],
   ];
-  if (collection.description) fields.push([es.collections.form.description, collection.description]);
+  if (collection.description) fields.push([texts.collections.form.description, collection.description]);
 
   return (
     <div className="flex flex-col gap-10">
@@ -85,10 +85,10 @@ function CollectionDetails({ collection }: { collection: CollectionDetail }) {
       </dl>
       <section aria-labelledby="albumes-coleccion" className="flex flex-col gap-4">
         <h2 id="albumes-coleccion" className="text-2xl font-bold">
-          {es.collections.albums}
+          {texts.collections.albums}
         </h2>
         {albums.length > 0 ? (
-          <SleeveGrid label={es.collections.albumsOf(collection.name)}>
+          <SleeveGrid label={texts.collections.albumsOf(collection.name)}>
             {albums.map((album) => (
               <li key={album.id}>
                 <SleeveCard
@@ -102,7 +102,7 @@ function CollectionDetails({ collection }: { collection: CollectionDetail }) {
             ))}
           </SleeveGrid>
         ) : (
-          <EmptyState message={es.collections.noAlbums} />
+          <EmptyState message={texts.collections.noAlbums} />
         )}
       </section>
     </div>

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { es } from '../../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import type { useDeleteCollection } from '../api/delete-collection.ts';
 
@@ -25,34 +25,34 @@ export function DeleteCollectionButton({ collectionId, deletion, onDeleted }: De
     try {
       await deletion.mutateAsync(collectionId);
     } catch {
-      toast.error(es.collections.deleteFailed);
+      toast.error(texts.collections.deleteFailed);
       // Closed at once (not in an effect), so focus can go back to the button right after.
       flushSync(() => setIsConfirming(false));
       buttonRef.current?.focus();
       return;
     }
     flushSync(() => setIsConfirming(false));
-    toast.success(es.collections.deleted);
+    toast.success(texts.collections.deleted);
     onDeleted();
   }
 
   return (
     <>
       <Button ref={buttonRef} variant="danger" onClick={() => setIsConfirming(true)}>
-        {es.collections.delete}
+        {texts.collections.delete}
       </Button>
       <Dialog
         open={isConfirming}
         onClose={() => setIsConfirming(false)}
-        title={es.collections.confirmDeletion}
-        description={es.collections.confirmDeletionText}
+        title={texts.collections.confirmDeletion}
+        description={texts.collections.confirmDeletionText}
       >
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" disabled={deletion.isPending} onClick={() => setIsConfirming(false)}>
-            {es.collections.cancelDelete}
+            {texts.collections.cancelDelete}
           </Button>
           <Button variant="danger" isLoading={deletion.isPending} onClick={() => void once(handleDelete)}>
-            {es.collections.confirmDelete}
+            {texts.collections.confirmDelete}
           </Button>
         </div>
       </Dialog>

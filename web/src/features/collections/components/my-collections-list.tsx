@@ -1,5 +1,5 @@
 import { PagedCollectionGrid } from '../../../components/ui/paged-collection-grid.tsx';
-import { es } from '../../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 import { useMyCollections } from '../api/get-my-collections.ts';
 
 /** The user's own collections, public and private; more load as the user scrolls. */
@@ -7,12 +7,12 @@ export function MyCollectionsList() {
   return (
     <PagedCollectionGrid
       query={useMyCollections()}
-      label={es.collections.listLabel}
-      emptyMessage={es.collections.empty}
+      label={texts.collections.listLabel}
+      emptyMessage={texts.collections.empty}
       skeletonCount={8}
       details={(collection) => [
-        es.lists.albumCount(collection.albumCount),
-        es.collections.privacy[collection.privacy],
+        texts.lists.albumCount(collection.albumCount),
+        texts.collections.privacy[collection.privacy],
       ]}
     />
   );

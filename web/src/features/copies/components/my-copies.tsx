@@ -16,7 +16,7 @@ import { useUpdateCopy } from '../api/update-copy.ts';
 import { CopyForm } from './copy-form.tsx';
 
 const t = texts.copies;
-const dateFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long' });
+const dateFormat = new Intl.DateTimeFormat(texts.locale, { dateStyle: 'long' });
 
 /** What the copy dialog is doing: adding one, editing one, or closed. */
 type Editing = { kind: 'add' } | { kind: 'edit'; copy: Copy } | null;

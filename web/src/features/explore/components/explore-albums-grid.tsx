@@ -1,4 +1,4 @@
-import { es } from '../../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 import { PagedAlbumGrid } from '../../../components/ui/paged-album-grid.tsx';
 import { useExploreAlbums, type ExploreAlbumFilters } from '../api/get-explore-albums.ts';
 
@@ -7,8 +7,8 @@ export function ExploreAlbumsGrid({ filters }: { filters: ExploreAlbumFilters })
   return (
     <PagedAlbumGrid
       query={useExploreAlbums(filters)}
-      label={es.explore.albums}
-      emptyMessage={filters.q ? es.lists.noAlbumsFound : es.explore.noAlbums}
+      label={texts.explore.albums}
+      emptyMessage={filters.q ? texts.lists.noAlbumsFound : texts.explore.noAlbums}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { PagedCollectionGrid } from '../../../components/ui/paged-collection-grid.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
-import { es } from '../../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 import { useExploreCollections } from '../api/get-explore-collections.ts';
 
 /** Everybody's public collections, filtered by Explorar's search; the next page loads on 'Cargar más'. */
@@ -8,14 +8,14 @@ export function ExploreCollectionsList({ q }: { q: string }) {
   return (
     <PagedCollectionGrid
       query={useExploreCollections(q)}
-      label={es.explore.collections}
-      emptyMessage={q ? es.explore.noCollectionsFound : es.explore.noCollections}
+      label={texts.explore.collections}
+      emptyMessage={q ? texts.explore.noCollectionsFound : texts.explore.noCollections}
       skeletonCount={6}
       isAutomatic={false}
-      details={(collection) => [es.lists.albumCount(collection.albumCount)]}
+      details={(collection) => [texts.lists.albumCount(collection.albumCount)]}
       footer={(collection) => (
         <>
-          {es.collections.createdBy}{' '}
+          {texts.collections.createdBy}{' '}
           <TextLink to={`/user/${encodeURIComponent(collection.owner.id)}`} className="break-words">
             {collection.owner.name}
           </TextLink>

@@ -7,7 +7,6 @@ import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { texts } from '@surcos/contracts/texts';
-import { es } from '../../../i18n/es.ts';
 import { formatWhen } from '../../../lib/relative-time.ts';
 import { uniqueBy } from '../../../lib/unique-by.ts';
 import { useNow } from '../../../lib/use-now.ts';
@@ -52,10 +51,10 @@ export function FeedList() {
     <PagedList
       query={feed}
       itemCount={items.length}
-      emptyMessage={es.feed.empty}
-      loading={<LoadingState label={es.lists.loading} />}
+      emptyMessage={texts.feed.empty}
+      loading={<LoadingState label={texts.lists.loading} />}
     >
-      <ul aria-label={es.feed.label} className="flex max-w-3xl flex-col gap-3">
+      <ul aria-label={texts.feed.label} className="flex max-w-3xl flex-col gap-3">
         {items.map((item) => (
           <li key={keyOf(item)}>
             <FeedEntry item={item} now={now} />
@@ -95,7 +94,7 @@ function FeedEntry({ item, now }: { item: FeedItem; now: number }) {
       </div>
       <div className="flex min-w-0 flex-col gap-0.5">
         <p className="text-sm font-bold tracking-wide text-fg-muted uppercase">
-          {isAlbum ? es.feed.album : es.feed.collection}
+          {isAlbum ? texts.feed.album : texts.feed.collection}
         </p>
         {isAlbum ? (
           <>
@@ -119,11 +118,11 @@ function FeedEntry({ item, now }: { item: FeedItem; now: number }) {
                 {item.collection.name}
               </Link>
             </h2>
-            <p className="text-fg-muted">{es.lists.albumCount(item.collection.albumCount)}</p>
+            <p className="text-fg-muted">{texts.lists.albumCount(item.collection.albumCount)}</p>
           </>
         )}
         <p className="mt-1 text-sm">
-          {isAlbum ? es.feed.addedBy : es.feed.createdBy}{' '}
+          {isAlbum ? texts.feed.addedBy : texts.feed.createdBy}{' '}
           <TextLink to={`/user/${encodeURIComponent(item.user.id)}`}>{item.user.name}</TextLink>
           <When iso={item.at} now={now} />
         </p>

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { es } from '../../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useSetFollowing } from '../api/follow-user.ts';
@@ -34,7 +34,7 @@ export function FollowButton({ userId, userName, isFollowing, onFollowed }: Foll
         buttonRef.current?.focus();
       }
     }
-    toast.success(follows ? es.social.followed(userName) : es.social.unfollowed(userName));
+    toast.success(follows ? texts.social.followed(userName) : texts.social.unfollowed(userName));
   }
 
   return (
@@ -48,7 +48,7 @@ export function FollowButton({ userId, userName, isFollowing, onFollowed }: Foll
         void once(handleToggle);
       }}
     >
-      {isFollowing ? es.social.unfollow : es.social.follow}
+      {isFollowing ? texts.social.unfollow : texts.social.follow}
     </Button>
   );
 }

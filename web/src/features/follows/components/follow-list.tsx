@@ -1,10 +1,10 @@
 import { PagedUserList } from '../../../components/ui/paged-user-list.tsx';
-import { es } from '../../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 import { useFollowList, type FollowDirection } from '../api/get-follow-list.ts';
 
 const EMPTY: Record<FollowDirection, string> = {
-  followers: es.social.followersEmpty,
-  following: es.social.followingEmpty,
+  followers: texts.social.followersEmpty,
+  following: texts.social.followingEmpty,
 };
 
 /** The signed-in user's followers or followed users; more load as one scrolls. */

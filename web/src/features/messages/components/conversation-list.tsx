@@ -2,7 +2,7 @@ import type { Conversation } from '@surcos/contracts/messages';
 import { Link } from 'react-router';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
-import { es } from '../../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 import { useConversations } from '../api/get-conversations.ts';
 import { formatMessageTime } from '../message-time.ts';
 
@@ -22,10 +22,10 @@ export function ConversationList() {
     <PagedList
       query={conversations}
       itemCount={items.length}
-      emptyMessage={es.messages.empty}
+      emptyMessage={texts.messages.empty}
       loading={<LoadingState />}
     >
-      <ul aria-label={es.messages.listLabel} className="flex max-w-3xl flex-col gap-2">
+      <ul aria-label={texts.messages.listLabel} className="flex max-w-3xl flex-col gap-2">
         {items.map((conversation) => (
           <li key={conversation.id}>
             <ConversationItem conversation={conversation} />
@@ -37,7 +37,7 @@ export function ConversationList() {
 }
 
 function ConversationItem({ conversation }: { conversation: Conversation }) {
-  const name = conversation.otherUser?.name ?? es.messages.deletedUser;
+  const name = conversation.otherUser?.name ?? texts.messages.deletedUser;
   const time = formatMessageTime(conversation.lastActivityAt);
   return (
     <Link
@@ -55,14 +55,14 @@ function ConversationItem({ conversation }: { conversation: Conversation }) {
         ) : null}
       </span>
       <span className={`truncate ${conversation.read ? 'text-fg-muted' : 'font-bold text-fg'}`}>
-        {conversation.lastMessage || es.messages.noMessagesYet}
+        {conversation.lastMessage || texts.messages.noMessagesYet}
       </span>
       <span>
         {conversation.read ? (
-          <span className="text-sm text-fg-muted">{es.messages.read}</span>
+          <span className="text-sm text-fg-muted">{texts.messages.read}</span>
         ) : (
           <span className="rounded-full bg-mint px-2 text-sm leading-6 font-bold text-on-mint">
-            {es.messages.unread}
+            {texts.messages.unread}
           </span>
         )}
       </span>

@@ -3,7 +3,7 @@ import type { Conversation, Message } from '@surcos/contracts/messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { es } from '../../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { historyMessages, useMessages } from '../api/get-messages.ts';
 import { useMarkRead } from '../api/mark-read.ts';
@@ -27,7 +27,7 @@ interface ConversationViewProps {
 /** One conversation: its history, live messages, the other participant's typing and the message field. */
 export function ConversationView({ conversation, viewerId }: ConversationViewProps) {
   const conversationId = conversation.id;
-  const otherName = conversation.otherUser?.name ?? es.messages.deletedUser;
+  const otherName = conversation.otherUser?.name ?? texts.messages.deletedUser;
   const history = useMessages(conversationId);
   const send = useSendMessage(conversationId);
   const { mutate: markRead } = useMarkRead();
@@ -88,7 +88,7 @@ export function ConversationView({ conversation, viewerId }: ConversationViewPro
     const text = draft.trim();
     if (!text) return;
     if (text.length > MESSAGE_MAX_LENGTH) {
-      setSendError(es.messages.tooLong(MESSAGE_MAX_LENGTH));
+      setSendError(texts.messages.tooLong(MESSAGE_MAX_LENGTH));
       return;
     }
     const retry = failed.current;
@@ -109,9 +109,9 @@ export function ConversationView({ conversation, viewerId }: ConversationViewPro
       isMine: message.senderId === viewerId,
       sender:
         message.senderId === viewerId
-          ? es.messages.me
+          ? texts.messages.me
           : message.senderId === null
-            ? es.messages.deletedUser
+            ? texts.messages.deletedUser
             : otherName,
       text: message.text,
       createdAt: message.createdAt,
@@ -121,7 +121,7 @@ export function ConversationView({ conversation, viewerId }: ConversationViewPro
       .map((message) => ({
         key: message.clientId,
         isMine: true,
-        sender: es.messages.me,
+        sender: texts.messages.me,
         text: message.text,
         createdAt: null,
       })),
@@ -130,7 +130,7 @@ export function ConversationView({ conversation, viewerId }: ConversationViewPro
   return (
     <div className="flex flex-col gap-3">
       <MessageList
-        label={es.messages.historyLabel(otherName)}
+        label={texts.messages.historyLabel(otherName)}
         items={items}
         placeholder={
           history.isPending ? (
@@ -150,7 +150,7 @@ export function ConversationView({ conversation, viewerId }: ConversationViewPro
       />
       {/* Always in the page, so screen readers hear the text when it appears. */}
       <p aria-live="polite" className="min-h-6 text-sm text-fg-muted italic">
-        {isOtherTyping ? es.messages.typing(otherName) : ''}
+        {isOtherTyping ? texts.messages.typing(otherName) : ''}
       </p>
       {conversation.otherUser ? (
         <MessageComposer
@@ -163,7 +163,7 @@ export function ConversationView({ conversation, viewerId }: ConversationViewPro
         />
       ) : (
         <p className="rounded-lg border border-line bg-raised px-4 py-3 text-fg-muted">
-          {es.messages.recipientDeleted}
+          {texts.messages.recipientDeleted}
         </p>
       )}
     </div>

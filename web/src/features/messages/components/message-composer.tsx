@@ -1,7 +1,7 @@
 import { useId, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { es } from '../../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 
 interface MessageComposerProps {
   draft: string;
@@ -42,7 +42,7 @@ export function MessageComposer({
     >
       <FormAlert message={error} />
       <label htmlFor={id} className="font-bold text-fg">
-        {es.messages.inputLabel}
+        {texts.messages.inputLabel}
       </label>
       <div className="flex items-end gap-2">
         <textarea
@@ -63,10 +63,10 @@ export function MessageComposer({
             error ? 'border-danger' : 'border-line-strong'
           }`}
         />
-        <Button type="submit">{es.messages.send}</Button>
+        <Button type="submit">{texts.messages.send}</Button>
       </div>
       <p id={hintId} className="text-sm text-fg-muted">
-        {es.messages.inputHint}
+        {texts.messages.inputHint}
       </p>
     </form>
   );

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { es } from '../../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 import { formatMessageTime } from '../message-time.ts';
 
 export interface BubbleItem {
@@ -97,11 +97,11 @@ export function MessageList({
           ) : hasOlder ? (
             <div className="mb-3 flex justify-center">
               <Button variant="secondary" isLoading={isLoadingOlder} onClick={onLoadOlder}>
-                {es.messages.loadOlder}
+                {texts.messages.loadOlder}
               </Button>
             </div>
           ) : (
-            <p className="mb-3 text-center text-sm text-fg-muted">{es.messages.historyStart}</p>
+            <p className="mb-3 text-center text-sm text-fg-muted">{texts.messages.historyStart}</p>
           )}
           <ol className="flex flex-col gap-2">
             {items.map((item) => (
@@ -127,7 +127,7 @@ function MessageBubble({ item }: { item: BubbleItem }) {
         <p className="break-words whitespace-pre-wrap [overflow-wrap:anywhere]">{item.text}</p>
         <p className="mt-1 text-right text-xs">
           {item.createdAt === null ? (
-            es.messages.sending
+            texts.messages.sending
           ) : time ? (
             <time dateTime={item.createdAt} title={time.full}>
               {time.short}

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { es } from '../../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useStartConversation } from '../api/start-conversation.ts';
@@ -27,7 +27,7 @@ export function SendMessageButton({ userId }: { userId: string }) {
 
   return (
     <Button variant="secondary" isLoading={start.isPending} onClick={() => void once(handleClick)}>
-      {es.messages.sendMessage}
+      {texts.messages.sendMessage}
     </Button>
   );
 }

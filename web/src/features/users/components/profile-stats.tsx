@@ -1,15 +1,15 @@
 import type { UserProfile } from '@surcos/contracts/users';
-import { es } from '../../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 
-const numberFormat = new Intl.NumberFormat('es-ES');
+const numberFormat = new Intl.NumberFormat(texts.locale);
 
 /** Followers, following, albums and public collections, as a labelled list of figures. */
 export function ProfileStats({ profile }: { profile: UserProfile }) {
   const stats: Array<[label: string, value: number]> = [
-    [es.social.followers, profile.followerCount],
-    [es.social.following, profile.followingCount],
-    [es.social.albums, profile.albumCount],
-    [es.social.collections, profile.publicCollectionCount],
+    [texts.social.followers, profile.followerCount],
+    [texts.social.following, profile.followingCount],
+    [texts.social.albums, profile.albumCount],
+    [texts.social.collections, profile.publicCollectionCount],
   ];
   return (
     <dl className="mb-8 grid max-w-2xl grid-cols-2 gap-3 sm:grid-cols-4">

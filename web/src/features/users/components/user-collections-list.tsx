@@ -1,5 +1,5 @@
 import { PagedCollectionGrid } from '../../../components/ui/paged-collection-grid.tsx';
-import { es } from '../../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 import { useUserCollections } from '../api/get-user-collections.ts';
 
 interface UserCollectionsListProps {
@@ -17,7 +17,7 @@ export function UserCollectionsList({ userId, label, emptyMessage }: UserCollect
       emptyMessage={emptyMessage}
       skeletonCount={4}
       isAutomatic={false}
-      details={(collection) => [es.lists.albumCount(collection.albumCount)]}
+      details={(collection) => [texts.lists.albumCount(collection.albumCount)]}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { PagedUserList } from '../../../components/ui/paged-user-list.tsx';
-import { es } from '../../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 import { useUsers } from '../api/get-users.ts';
 
 /** Users matching Explorar's search; the next page loads on 'Cargar más'. */
@@ -8,7 +8,7 @@ export function UserList({ q, label }: { q: string; label: string }) {
     <PagedUserList
       query={useUsers(q)}
       label={label}
-      emptyMessage={es.users.noUsers}
+      emptyMessage={texts.users.noUsers}
       // It sits under a grid that grows as one scrolls: loading it by scrolling too would be a tug of war.
       isAutomatic={false}
     />

@@ -4,7 +4,7 @@ import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { SleeveCard } from '../../../components/ui/sleeve-card.tsx';
 import { SleeveGrid, SleeveGridSkeleton } from '../../../components/ui/sleeve-grid.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { es } from '../../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { pagedItems } from '../../../lib/unique-by.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
@@ -20,10 +20,10 @@ export function WishlistGrid() {
     <PagedList
       query={wishlist}
       itemCount={items.length}
-      emptyMessage={es.wishlist.empty}
+      emptyMessage={texts.wishlist.empty}
       loading={<SleeveGridSkeleton />}
     >
-      <SleeveGrid label={es.wishlist.gridLabel}>
+      <SleeveGrid label={texts.wishlist.gridLabel}>
         {items.map((entry) => (
           <li key={entry.id}>
             <WishlistCard entry={entry} />
@@ -46,7 +46,7 @@ function WishlistCard({ entry }: { entry: WishlistEntry }) {
       toast.error(errorMessage(error));
       return;
     }
-    toast.success(es.wishlist.removed);
+    toast.success(texts.wishlist.removed);
   }
 
   return (
@@ -63,8 +63,8 @@ function WishlistCard({ entry }: { entry: WishlistEntry }) {
           isLoading={remove.isPending}
           onClick={() => void once(handleRemove)}
         >
-          {es.wishlist.removeEntry}{' '}
-          <span className="sr-only">{es.wishlist.removeEntryTarget(entry.name)}</span>
+          {texts.wishlist.removeEntry}{' '}
+          <span className="sr-only">{texts.wishlist.removeEntryTarget(entry.name)}</span>
         </Button>
       }
     />

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { es } from '../../../i18n/es.ts';
+import { texts } from '@surcos/contracts/texts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useAddToWishlist } from '../api/add-to-wishlist.ts';
@@ -29,7 +29,7 @@ export function WishlistToggle({ albumId, isWishlisted }: { albumId: string; isW
         buttonRef.current?.focus();
       }
     }
-    toast.success(isWishlisted ? es.wishlist.removed : es.wishlist.added);
+    toast.success(isWishlisted ? texts.wishlist.removed : texts.wishlist.added);
   }
 
   return (
@@ -40,7 +40,7 @@ export function WishlistToggle({ albumId, isWishlisted }: { albumId: string; isW
       isLoading={isPending}
       onClick={() => void once(handleToggle)}
     >
-      {isWishlisted ? es.wishlist.remove : es.wishlist.add}
+      {isWishlisted ? texts.wishlist.remove : texts.wishlist.add}
     </Button>
   );
 }
