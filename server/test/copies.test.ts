@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateTo } from '../src/db/migrate.ts';
+import { migrateTo, migrateToLatest } from '../src/db/migrate.ts';
 import { type TestContext, TEST_ORIGIN, createTestContext } from './helpers/app.ts';
 import { type ClientSocket, listen, openConnected } from './helpers/sockets.ts';
 import { type TestUser, createUser } from './helpers/users.ts';
@@ -71,7 +71,7 @@ describe('copies of an album', () => {
       ])
       .execute();
 
-    await migrateTo(ctx.app.db, '008-copies');
+    await migrateToLatest(ctx.app.db);
 
     expect(await copiesOf(ana.id)).toMatchObject([
       { album_id: 'sc-0002', added_at: 1_600_000_000_000, folder: 'Uncategorized' },
