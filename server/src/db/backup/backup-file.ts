@@ -5,6 +5,9 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import type { Dialect } from '../database.ts';
+import { texts } from '@surcos/contracts/texts';
+
+const t = texts.backup;
 
 /**
  * A Surcos backup is one file:
@@ -110,7 +113,7 @@ export async function verifyBackupFile(file: string): Promise<VerifiedBackup> {
   const size = await stat(file).then(
     (info) => info.size,
     () => {
-      throw new BackupError(`No se encuentra el archivo de copia de seguridad ${file}.`);
+      throw new BackupError(t.fileMissing(file));
     },
   );
   const head = Buffer.alloc(Math.min(size, MAX_HEADER_BYTES));
@@ -120,34 +123,26 @@ export async function verifyBackupFile(file: string): Promise<VerifiedBackup> {
   } finally {
     await handle.close();
   }
-  const notABackup = new BackupError(`${name} no es una copia de seguridad de Surcos.`);
+  const notABackup = new BackupError(t.notABackup(name));
   const magicEnd = head.indexOf(0x0a);
   if (magicEnd < 0 || head.subarray(0, magicEnd).toString('latin1') !== BACKUP_MAGIC) throw notABackup;
   const headerEnd = head.indexOf(0x0a, magicEnd + 1);
-  const damaged = new BackupError(
-    `La copia de seguridad ${name} está dañada o incompleta; no se ha cambiado nada.`,
-  );
+  const damaged = new BackupError(t.damaged(name));
   if (headerEnd < 0) throw damaged;
   const header = parseHeader(head.subarray(magicEnd + 1, headerEnd).toString('utf8'));
   if (!header) throw damaged;
   if (header.version > BACKUP_VERSION) {
-    throw new BackupError(
-      `${name} usa la versión ${header.version} del formato de copia, más reciente que la que entiende esta versión de Surcos; actualiza Surcos para restaurarla.`,
-    );
+    throw new BackupError(t.newerFormat(name, header.version));
   }
   const start = headerEnd + 1;
   if (size - start !== header.bytes) {
-    throw new BackupError(
-      `La copia de seguridad ${name} está incompleta (${size - start} de ${header.bytes} bytes de datos); no se ha cambiado nada.`,
-    );
+    throw new BackupError(t.truncated(name, size - start, header.bytes));
   }
   const payload = () => createReadStream(file, { start });
   const hash = createHash('sha256');
   for await (const chunk of payload() as AsyncIterable<Buffer>) hash.update(chunk);
   if (hash.digest('hex') !== header.sha256) {
-    throw new BackupError(
-      `La copia de seguridad ${name} está dañada (su suma de comprobación no coincide); no se ha cambiado nada.`,
-    );
+    throw new BackupError(t.checksum(name));
   }
   return { header, payload };
 }
@@ -183,7 +178,5 @@ export function refuseUnlessEmpty(rowsByTable: Record<string, number>, force: bo
   const filled = Object.entries(rowsByTable).filter(([, rows]) => rows > 0);
   if (filled.length === 0) return;
   const rows = filled.reduce((sum, [, count]) => sum + count, 0);
-  throw new BackupError(
-    `${where} ya tiene datos (${rows} filas en ${filled.length} tablas). Restaura en una base de datos vacía, o usa --force para reemplazarlos.`,
-  );
+  throw new BackupError(t.targetNotEmpty(where, rows, filled.length));
 }

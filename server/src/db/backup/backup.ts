@@ -11,6 +11,9 @@ import {
 } from './backup-file.ts';
 import { type PostgresMethod, dumpPostgres, restorePostgres } from './postgres-backup.ts';
 import { dumpSqlite, restoreSqlite } from './sqlite-backup.ts';
+import { texts } from '@surcos/contracts/texts';
+
+const t = texts.backup;
 
 export interface BackupOptions {
   /** PostgreSQL only: `auto` uses pg_dump when it can, else the logical export. */
@@ -57,9 +60,7 @@ export async function restoreBackup(
   const { header } = backup;
   const { database } = config;
   if (header.dialect !== database.dialect) {
-    throw new BackupError(
-      `Esta copia es de ${describeTarget(header.dialect)} y el destino es ${describeTarget(database.dialect)}: restaura en el mismo tipo de base de datos.`,
-    );
+    throw new BackupError(t.otherDialect(describeTarget(header.dialect), describeTarget(database.dialect)));
   }
   if (database.dialect === 'sqlite') await restoreSqlite(backup, database.file, force);
   else await restorePostgres(backup, database.url, force);

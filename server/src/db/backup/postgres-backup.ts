@@ -10,6 +10,9 @@ import {
   postgresRows,
 } from './postgres-catalog.ts';
 import { runTool, toolMajorVersion } from './run-tool.ts';
+import { texts } from '@surcos/contracts/texts';
+
+const t = texts.backup;
 
 export type PostgresMethod = 'auto' | 'pg_dump' | 'logical';
 
@@ -57,8 +60,7 @@ export async function dumpPostgres(
         ],
         connection.env,
       );
-      if (result?.code !== 0)
-        throw new BackupError(`pg_dump ha fallado: ${result?.stderr.trim() ?? 'no está instalado'}`);
+      if (result?.code !== 0) throw new BackupError(t.pgDumpFailed(result?.stderr.trim() ?? null));
       return { payload: 'pg-dump-custom', tables };
     }
     await dumpLogical(client, schema, payloadFile);
@@ -74,11 +76,7 @@ async function canUsePgDump(client: Client, method: PostgresMethod): Promise<boo
   const toolMajor = await toolMajorVersion('pg_dump');
   const isUsable = toolMajor !== null && toolMajor >= serverMajor;
   if (!isUsable && method === 'pg_dump') {
-    throw new BackupError(
-      toolMajor === null
-        ? 'pg_dump no está instalado (o no está en el PATH).'
-        : `pg_dump ${toolMajor} es más antiguo que el servidor PostgreSQL ${serverMajor}.`,
-    );
+    throw new BackupError(toolMajor === null ? t.pgDumpMissing : t.pgDumpTooOld(toolMajor, serverMajor));
   }
   return isUsable;
 }
@@ -117,9 +115,7 @@ async function restorePgDump(backup: VerifiedBackup, url: string, clearTarget: s
     toolMajorVersion('psql'),
   ]);
   if (restoreMajor === null || psqlMajor === null) {
-    throw new BackupError(
-      'Esta copia se hizo con pg_dump: para restaurarla hacen falta pg_restore y psql en el PATH (el paquete postgresql-client).',
-    );
+    throw new BackupError(t.pgRestoreMissing);
   }
   const connection = toolConnection(url);
   const restore = spawnTool('pg_restore', ['--no-owner', '--no-privileges', '--file=-'], connection.env);
@@ -142,7 +138,7 @@ async function restorePgDump(backup: VerifiedBackup, url: string, clearTarget: s
   const psqlCode = await psql.exit;
   if (restoreCode !== 0 || psqlCode !== 0) {
     const reasons = [restore.stderr(), psql.stderr()].map((text) => text.trim()).filter(Boolean);
-    throw new BackupError(`La restauración ha fallado; no se ha cambiado nada.\n${reasons.join('\n')}`);
+    throw new BackupError(t.restoreFailed(reasons.join('\n')));
   }
 }
 

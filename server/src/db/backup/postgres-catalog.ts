@@ -1,5 +1,8 @@
 import pg from 'pg';
 import { BackupError } from './backup-file.ts';
+import { texts } from '@surcos/contracts/texts';
+
+const t = texts.backup;
 
 export const POSTGRES_TARGET = 'La base de datos PostgreSQL (DATABASE_URL)';
 
@@ -11,7 +14,7 @@ export async function connectPostgres(url: string): Promise<pg.Client> {
     await client.connect();
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new BackupError(`No se puede conectar con PostgreSQL (DATABASE_URL): ${reason}`);
+    throw new BackupError(t.cannotConnect(reason));
   }
   return client;
 }

@@ -12,6 +12,9 @@ import {
   listTables,
   postgresRows,
 } from './postgres-catalog.ts';
+import { texts } from '@surcos/contracts/texts';
+
+const t = texts.backup;
 
 /**
  * The logical PostgreSQL export, used when pg_dump is missing or older than
@@ -119,9 +122,7 @@ async function describeTable(client: pg.Client, schema: string, name: string): P
 export async function dumpLogical(client: pg.Client, schema: string, payloadFile: string): Promise<void> {
   const unsupported = await unsupportedObjects(client, schema);
   if (unsupported.length > 0) {
-    throw new BackupError(
-      `La exportación lógica no sabe copiar ${unsupported.join(', ')}: instala pg_dump (postgresql-client) de la versión del servidor o más nueva.`,
-    );
+    throw new BackupError(t.logicalUnsupported(unsupported.join(', ')));
   }
   const tables: TableShape[] = [];
   for (const name of await listTables(client, schema)) tables.push(await describeTable(client, schema, name));
@@ -176,9 +177,7 @@ function parseLine(text: string): Record<string, unknown> {
   } catch {
     // reported below
   }
-  throw new BackupError(
-    'La copia de seguridad está dañada (una línea no es JSON válido); no se ha cambiado nada.',
-  );
+  throw new BackupError(t.damagedLine);
 }
 
 /**
@@ -207,14 +206,10 @@ export async function restoreLogical(
       if (!shape) {
         shape = line as unknown as SchemaLine;
         if (shape.format !== LOGICAL_FORMAT || shape.version > LOGICAL_VERSION) {
-          throw new BackupError(
-            'La copia de seguridad no tiene una exportación lógica que esta versión entienda.',
-          );
+          throw new BackupError(t.logicalUnknown);
         }
         if (shape.schema !== schema) {
-          throw new BackupError(
-            `La copia es del esquema «${shape.schema}» y DATABASE_URL usa «${schema}»: restaura en un esquema con el mismo nombre.`,
-          );
+          throw new BackupError(t.otherSchema(shape.schema, schema));
         }
         await client.query(await dropEverythingSql(client, schema));
         for (const sequence of shape.sequences) {
@@ -240,9 +235,7 @@ export async function restoreLogical(
       }
       const table = shape.tables.find((each) => each.name === line.table);
       if (!table || !Array.isArray(line.rows)) {
-        throw new BackupError(
-          'La copia de seguridad está dañada (filas de una tabla desconocida); no se ha cambiado nada.',
-        );
+        throw new BackupError(t.unknownTable);
       }
       const columns = table.columns.map((column) => id(column.name)).join(', ');
       await client.query(
@@ -252,7 +245,7 @@ export async function restoreLogical(
       loaded[table.name] = (loaded[table.name] ?? 0) + line.rows.length;
     }
     if (!shape || !end || Object.entries(end).some(([table, rows]) => loaded[table] !== rows)) {
-      throw new BackupError('La copia de seguridad está incompleta (faltan filas); no se ha cambiado nada.');
+      throw new BackupError(t.missingRows);
     }
     // Keys before the foreign keys that reference them; checks last of the table's own.
     const order = ['p', 'u', 'x', 'c', 'f'];
@@ -278,7 +271,7 @@ export async function restoreLogical(
     await client.query('rollback').catch(() => undefined);
     if (error instanceof BackupError) throw error;
     const reason = error instanceof Error ? error.message : String(error);
-    throw new BackupError(`La restauración ha fallado; no se ha cambiado nada: ${reason}`);
+    throw new BackupError(t.restoreFailed(reason));
   } finally {
     lines?.close();
   }

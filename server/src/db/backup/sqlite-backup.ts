@@ -5,6 +5,9 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import SQLite from 'better-sqlite3';
 import { BackupError, type VerifiedBackup, refuseUnlessEmpty, siblingTempPath } from './backup-file.ts';
+import { texts } from '@surcos/contracts/texts';
+
+const t = texts.backup;
 
 /** Copies every page in one step: the copy is one read snapshot, and WAL lets the server keep writing. */
 const ALL_PAGES = 0x7fffffff;
@@ -32,7 +35,7 @@ export async function dumpSqlite(
   payloadFile: string,
 ): Promise<Record<string, number>> {
   if (!existsSync(databaseFile)) {
-    throw new BackupError(`No hay ninguna base de datos en ${databaseFile}: revisa DATA_DIR.`);
+    throw new BackupError(t.noDatabase(databaseFile));
   }
   const copy = path.join(workDir, 'surcos.sqlite');
   const source = new SQLite(databaseFile, { fileMustExist: true });
@@ -78,9 +81,7 @@ export async function restoreSqlite(
   const unpacked = siblingTempPath(databaseFile, 'restore');
   try {
     await pipeline(backup.payload(), createGunzip(), createWriteStream(unpacked)).catch(() => {
-      throw new BackupError(
-        'La copia de seguridad está dañada (no se puede descomprimir); no se ha cambiado nada.',
-      );
+      throw new BackupError(t.cannotUnpack);
     });
     checkIntegrity(unpacked);
     if (existsSync(databaseFile)) settleTarget(databaseFile);
@@ -105,9 +106,7 @@ function checkIntegrity(file: string): void {
     result = 'unreadable';
   }
   if (result !== 'ok') {
-    throw new BackupError(
-      'La base de datos de la copia no supera la comprobación de integridad; no se ha cambiado nada.',
-    );
+    throw new BackupError(t.integrity);
   }
 }
 
@@ -125,8 +124,6 @@ function settleTarget(databaseFile: string): void {
     db.close();
   }
   if (existsSync(`${databaseFile}-wal`)) {
-    throw new BackupError(
-      `La base de datos ${databaseFile} sigue abierta en otro proceso: detén el servidor antes de restaurar.`,
-    );
+    throw new BackupError(t.stillOpen(databaseFile));
   }
 }
