@@ -1,6 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
+/** What Discogs' export columns say of an album. */
+const LISTED_ALBUM_COLUMNS = [
+  'album.name',
+  'album.artist',
+  'album.label',
+  'album.formats',
+  'album.year',
+  'album.catalog_numbers',
+] as const;
+
 /** Everything of one user, read for the export files. */
 export function createExportsRepository(db: Kysely<Database>) {
   return {
@@ -27,12 +37,7 @@ export function createExportsRepository(db: Kysely<Database>) {
           'album_copy.rating',
           'album_copy.added_at',
           'album_copy.custom_fields',
-          'album.name',
-          'album.artist',
-          'album.label',
-          'album.formats',
-          'album.year',
-          'album.catalog_numbers',
+          ...LISTED_ALBUM_COLUMNS,
         ])
         .where('album_copy.user_id', '=', userId)
         .orderBy('album_copy.added_at')
@@ -48,12 +53,7 @@ export function createExportsRepository(db: Kysely<Database>) {
           'wishlist_entry.album_id',
           'wishlist_entry.notes',
           'wishlist_entry.added_at',
-          'album.name',
-          'album.artist',
-          'album.label',
-          'album.formats',
-          'album.year',
-          'album.catalog_numbers',
+          ...LISTED_ALBUM_COLUMNS,
         ])
         .where('wishlist_entry.user_id', '=', userId)
         .orderBy('wishlist_entry.added_at')
