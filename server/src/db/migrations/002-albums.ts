@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { createIndexOn, createLinkTable } from './schema-parts.ts';
 
 /**
  * Albums are the cache of music-database releases; ownership and wishlist
@@ -49,39 +50,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ['album_explore_year', ['year', 'id']],
     ['album_explore_genre', ['genre_sort', 'id']],
   ] as const) {
-    await db.schema
-      .createIndex(name)
-      .on('album')
-      .columns([...columns])
-      .where(owned)
-      .execute();
+    await createIndexOn(db, name, 'album', columns).where(owned).execute();
   }
 
-  await db.schema
-    .createTable('album_owner')
-    .addColumn('album_id', 'text', (col) => col.notNull().references('album.id').onDelete('cascade'))
-    .addColumn('user_id', 'text', (col) => col.notNull().references('user.id').onDelete('cascade'))
-    .addColumn('added_at', 'bigint', (col) => col.notNull())
-    .addPrimaryKeyConstraint('album_owner_pk', ['album_id', 'user_id'])
-    .execute();
-  await db.schema
-    .createIndex('album_owner_user')
-    .on('album_owner')
-    .columns(['user_id', 'added_at'])
-    .execute();
+  const album = { column: 'album_id', references: 'album.id' };
+  const user = { column: 'user_id', references: 'user.id' };
+  await createLinkTable(db, 'album_owner', [album, user], 'added_at', 'bigint').execute();
+  await createIndexOn(db, 'album_owner_user', 'album_owner', ['user_id', 'added_at']).execute();
 
-  await db.schema
-    .createTable('wishlist_entry')
-    .addColumn('user_id', 'text', (col) => col.notNull().references('user.id').onDelete('cascade'))
-    .addColumn('album_id', 'text', (col) => col.notNull().references('album.id').onDelete('cascade'))
-    .addColumn('added_at', 'bigint', (col) => col.notNull())
-    .addPrimaryKeyConstraint('wishlist_entry_pk', ['user_id', 'album_id'])
-    .execute();
-  await db.schema
-    .createIndex('wishlist_entry_user')
-    .on('wishlist_entry')
-    .columns(['user_id', 'added_at'])
-    .execute();
+  await createLinkTable(db, 'wishlist_entry', [user, album], 'added_at', 'bigint').execute();
+  await createIndexOn(db, 'wishlist_entry_user', 'wishlist_entry', ['user_id', 'added_at']).execute();
   await db.schema.createIndex('wishlist_entry_album').on('wishlist_entry').column('album_id').execute();
 }
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { cascadingReference, createIndexOn, createLinkTable } from './schema-parts.ts';
 
 /**
  * Collections reference albums (they never copy them). Deleting the owner's
@@ -9,7 +10,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('collection')
     .addColumn('id', 'text', (col) => col.primaryKey())
-    .addColumn('user_id', 'text', (col) => col.notNull().references('user.id').onDelete('cascade'))
+    .addColumn('user_id', 'text', cascadingReference('user.id'))
     .addColumn('name', 'text', (col) => col.notNull())
     .addColumn('description', 'text', (col) => col.notNull())
     .addColumn('privacy', 'text', (col) => col.notNull())
@@ -17,37 +18,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', (col) => col.notNull())
     .addColumn('updated_at', 'bigint', (col) => col.notNull())
     .execute();
-  await db.schema
-    .createIndex('collection_user')
-    .on('collection')
-    .columns(['user_id', 'created_at'])
-    .execute();
-  await db.schema
-    .createIndex('collection_public')
-    .on('collection')
-    .columns(['privacy', 'created_at'])
-    .execute();
+  await createIndexOn(db, 'collection_user', 'collection', ['user_id', 'created_at']).execute();
+  await createIndexOn(db, 'collection_public', 'collection', ['privacy', 'created_at']).execute();
 
-  await db.schema
-    .createTable('collection_album')
-    .addColumn('collection_id', 'text', (col) =>
-      col.notNull().references('collection.id').onDelete('cascade'),
-    )
-    .addColumn('album_id', 'text', (col) => col.notNull().references('album.id').onDelete('cascade'))
-    .addColumn('position', 'integer', (col) => col.notNull())
-    .addPrimaryKeyConstraint('collection_album_pk', ['collection_id', 'album_id'])
-    .execute();
+  const collection = { column: 'collection_id', references: 'collection.id' };
+  const album = { column: 'album_id', references: 'album.id' };
+  const user = { column: 'user_id', references: 'user.id' };
+  await createLinkTable(db, 'collection_album', [collection, album], 'position', 'integer').execute();
   await db.schema.createIndex('collection_album_album').on('collection_album').column('album_id').execute();
 
-  await db.schema
-    .createTable('collection_view')
-    .addColumn('collection_id', 'text', (col) =>
-      col.notNull().references('collection.id').onDelete('cascade'),
-    )
-    .addColumn('user_id', 'text', (col) => col.notNull().references('user.id').onDelete('cascade'))
-    .addColumn('viewed_at', 'bigint', (col) => col.notNull())
-    .addPrimaryKeyConstraint('collection_view_pk', ['collection_id', 'user_id'])
-    .execute();
+  await createLinkTable(db, 'collection_view', [collection, user], 'viewed_at', 'bigint').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

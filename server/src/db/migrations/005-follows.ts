@@ -1,20 +1,21 @@
 import { type Kysely, sql } from 'kysely';
+import { createIndexOn, createLinkTable } from './schema-parts.ts';
 
 /** Follows and each user's last feed visit; both cascade with either account. */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('follow')
-    .addColumn('follower_id', 'text', (col) => col.notNull().references('user.id').onDelete('cascade'))
-    .addColumn('following_id', 'text', (col) => col.notNull().references('user.id').onDelete('cascade'))
-    .addColumn('created_at', 'bigint', (col) => col.notNull())
-    .addPrimaryKeyConstraint('follow_pk', ['follower_id', 'following_id'])
+  await createLinkTable(
+    db,
+    'follow',
+    [
+      { column: 'follower_id', references: 'user.id' },
+      { column: 'following_id', references: 'user.id' },
+    ],
+    'created_at',
+    'bigint',
+  )
     .addCheckConstraint('follow_not_self', sql`follower_id <> following_id`)
     .execute();
-  await db.schema
-    .createIndex('follow_following')
-    .on('follow')
-    .columns(['following_id', 'created_at'])
-    .execute();
+  await createIndexOn(db, 'follow_following', 'follow', ['following_id', 'created_at']).execute();
 
   await db.schema
     .createTable('feed_visit')

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { cascadingReference, createIndexOn } from './schema-parts.ts';
 
 /**
  * One-to-one conversations. `pair_key` (the two user ids in order) makes
@@ -21,43 +22,29 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('conversation_member')
-    .addColumn('conversation_id', 'text', (col) =>
-      col.notNull().references('conversation.id').onDelete('cascade'),
-    )
-    .addColumn('user_id', 'text', (col) => col.notNull().references('user.id').onDelete('cascade'))
+    .addColumn('conversation_id', 'text', cascadingReference('conversation.id'))
+    .addColumn('user_id', 'text', cascadingReference('user.id'))
     .addColumn('other_user_id', 'text', (col) => col.references('user.id').onDelete('set null'))
     .addColumn('unread', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('last_activity_at', 'bigint', (col) => col.notNull())
     .addPrimaryKeyConstraint('conversation_member_pk', ['user_id', 'conversation_id'])
     .execute();
-  await db.schema
-    .createIndex('conversation_member_activity')
-    .on('conversation_member')
-    .columns(['user_id', 'last_activity_at'])
-    .execute();
-  await db.schema
-    .createIndex('conversation_member_conversation')
-    .on('conversation_member')
-    .column('conversation_id')
-    .execute();
-  await db.schema
-    .createIndex('conversation_member_other')
-    .on('conversation_member')
-    .column('other_user_id')
-    .execute();
-  await db.schema
-    .createIndex('conversation_member_unread')
-    .on('conversation_member')
-    .column('user_id')
+  await createIndexOn(db, 'conversation_member_activity', 'conversation_member', [
+    'user_id',
+    'last_activity_at',
+  ]).execute();
+  await createIndexOn(db, 'conversation_member_conversation', 'conversation_member', [
+    'conversation_id',
+  ]).execute();
+  await createIndexOn(db, 'conversation_member_other', 'conversation_member', ['other_user_id']).execute();
+  await createIndexOn(db, 'conversation_member_unread', 'conversation_member', ['user_id'])
     .where(sql.ref('unread'), '=', 1)
     .execute();
 
   await db.schema
     .createTable('message')
     .addColumn('id', 'text', (col) => col.primaryKey())
-    .addColumn('conversation_id', 'text', (col) =>
-      col.notNull().references('conversation.id').onDelete('cascade'),
-    )
+    .addColumn('conversation_id', 'text', cascadingReference('conversation.id'))
     .addColumn('seq', 'integer', (col) => col.notNull())
     .addColumn('sender_id', 'text', (col) => col.references('user.id').onDelete('set null'))
     .addColumn('client_id', 'text')
@@ -65,10 +52,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', (col) => col.notNull())
     .addUniqueConstraint('message_conversation_seq', ['conversation_id', 'seq'])
     .execute();
-  await db.schema
-    .createIndex('message_client')
-    .on('message')
-    .columns(['conversation_id', 'sender_id', 'client_id'])
+  await createIndexOn(db, 'message_client', 'message', ['conversation_id', 'sender_id', 'client_id'])
     .unique()
     .where(sql.ref('client_id'), 'is not', null)
     .execute();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
+import { cascadingReference } from './schema-parts.ts';
 
 const BATCH = 500;
 
@@ -14,8 +15,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('album_copy')
     .addColumn('id', 'text', (col) => col.primaryKey())
-    .addColumn('user_id', 'text', (col) => col.notNull().references('user.id').onDelete('cascade'))
-    .addColumn('album_id', 'text', (col) => col.notNull().references('album.id').onDelete('cascade'))
+    .addColumn('user_id', 'text', cascadingReference('user.id'))
+    .addColumn('album_id', 'text', cascadingReference('album.id'))
     .addColumn('folder', 'text', (col) => col.notNull().defaultTo('Uncategorized'))
     .addColumn('media_condition', 'text')
     .addColumn('sleeve_condition', 'text')

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { cascadingReference, createIndexOn } from './schema-parts.ts';
 
 /**
  * Imports are jobs: the parsed rows are stored with the job, so a restart
@@ -10,7 +11,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('import_job')
     .addColumn('id', 'text', (col) => col.primaryKey())
-    .addColumn('user_id', 'text', (col) => col.notNull().references('user.id').onDelete('cascade'))
+    .addColumn('user_id', 'text', cascadingReference('user.id'))
     .addColumn('kind', 'text', (col) => col.notNull())
     .addColumn('source', 'text', (col) => col.notNull())
     .addColumn('state', 'text', (col) => col.notNull())
@@ -33,24 +34,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'bigint', (col) => col.notNull())
     .addColumn('finished_at', 'bigint')
     .execute();
-  await db.schema
-    .createIndex('import_job_user')
-    .on('import_job')
-    .columns(['user_id', 'created_at'])
-    .execute();
+  await createIndexOn(db, 'import_job_user', 'import_job', ['user_id', 'created_at']).execute();
   // One active import per user, enforced by the database so two requests at once cannot both start one.
   await sql`create unique index import_job_active on import_job (user_id) where state in ('queued', 'running', 'paused')`.execute(
     db,
   );
-  await db.schema
-    .createIndex('import_job_state')
-    .on('import_job')
-    .columns(['state', 'lease_until'])
-    .execute();
+  await createIndexOn(db, 'import_job_state', 'import_job', ['state', 'lease_until']).execute();
 
   await db.schema
     .createTable('import_row')
-    .addColumn('job_id', 'text', (col) => col.notNull().references('import_job.id').onDelete('cascade'))
+    .addColumn('job_id', 'text', cascadingReference('import_job.id'))
     .addColumn('position', 'integer', (col) => col.notNull())
     .addColumn('line', 'integer', (col) => col.notNull())
     /** 'pending' | 'added' | 'skipped' | 'failed'. */
