@@ -5,3 +5,17 @@ import { z } from 'zod';
 export const NO_CONTENT = { 204: z.null() } as const;
 
 export const noContent = (reply: FastifyReply) => reply.status(204).send(null);
+
+/** The handler of a write that answers 204 once `action` has run. */
+export const thenNoContent =
+  <Request>(action: (request: Request) => Promise<unknown>) =>
+  async (request: Request, reply: FastifyReply) => {
+    await action(request);
+    return noContent(reply);
+  };
+
+/** The handler of a write that answers 201 with what `action` created. */
+export const thenCreated =
+  <Request>(action: (request: Request) => Promise<unknown>) =>
+  async (request: Request, reply: FastifyReply) =>
+    reply.status(201).send(await action(request));

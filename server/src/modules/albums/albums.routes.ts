@@ -9,7 +9,7 @@ import {
   MyAlbumListQuerySchema,
   SearchQuerySchema,
 } from '@surcos/contracts/albums';
-import { NO_CONTENT, noContent } from '../../lib/http.ts';
+import { NO_CONTENT, thenNoContent } from '../../lib/http.ts';
 import { anyone, currentActor, currentUser, musicCallerOf, signedIn } from '../auth/require-user.ts';
 import type { AlbumsService } from './albums.service.ts';
 import { texts } from '@surcos/contracts/texts';
@@ -46,9 +46,6 @@ export function registerAlbumsRoutes(app: FastifyInstance, albums: AlbumsService
   api.delete(
     '/api/me/albums/:id',
     signedIn({ params: AlbumIdParamsSchema, response: NO_CONTENT }),
-    async (request, reply) => {
-      await albums.remove(currentActor(request), request.params.id);
-      return noContent(reply);
-    },
+    thenNoContent((request) => albums.remove(currentActor(request), request.params.id)),
   );
 }

@@ -7,7 +7,7 @@ import {
   CollectionIdParamsSchema,
   CollectionPageSchema,
 } from '@surcos/contracts/collections';
-import { NO_CONTENT, noContent } from '../../lib/http.ts';
+import { NO_CONTENT, thenCreated, thenNoContent } from '../../lib/http.ts';
 import { anyone, currentActor, currentUser, signedIn } from '../auth/require-user.ts';
 import type { CollectionsService } from './collections.service.ts';
 
@@ -29,8 +29,7 @@ export function registerCollectionsRoutes(app: FastifyInstance, collections: Col
   api.post(
     '/api/collections',
     signedIn({ body: CollectionBodySchema, response: { 201: CollectionDetailSchema } }),
-    async (request, reply) =>
-      reply.status(201).send(await collections.create(currentActor(request), request.body)),
+    thenCreated((request) => collections.create(currentActor(request), request.body)),
   );
 
   api.put(
@@ -46,9 +45,6 @@ export function registerCollectionsRoutes(app: FastifyInstance, collections: Col
   api.delete(
     '/api/collections/:id',
     signedIn({ params: CollectionIdParamsSchema, response: NO_CONTENT }),
-    async (request, reply) => {
-      await collections.remove(currentActor(request), request.params.id);
-      return noContent(reply);
-    },
+    thenNoContent((request) => collections.remove(currentActor(request), request.params.id)),
   );
 }

@@ -8,7 +8,7 @@ import {
   CopySchema,
   FolderListSchema,
 } from '@surcos/contracts/copies';
-import { NO_CONTENT, noContent } from '../../lib/http.ts';
+import { NO_CONTENT, thenCreated, thenNoContent } from '../../lib/http.ts';
 import { currentActor, currentUser, signedIn } from '../auth/require-user.ts';
 import type { CopiesService } from './copies.service.ts';
 
@@ -24,8 +24,7 @@ export function registerCopiesRoutes(app: FastifyInstance, copies: CopiesService
   api.post(
     '/api/me/albums/:id/copies',
     signedIn({ params: AlbumIdParamsSchema, body: CopyBodySchema, response: { 201: CopySchema } }),
-    async (request, reply) =>
-      reply.status(201).send(await copies.add(currentActor(request), request.params.id, request.body)),
+    thenCreated((request) => copies.add(currentActor(request), request.params.id, request.body)),
   );
 
   api.put(
@@ -37,10 +36,7 @@ export function registerCopiesRoutes(app: FastifyInstance, copies: CopiesService
   api.delete(
     '/api/me/copies/:copyId',
     signedIn({ params: CopyIdParamsSchema, response: NO_CONTENT }),
-    async (request, reply) => {
-      await copies.remove(currentActor(request), request.params.copyId);
-      return noContent(reply);
-    },
+    thenNoContent((request) => copies.remove(currentActor(request), request.params.copyId)),
   );
 
   api.get('/api/me/folders', signedIn({ response: { 200: FolderListSchema } }), (request) =>

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FeedPageSchema } from '@surcos/contracts/feed';
 import { PageQuerySchema } from '@surcos/contracts/paging';
-import { NO_CONTENT, noContent } from '../../lib/http.ts';
+import { NO_CONTENT, thenNoContent } from '../../lib/http.ts';
 import { currentActor, currentUser, signedIn } from '../auth/require-user.ts';
 import type { FeedService } from './feed.service.ts';
 
@@ -15,8 +15,9 @@ export function registerFeedRoutes(app: FastifyInstance, feed: FeedService): voi
     (request) => feed.page(currentUser(request).id, request.query.page),
   );
 
-  api.post('/api/feed/visit', signedIn({ response: NO_CONTENT }), async (request, reply) => {
-    await feed.visit(currentActor(request));
-    return noContent(reply);
-  });
+  api.post(
+    '/api/feed/visit',
+    signedIn({ response: NO_CONTENT }),
+    thenNoContent((request) => feed.visit(currentActor(request))),
+  );
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FOLLOW_DIRECTIONS } from '@surcos/contracts/follows';
 import { PageQuerySchema } from '@surcos/contracts/paging';
 import { UserIdParamsSchema, UserPageSchema } from '@surcos/contracts/users';
-import { NO_CONTENT, noContent } from '../../lib/http.ts';
+import { NO_CONTENT, thenNoContent } from '../../lib/http.ts';
 import { currentActor, currentUser, signedIn } from '../auth/require-user.ts';
 import type { FollowsService } from './follows.service.ts';
 
@@ -11,15 +11,17 @@ export function registerFollowsRoutes(app: FastifyInstance, follows: FollowsServ
   const api = app.withTypeProvider<ZodTypeProvider>();
   const options = signedIn({ params: UserIdParamsSchema, response: NO_CONTENT });
 
-  api.put('/api/users/:id/follow', options, async (request, reply) => {
-    await follows.follow(currentActor(request), request.params.id);
-    return noContent(reply);
-  });
+  api.put(
+    '/api/users/:id/follow',
+    options,
+    thenNoContent((request) => follows.follow(currentActor(request), request.params.id)),
+  );
 
-  api.delete('/api/users/:id/follow', options, async (request, reply) => {
-    await follows.unfollow(currentActor(request), request.params.id);
-    return noContent(reply);
-  });
+  api.delete(
+    '/api/users/:id/follow',
+    options,
+    thenNoContent((request) => follows.unfollow(currentActor(request), request.params.id)),
+  );
 
   for (const direction of FOLLOW_DIRECTIONS) {
     api.get(

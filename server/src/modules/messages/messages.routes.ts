@@ -11,7 +11,7 @@ import {
   StartConversationBodySchema,
 } from '@surcos/contracts/messages';
 import { PageQuerySchema } from '@surcos/contracts/paging';
-import { NO_CONTENT, noContent } from '../../lib/http.ts';
+import { NO_CONTENT, thenCreated, thenNoContent } from '../../lib/http.ts';
 import { currentActor, currentUser, signedIn } from '../auth/require-user.ts';
 import type { MessagesService } from './messages.service.ts';
 
@@ -52,18 +52,12 @@ export function registerMessagesRoutes(app: FastifyInstance, messages: MessagesS
   api.post(
     '/api/conversations/:id/messages',
     signedIn({ params, body: SendMessageBodySchema, response: { 201: MessageSchema } }),
-    async (request, reply) => {
-      const message = await messages.send(currentActor(request), request.params.id, request.body);
-      return reply.status(201).send(message);
-    },
+    thenCreated((request) => messages.send(currentActor(request), request.params.id, request.body)),
   );
 
   api.post(
     '/api/conversations/:id/read',
     signedIn({ params, response: NO_CONTENT }),
-    async (request, reply) => {
-      await messages.markRead(currentActor(request), request.params.id);
-      return noContent(reply);
-    },
+    thenNoContent((request) => messages.markRead(currentActor(request), request.params.id)),
   );
 }

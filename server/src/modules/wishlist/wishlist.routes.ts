@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AlbumIdParamsSchema } from '@surcos/contracts/albums';
 import { PageQuerySchema } from '@surcos/contracts/paging';
 import { WishlistEntrySchema, WishlistPageSchema } from '@surcos/contracts/wishlist';
-import { NO_CONTENT, noContent } from '../../lib/http.ts';
+import { NO_CONTENT, thenNoContent } from '../../lib/http.ts';
 import { currentActor, currentUser, signedIn } from '../auth/require-user.ts';
 import type { WishlistService } from './wishlist.service.ts';
 
@@ -25,9 +25,6 @@ export function registerWishlistRoutes(app: FastifyInstance, wishlist: WishlistS
   api.delete(
     '/api/me/wishlist/:id',
     signedIn({ params: AlbumIdParamsSchema, response: NO_CONTENT }),
-    async (request, reply) => {
-      await wishlist.remove(currentActor(request), request.params.id);
-      return noContent(reply);
-    },
+    thenNoContent((request) => wishlist.remove(currentActor(request), request.params.id)),
   );
 }
