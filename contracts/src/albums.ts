@@ -47,14 +47,14 @@ export const ReleaseSchema = z.object({
 export type Release = z.infer<typeof ReleaseSchema>;
 
 /** One search hit, built from the search response alone (no extra request per result). */
-export const SearchResultSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  artist: z.string(),
-  year: z.string(),
-  genre: z.string(),
-  label: z.string(),
-  image: z.string().nullable(),
+export const SearchResultSchema = ReleaseSchema.pick({
+  id: true,
+  name: true,
+  artist: true,
+  year: true,
+  genre: true,
+  label: true,
+  image: true,
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;
 

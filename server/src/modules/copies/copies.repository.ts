@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { Dialect } from '../../db/database.ts';
 import type { AlbumCopyTable, Database } from '../../db/schema.ts';
-import { lockAlbums, syncOwnershipDate } from '../../db/album-owners.ts';
+import { lockAlbums, ownedAmong, syncOwnershipDate } from '../../db/album-owners.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type CopyRow = Selectable<AlbumCopyTable>;
@@ -41,13 +41,7 @@ export function createCopiesRepository(db: Kysely<Database>, dialect: Dialect) {
     addToOwned(userId: string, albumId: string, details: CopyDetails, addedAt: number) {
       return db.transaction().execute(async (trx) => {
         await lockAlbums(trx, dialect, [albumId]);
-        const owner = await trx
-          .selectFrom('album_owner')
-          .select('album_id')
-          .where('album_id', '=', albumId)
-          .where('user_id', '=', userId)
-          .executeTakeFirst();
-        if (!owner) return null;
+        if ((await ownedAmong(trx, userId, [albumId])).size === 0) return null;
         const id = randomUUID();
         await trx
           .insertInto('album_copy')
