@@ -24,8 +24,8 @@ const CollectionPage = lazyPage(() => import('./pages/collection-page.tsx'), 'Co
 const WishlistPage = lazyPage(() => import('./pages/wishlist-page.tsx'), 'WishlistPage');
 const MessagesPage = lazyPage(() => import('./pages/messages-page.tsx'), 'MessagesPage');
 const ConversationPage = lazyPage(() => import('./pages/conversation-page.tsx'), 'ConversationPage');
-const FollowersPage = lazyPage(() => import('./pages/followers-page.tsx'), 'FollowersPage');
-const FollowingPage = lazyPage(() => import('./pages/following-page.tsx'), 'FollowingPage');
+const FollowersPage = lazyPage(() => import('./pages/follow-list-page.tsx'), 'FollowersPage');
+const FollowingPage = lazyPage(() => import('./pages/follow-list-page.tsx'), 'FollowingPage');
 const UserPage = lazyPage(() => import('./pages/user-page.tsx'), 'UserPage');
 const ImportPage = lazyPage(() => import('./pages/import-page.tsx'), 'ImportPage');
 const FeedPage = lazyPage(() => import('./pages/feed-page.tsx'), 'FeedPage');

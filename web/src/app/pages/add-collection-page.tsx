@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
-import { AlbumPicker } from '../../features/albums/components/album-picker.tsx';
+import { renderCollectionAlbumPicker } from '../collection-album-picker.tsx';
 import { CollectionForm } from '../../features/collections/components/collection-form.tsx';
 import { texts } from '@surcos/contracts/texts';
 
@@ -17,13 +17,7 @@ export function AddCollectionPage() {
         // Replaced, so 'Volver' on the new collection leads to where the user started, not to this form.
         onSaved={(saved) => void navigate(`/collection/${encodeURIComponent(saved.id)}`, { replace: true })}
         onCancel={() => void (hasHistory ? navigate(-1) : navigate('/collections'))}
-        renderAlbumPicker={(choice) => (
-          <AlbumPicker
-            label={texts.collections.form.myAlbums}
-            searchLabel={texts.collections.form.searchAlbums}
-            {...choice}
-          />
-        )}
+        renderAlbumPicker={renderCollectionAlbumPicker}
       />
     </>
   );

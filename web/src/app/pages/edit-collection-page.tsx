@@ -1,7 +1,7 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
-import { AlbumPicker } from '../../features/albums/components/album-picker.tsx';
+import { renderCollectionAlbumPicker } from '../collection-album-picker.tsx';
 import { isCollectionNotFound, useCollection } from '../../features/collections/api/get-collection.ts';
 import { CollectionForm } from '../../features/collections/components/collection-form.tsx';
 import { CollectionPending } from '../../features/collections/components/collection-load-error.tsx';
@@ -49,13 +49,7 @@ export function EditCollectionPage() {
         collection={data}
         onSaved={leave}
         onCancel={leave}
-        renderAlbumPicker={(choice) => (
-          <AlbumPicker
-            label={texts.collections.form.myAlbums}
-            searchLabel={texts.collections.form.searchAlbums}
-            {...choice}
-          />
-        )}
+        renderAlbumPicker={renderCollectionAlbumPicker}
       />
     </>
   );

@@ -5,6 +5,7 @@ import { Skeleton } from '../../../components/ui/spinner.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { texts } from '@surcos/contracts/texts';
 import { isHttpUrl } from '../../../lib/http-url.ts';
+import { DetailList } from '../../../components/ui/detail-list.tsx';
 
 const numberFormat = new Intl.NumberFormat(texts.locale, { maximumFractionDigits: 2 });
 const priceFormat = new Intl.NumberFormat(texts.locale, {
@@ -52,14 +53,7 @@ export function AlbumDetails({ detail, actions }: AlbumDetailsProps) {
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <div className="flex flex-wrap gap-3">{actions}</div>
-          <dl className="flex flex-col gap-3">
-            {fields.map(([label, value]) => (
-              <div key={label} className="grid gap-x-6 gap-y-0.5 sm:grid-cols-[12rem_minmax(0,1fr)]">
-                <dt className="font-bold text-fg-muted">{label}</dt>
-                <dd className="break-words whitespace-pre-line">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <DetailList fields={fields} />
           {isHttpUrl(album.discogsUrl) ? (
             <p>
               <a

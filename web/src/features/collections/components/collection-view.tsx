@@ -1,5 +1,4 @@
 import type { CollectionDetail } from '@surcos/contracts/collections';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/error-state.tsx';
@@ -12,6 +11,7 @@ import { useDeleteCollection } from '../api/delete-collection.ts';
 import { isCollectionNotFound, useCollection } from '../api/get-collection.ts';
 import { CollectionPending } from './collection-load-error.tsx';
 import { DeleteCollectionButton } from './delete-collection-button.tsx';
+import { DetailList, type DetailField } from '../../../components/ui/detail-list.tsx';
 
 /** Tells the edit page it was opened from here, so saving or cancelling comes back with 'back'. */
 export const FROM_COLLECTION_STATE = { fromCollection: true } as const;
@@ -61,7 +61,7 @@ export function CollectionView({ id, onDeleted }: CollectionViewProps) {
 
 function CollectionDetails({ collection }: { collection: CollectionDetail }) {
   const albums = collection.albums.filter((album) => album.id && album.name);
-  const fields: Array<[label: string, value: ReactNode]> = [
+  const fields: DetailField[] = [
     [
       texts.collections.createdBy,
       <TextLink key="owner" to={`/user/${encodeURIComponent(collection.owner.id)}`} className="break-words">
@@ -75,14 +75,7 @@ function CollectionDetails({ collection }: { collection: CollectionDetail }) {
 
   return (
     <div className="flex flex-col gap-10">
-      <dl className="flex max-w-3xl flex-col gap-3">
-        {fields.map(([label, value]) => (
-          <div key={label} className="grid gap-x-6 gap-y-0.5 sm:grid-cols-[12rem_minmax(0,1fr)]">
-            <dt className="font-bold text-fg-muted">{label}</dt>
-            <dd className="break-words whitespace-pre-line">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList fields={fields} className="flex max-w-3xl flex-col gap-3" />
       <section aria-labelledby="albumes-coleccion" className="flex flex-col gap-4">
         <h2 id="albumes-coleccion" className="text-2xl font-bold">
           {texts.collections.albums}
