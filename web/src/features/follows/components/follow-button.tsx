@@ -1,8 +1,6 @@
-import { useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
+import { useToggleRequest } from '../../../components/ui/use-toggle-request.ts';
 import { texts } from '@surcos/contracts/texts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useSetFollowing } from '../api/follow-user.ts';
 
@@ -17,24 +15,15 @@ interface FollowButtonProps {
 /** 'Seguir' / 'Dejar de seguir'; one button element for both, so focus stays on it when it flips. */
 export function FollowButton({ userId, userName, isFollowing, onFollowed }: FollowButtonProps) {
   const setFollowing = useSetFollowing(onFollowed);
-  const toast = useToast();
   const once = useSingleFlight();
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { buttonRef, send } = useToggleRequest();
 
-  async function handleToggle() {
+  function handleToggle() {
     const follows = !isFollowing;
-    try {
-      await setFollowing.mutateAsync({ id: userId, follows });
-    } catch (error) {
-      toast.error(errorMessage(error));
-      return;
-    } finally {
-      // Disabled while busy, the button lost focus: give it back.
-      if (document.activeElement === document.body || document.activeElement === null) {
-        buttonRef.current?.focus();
-      }
-    }
-    toast.success(follows ? texts.social.followed(userName) : texts.social.unfollowed(userName));
+    return send(
+      () => setFollowing.mutateAsync({ id: userId, follows }),
+      follows ? texts.social.followed(userName) : texts.social.unfollowed(userName),
+    );
   }
 
   return (

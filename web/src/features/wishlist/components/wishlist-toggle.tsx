@@ -1,8 +1,6 @@
-import { useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
+import { useToggleRequest } from '../../../components/ui/use-toggle-request.ts';
 import { texts } from '@surcos/contracts/texts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useAddToWishlist } from '../api/add-to-wishlist.ts';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist.ts';
@@ -11,25 +9,15 @@ import { useRemoveFromWishlist } from '../api/remove-from-wishlist.ts';
 export function WishlistToggle({ albumId, isWishlisted }: { albumId: string; isWishlisted: boolean }) {
   const addToWishlist = useAddToWishlist();
   const removeFromWishlist = useRemoveFromWishlist();
-  const toast = useToast();
   const once = useSingleFlight();
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { buttonRef, send } = useToggleRequest();
   const isPending = addToWishlist.isPending || removeFromWishlist.isPending;
 
-  async function handleToggle() {
-    try {
-      if (isWishlisted) await removeFromWishlist.mutateAsync(albumId);
-      else await addToWishlist.mutateAsync(albumId);
-    } catch (error) {
-      toast.error(errorMessage(error));
-      return;
-    } finally {
-      // Disabled while busy, the button lost focus: give it back.
-      if (document.activeElement === document.body || document.activeElement === null) {
-        buttonRef.current?.focus();
-      }
-    }
-    toast.success(isWishlisted ? texts.wishlist.removed : texts.wishlist.added);
+  function handleToggle() {
+    return send(
+      () => (isWishlisted ? removeFromWishlist : addToWishlist).mutateAsync(albumId),
+      isWishlisted ? texts.wishlist.removed : texts.wishlist.added,
+    );
   }
 
   return (
