@@ -98,26 +98,15 @@ function FeedEntry({ item, now }: { item: FeedItem; now: number }) {
         </p>
         {isAlbum ? (
           <>
-            <h2 className="text-lg font-bold break-words">
-              <Link
-                to={`/album/${encodeURIComponent(item.album.id)}`}
-                className="underline-offset-4 hover:text-accent hover:underline"
-              >
-                {item.album.name}
-              </Link>
-            </h2>
+            <ItemTitle to={`/album/${encodeURIComponent(item.album.id)}`} name={item.album.name} />
             <p className="break-words text-fg-muted">{item.album.artist}</p>
           </>
         ) : (
           <>
-            <h2 className="text-lg font-bold break-words">
-              <Link
-                to={`/collection/${encodeURIComponent(item.collection.id)}`}
-                className="underline-offset-4 hover:text-accent hover:underline"
-              >
-                {item.collection.name}
-              </Link>
-            </h2>
+            <ItemTitle
+              to={`/collection/${encodeURIComponent(item.collection.id)}`}
+              name={item.collection.name}
+            />
             <p className="text-fg-muted">{texts.lists.albumCount(item.collection.albumCount)}</p>
           </>
         )}
@@ -141,5 +130,16 @@ function When({ iso, now }: { iso: string; now: number }) {
         {when.short}
       </time>
     </>
+  );
+}
+
+/** An item's name, a link to its page. */
+function ItemTitle({ to, name }: { to: string; name: string }) {
+  return (
+    <h2 className="text-lg font-bold break-words">
+      <Link to={to} className="underline-offset-4 hover:text-accent hover:underline">
+        {name}
+      </Link>
+    </h2>
   );
 }
