@@ -22,6 +22,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** A thing looked up by id is not there; a malformed id, refused before the lookup, means the same. */
+export function isNotFoundError(error: unknown): boolean {
+  return isApiError(error) && (error.code === 'NOT_FOUND' || error.code === 'VALIDATION_FAILED');
+}
+
 /**
  * A contract schema, or a loader for one. Requests made on the first screen
  * (session, counts) pass a loader so zod stays out of the entry chunk; it then

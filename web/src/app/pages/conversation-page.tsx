@@ -1,15 +1,13 @@
 import { usePrefetchInfiniteQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { ErrorState } from '../../components/ui/error-state.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
-import { LoadingState } from '../../components/ui/spinner.tsx';
+import { LookupState } from '../../components/ui/lookup-state.tsx';
 import { useCurrentUser } from '../../features/auth/api/get-session.ts';
 import { useConversation } from '../../features/messages/api/get-conversation.ts';
 import { messagesQueryOptions } from '../../features/messages/api/get-messages.ts';
 import { ConversationView } from '../../features/messages/components/conversation-view.tsx';
 import { texts } from '@surcos/contracts/texts';
-import { errorMessage, isApiError } from '../../lib/api-client.ts';
 import { BackIcon } from '../../components/ui/icons.tsx';
 
 /** /messages/:conversationId: only its two participants see it; anyone else gets "not found". */
@@ -25,21 +23,7 @@ export function ConversationPage() {
       <>
         <BackLink />
         <PageHeading title={texts.pages.conversation} />
-        {conversation.isError ? (
-          // A malformed id is refused before the lookup, with the same meaning.
-          isApiError(conversation.error) &&
-          (conversation.error.code === 'NOT_FOUND' || conversation.error.code === 'VALIDATION_FAILED') ? (
-            <ErrorState message={texts.messages.notFound} />
-          ) : (
-            <ErrorState
-              message={errorMessage(conversation.error)}
-              onRetry={() => void conversation.refetch()}
-              isRetrying={conversation.isFetching}
-            />
-          )
-        ) : (
-          <LoadingState />
-        )}
+        <LookupState query={conversation} notFoundMessage={texts.messages.notFound} />
       </>
     );
   }

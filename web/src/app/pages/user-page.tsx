@@ -1,18 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
-import { ErrorState } from '../../components/ui/error-state.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { PageSections } from '../../components/ui/page-sections.tsx';
-import { LoadingState } from '../../components/ui/spinner.tsx';
+import { LookupState } from '../../components/ui/lookup-state.tsx';
 import { TextLink } from '../../components/ui/text-link.tsx';
 import { SendMessageButton } from '../../features/messages/components/send-message-button.tsx';
 import { setViewerFollows, useUserProfile } from '../../features/users/api/get-user-profile.ts';
 import { FollowButton } from '../../features/follows/components/follow-button.tsx';
 import { ProfileStats } from '../../features/users/components/profile-stats.tsx';
-import { UserAlbumsGrid } from '../../features/users/components/user-albums-grid.tsx';
-import { UserCollectionsList } from '../../features/users/components/user-collections-list.tsx';
+import { UserAlbumsGrid, UserCollectionsList } from '../../features/users/components/user-lists.tsx';
 import { texts } from '@surcos/contracts/texts';
-import { errorMessage, isApiError } from '../../lib/api-client.ts';
 import { loginPathFor } from '../../lib/safe-next.ts';
 
 /** /user/:userId, open to everyone: who they are, their albums and public collections, and 'Seguir'. */
@@ -27,21 +24,11 @@ export function UserPage() {
     return (
       <>
         <PageHeading title={texts.pages.userProfile} />
-        {profile.isError ? (
-          // An id that is too long is refused before the lookup, with the same meaning.
-          isApiError(profile.error) &&
-          (profile.error.code === 'NOT_FOUND' || profile.error.code === 'VALIDATION_FAILED') ? (
-            <ErrorState message={texts.social.userNotFound} />
-          ) : (
-            <ErrorState
-              message={errorMessage(profile.error)}
-              onRetry={() => void profile.refetch()}
-              isRetrying={profile.isFetching}
-            />
-          )
-        ) : (
-          <LoadingState label={texts.lists.loading} />
-        )}
+        <LookupState
+          query={profile}
+          notFoundMessage={texts.social.userNotFound}
+          loadingLabel={texts.lists.loading}
+        />
       </>
     );
   }

@@ -1,6 +1,6 @@
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { texts } from '@surcos/contracts/texts';
-import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { errorMessage, isApiError, isNotFoundError } from '../../../lib/api-client.ts';
 import { isRateLimited } from '../../../lib/rate-limit-retry.ts';
 
 interface AlbumLoadErrorProps {
@@ -11,7 +11,7 @@ interface AlbumLoadErrorProps {
 
 /** SPEC.md §8's album messages: not found (also for a malformed id), or the fetch failed and may work again. */
 export function AlbumLoadError({ error, onRetry, isRetrying }: AlbumLoadErrorProps) {
-  if (isApiError(error) && (error.code === 'NOT_FOUND' || error.code === 'VALIDATION_FAILED')) {
+  if (isNotFoundError(error)) {
     return <ErrorState message={texts.album.notFound} />;
   }
   const message = isRateLimited(error)

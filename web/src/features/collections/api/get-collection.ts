@@ -1,6 +1,6 @@
 import type { CollectionDetail } from '@surcos/contracts/collections';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../../lib/api-client.ts';
+import { isNotFoundError } from '../../../lib/api-client.ts';
 import { itemQueryOptions } from '../../../lib/query-options.ts';
 import { scopedKey } from '../../../lib/realtime/stale-queries.ts';
 
@@ -21,7 +21,5 @@ export function setCollection(queryClient: QueryClient, collection: CollectionDe
   queryClient.setQueryData(collectionQueryOptions(collection.id).queryKey, collection);
 }
 
-/** A malformed id is refused before the lookup (400): for the user it is the same missing collection. */
-export function isCollectionNotFound(error: unknown): boolean {
-  return isApiError(error) && (error.code === 'NOT_FOUND' || error.code === 'VALIDATION_FAILED');
-}
+/** Unknown, malformed, or somebody else's private collection: for the user the same missing one. */
+export const isCollectionNotFound = isNotFoundError;
