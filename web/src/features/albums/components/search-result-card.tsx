@@ -1,9 +1,8 @@
 import type { AlbumSearchPage } from '@surcos/contracts/albums';
 import { Button } from '../../../components/ui/button.tsx';
 import { SleeveCard } from '../../../components/ui/sleeve-card.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
+import { useToastedRequest } from '../../../components/ui/use-toasted-request.ts';
 import { texts } from '@surcos/contracts/texts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useAddAlbum } from '../api/add-album.ts';
 
@@ -12,19 +11,11 @@ type SearchHit = AlbumSearchPage['results'][number];
 /** A search hit with its 'Añadir' button; once the album is the user's, a disabled 'Añadido'. */
 export function SearchResultCard({ result }: { result: SearchHit }) {
   const addAlbum = useAddAlbum();
-  const toast = useToast();
+  const { send } = useToastedRequest();
   const once = useSingleFlight();
   const isAdded = result.owned || addAlbum.isSuccess;
 
-  async function handleAdd() {
-    try {
-      await addAlbum.mutateAsync(result.id);
-    } catch (error) {
-      toast.error(errorMessage(error));
-      return;
-    }
-    toast.success(texts.addAlbum.success);
-  }
+  const handleAdd = () => send(() => addAlbum.mutateAsync(result.id), texts.addAlbum.success);
 
   return (
     <SleeveCard

@@ -1,5 +1,5 @@
 import { Button } from '../../../components/ui/button.tsx';
-import { useToggleRequest } from '../../../components/ui/use-toggle-request.ts';
+import { useToastedRequest } from '../../../components/ui/use-toasted-request.ts';
 import { texts } from '@surcos/contracts/texts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useSetFollowing } from '../api/follow-user.ts';
@@ -16,7 +16,7 @@ interface FollowButtonProps {
 export function FollowButton({ userId, userName, isFollowing, onFollowed }: FollowButtonProps) {
   const setFollowing = useSetFollowing(onFollowed);
   const once = useSingleFlight();
-  const { buttonRef, send } = useToggleRequest();
+  const { buttonRef, send } = useToastedRequest();
 
   function handleToggle() {
     const follows = !isFollowing;

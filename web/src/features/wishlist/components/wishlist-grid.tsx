@@ -3,9 +3,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { SleeveCard } from '../../../components/ui/sleeve-card.tsx';
 import { SleeveGrid, SleeveGridSkeleton } from '../../../components/ui/sleeve-grid.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
+import { useToastedRequest } from '../../../components/ui/use-toasted-request.ts';
 import { texts } from '@surcos/contracts/texts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { pagedItems } from '../../../lib/unique-by.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist.ts';
@@ -36,18 +35,10 @@ export function WishlistGrid() {
 
 function WishlistCard({ entry }: { entry: WishlistEntry }) {
   const remove = useRemoveFromWishlist();
-  const toast = useToast();
+  const { send } = useToastedRequest();
   const once = useSingleFlight();
 
-  async function handleRemove() {
-    try {
-      await remove.mutateAsync(entry.id);
-    } catch (error) {
-      toast.error(errorMessage(error));
-      return;
-    }
-    toast.success(texts.wishlist.removed);
-  }
+  const handleRemove = () => send(() => remove.mutateAsync(entry.id), texts.wishlist.removed);
 
   return (
     <SleeveCard

@@ -1,5 +1,5 @@
 import { Button } from '../../../components/ui/button.tsx';
-import { useToggleRequest } from '../../../components/ui/use-toggle-request.ts';
+import { useToastedRequest } from '../../../components/ui/use-toasted-request.ts';
 import { texts } from '@surcos/contracts/texts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useAddToWishlist } from '../api/add-to-wishlist.ts';
@@ -10,7 +10,7 @@ export function WishlistToggle({ albumId, isWishlisted }: { albumId: string; isW
   const addToWishlist = useAddToWishlist();
   const removeFromWishlist = useRemoveFromWishlist();
   const once = useSingleFlight();
-  const { buttonRef, send } = useToggleRequest();
+  const { buttonRef, send } = useToastedRequest();
   const isPending = addToWishlist.isPending || removeFromWishlist.isPending;
 
   function handleToggle() {

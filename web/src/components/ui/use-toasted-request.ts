@@ -3,11 +3,11 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { useToast } from './toast.tsx';
 
 /**
- * For a button that sends a request and flips (follow, wishlist): a failure
- * toasts its message, a success the given one. Disabled while busy, the
- * button loses focus; `buttonRef` lets it have it back either way.
+ * Sends a button's request: a failure toasts its message, a success the
+ * given one. Disabled while busy, a button loses focus: one given
+ * `buttonRef` has it back either way (one that flips, like 'Seguir').
  */
-export function useToggleRequest() {
+export function useToastedRequest() {
   const toast = useToast();
   const buttonRef = useRef<HTMLButtonElement>(null);
 
