@@ -1,7 +1,7 @@
 import type { AlbumCard, AlbumPage } from '@surcos/contracts/albums';
 import { pagedItems } from '../../lib/unique-by.ts';
 import { PagedList, type PagedQuery } from './paged-list.tsx';
-import { SleeveCard } from './sleeve-card.tsx';
+import { AlbumSleeve } from './sleeve-card.tsx';
 import { SleeveGrid, SleeveGridSkeleton } from './sleeve-grid.tsx';
 
 interface PagedAlbumGridProps {
@@ -35,13 +35,7 @@ export function PagedAlbumGrid({
       <SleeveGrid label={label}>
         {items.map((album) => (
           <li key={album.id}>
-            <SleeveCard
-              name={album.name}
-              artist={album.artist}
-              image={album.image}
-              details={detailsOf?.(album) ?? []}
-              to={`/album/${encodeURIComponent(album.id)}`}
-            />
+            <AlbumSleeve album={album} details={detailsOf?.(album) ?? []} />
           </li>
         ))}
       </SleeveGrid>

@@ -61,3 +61,21 @@ function Details({ details }: { details: readonly string[] }) {
   if (shown.length === 0) return null;
   return <span className="text-sm break-words text-fg-muted">{shown.join(' · ')}</span>;
 }
+
+interface AlbumSleeveProps {
+  album: { id: string; name: string; artist: string; image: string | null };
+  details: readonly string[];
+}
+
+/** An album's sleeve, the whole card a link to the album's page. */
+export function AlbumSleeve({ album, details }: AlbumSleeveProps) {
+  return (
+    <SleeveCard
+      name={album.name}
+      artist={album.artist}
+      image={album.image}
+      details={details}
+      to={`/album/${encodeURIComponent(album.id)}`}
+    />
+  );
+}

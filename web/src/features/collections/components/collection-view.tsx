@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/error-state.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
-import { SleeveCard } from '../../../components/ui/sleeve-card.tsx';
+import { AlbumSleeve } from '../../../components/ui/sleeve-card.tsx';
 import { SleeveGrid } from '../../../components/ui/sleeve-grid.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { texts } from '@surcos/contracts/texts';
@@ -84,13 +84,7 @@ function CollectionDetails({ collection }: { collection: CollectionDetail }) {
           <SleeveGrid label={texts.collections.albumsOf(collection.name)}>
             {albums.map((album) => (
               <li key={album.id}>
-                <SleeveCard
-                  name={album.name}
-                  artist={album.artist}
-                  image={album.image}
-                  details={[album.year]}
-                  to={`/album/${encodeURIComponent(album.id)}`}
-                />
+                <AlbumSleeve album={album} details={[album.year]} />
               </li>
             ))}
           </SleeveGrid>
