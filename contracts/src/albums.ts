@@ -131,14 +131,7 @@ export const MyAlbumListQuerySchema = AlbumListQuerySchema.extend({
 export type MyAlbumListQuery = z.infer<typeof MyAlbumListQuerySchema>;
 
 /** A sleeve in a grid. `addedAt` is when the listed user (or, in Explorar, anyone) last added it. */
-export const AlbumCardSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  artist: z.string(),
-  year: z.string(),
-  genre: z.string(),
-  label: z.string(),
-  image: z.string().nullable(),
+export const AlbumCardSchema = SearchResultSchema.extend({
   addedAt: z.string().nullable(),
   /** In My albums: how many copies of it the user has. Absent in every other list. */
   copyCount: z.number().int().nonnegative().optional(),
