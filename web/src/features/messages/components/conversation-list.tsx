@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { texts } from '@surcos/contracts/texts';
+import { pagedItems } from '../../../lib/unique-by.ts';
 import { useConversations } from '../api/get-conversations.ts';
 import { formatMessageTime } from '../message-time.ts';
 
@@ -10,13 +11,7 @@ import { formatMessageTime } from '../message-time.ts';
 export function ConversationList() {
   const conversations = useConversations();
   // A conversation that moved to the top while paging can come twice: keep the first.
-  const byId = new Map<string, Conversation>();
-  for (const page of conversations.data?.pages ?? []) {
-    for (const conversation of page.items) {
-      if (!byId.has(conversation.id)) byId.set(conversation.id, conversation);
-    }
-  }
-  const items = [...byId.values()];
+  const items = pagedItems(conversations.data);
 
   return (
     <PagedList
