@@ -19,6 +19,22 @@ export async function ownedAmong(
   return new Set(rows.map((row) => row.album_id));
 }
 
+/** When the user added the album to their albums or to their wishlist; undefined when they did not. */
+export async function addedAtOf(
+  db: Executor,
+  table: 'album_owner' | 'wishlist_entry',
+  userId: string,
+  albumId: string,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom(table)
+    .select('added_at')
+    .where('album_id', '=', albumId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.added_at;
+}
+
 /**
  * Serializes every change to who owns or wishes for these albums (ownership, wishlist,
  * collection contents): in PostgreSQL the album row locks make such transactions wait for
@@ -65,24 +81,19 @@ export async function refreshOwnerStats(trx: Executor, albumIds: readonly string
  * the ownership's date moved (which 'Añadido por' shows to everyone).
  */
 export async function syncOwnershipDate(trx: Executor, userId: string, albumId: string): Promise<boolean> {
-  const owner = await trx
-    .selectFrom('album_owner')
-    .select('added_at')
-    .where('album_id', '=', albumId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const ownedAt = await addedAtOf(trx, 'album_owner', userId, albumId);
   const earliest = await trx
     .selectFrom('album_copy')
     .select((eb) => eb.fn.min('added_at').as('earliest'))
     .where('album_id', '=', albumId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  if (!owner || earliest?.earliest === null || earliest?.earliest === undefined) return false;
-  const addedAt = Number(earliest.earliest);
-  if (Number(owner.added_at) === addedAt) return false;
+  if (ownedAt === undefined || earliest?.earliest === null || earliest?.earliest === undefined) return false;
+  const earliestAt = Number(earliest.earliest);
+  if (Number(ownedAt) === earliestAt) return false;
   await trx
     .updateTable('album_owner')
-    .set({ added_at: addedAt })
+    .set({ added_at: earliestAt })
     .where('album_id', '=', albumId)
     .where('user_id', '=', userId)
     .execute();

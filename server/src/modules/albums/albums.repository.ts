@@ -3,7 +3,7 @@ import { type ExpressionBuilder, type Kysely, type Selectable, sql, type Transac
 import type { MyAlbumListQuery, Release } from '@surcos/contracts/albums';
 import type { Dialect } from '../../db/database.ts';
 import { albumOrder, CARD_COLUMNS } from '../../db/album-card.ts';
-import { lockAlbums, ownedAmong, refreshOwnerStats } from '../../db/album-owners.ts';
+import { addedAtOf, lockAlbums, ownedAmong, refreshOwnerStats } from '../../db/album-owners.ts';
 import { foldedContains } from '../../db/folded-search.ts';
 import { pageQuery } from '../../db/paging.ts';
 import type { AlbumTable, Database } from '../../db/schema.ts';
@@ -182,21 +182,11 @@ export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
 
     /** When the user added the album to their albums and to their wishlist, if they did. */
     async ownership(albumId: string, userId: string) {
-      const [owner, wish] = await Promise.all([
-        db
-          .selectFrom('album_owner')
-          .select('added_at')
-          .where('album_id', '=', albumId)
-          .where('user_id', '=', userId)
-          .executeTakeFirst(),
-        db
-          .selectFrom('wishlist_entry')
-          .select('added_at')
-          .where('album_id', '=', albumId)
-          .where('user_id', '=', userId)
-          .executeTakeFirst(),
+      const [ownedAt, wishlistedAt] = await Promise.all([
+        addedAtOf(db, 'album_owner', userId, albumId),
+        addedAtOf(db, 'wishlist_entry', userId, albumId),
       ]);
-      return { ownedAt: owner?.added_at ?? null, wishlistedAt: wish?.added_at ?? null };
+      return { ownedAt: ownedAt ?? null, wishlistedAt: wishlistedAt ?? null };
     },
 
     ownedAmong: (userId: string, albumIds: readonly string[]) => ownedAmong(db, userId, albumIds),
