@@ -117,36 +117,3 @@ export function wantFromListing(want: Want, line: number): PlannedWant {
     image: want.basic_information.cover_image ?? null,
   };
 }
-
-export class DiscogsAccountError extends Error {
-  constructor(readonly status: number) {
-    super(`Discogs answered ${status}`);
-    this.name = 'DiscogsAccountError';
-  }
-}
-
-/**
- * One GET to Discogs for an account import, with the user's token when they
- * gave one (else the server's). Never called inside a transaction.
- */
-export async function discogsGet<T>(
-  baseUrl: string,
-  path: string,
-  token: string | undefined,
-  timeoutMs: number,
-): Promise<T> {
-  const headers: Record<string, string> = { 'User-Agent': 'Surcos/0.1', Accept: 'application/json' };
-  if (token) headers.Authorization = `Discogs token=${token}`;
-  let response: Response;
-  try {
-    response = await fetch(`${baseUrl}${path}`, { headers, signal: AbortSignal.timeout(timeoutMs) });
-  } catch {
-    throw new DiscogsAccountError(0);
-  }
-  if (!response.ok) throw new DiscogsAccountError(response.status);
-  try {
-    return (await response.json()) as T;
-  } catch {
-    throw new DiscogsAccountError(0);
-  }
-}
