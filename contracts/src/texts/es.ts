@@ -600,6 +600,7 @@ export const es = {
         queued: 'En cola',
         running: 'Importando…',
         paused: 'En pausa',
+        ready: 'Vista previa',
         done: 'Importación terminada',
         cancelled: 'Importación cancelada',
         failed: 'La importación falló',
@@ -612,7 +613,7 @@ export const es = {
       username: 'Usuario de Discogs',
       token: 'Token personal (opcional, solo para colecciones privadas)',
       tokenHint: 'Se usa solo durante esta importación y no se guarda.',
-      accountStart: 'Importar desde la cuenta',
+      accountStart: 'Ver la vista previa de la cuenta',
     },
   },
 

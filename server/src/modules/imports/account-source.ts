@@ -37,6 +37,8 @@ class AccountRefused extends Error {
  * Brings an account's collection and wantlist one page (100 items) per step:
  * the page is fetched outside any transaction, planned against what the user
  * has, and appended to the job's rows with the next cursor in one commit.
+ * Once all is listed the job is 'ready': its rows are the preview, and
+ * nothing is written to the collection until the person starts it.
  */
 export function createAccountSource({ imports, discogs, tokens }: AccountSourceDeps): RowSource {
   return async (job) => {
@@ -68,6 +70,7 @@ export function createAccountSource({ imports, discogs, tokens }: AccountSourceD
         phase: last ? after : cursor.phase,
         page: last ? 1 : cursor.page + 1,
         listed: cursor.listed + items.length,
+        ...(cursor.phase === 'collection' && last ? { collectionRows: cursor.listed + items.length } : {}),
       };
       await imports.appendRows(job.id, rows, JSON.stringify(next), now);
     }
@@ -110,19 +113,23 @@ export function createAccountSource({ imports, discogs, tokens }: AccountSourceD
           await listPage<Want>(
             `/users/${user}/wants`,
             'wants',
-            (wants) =>
+            async (wants) =>
               planWants(
                 imports,
                 job.user_id,
                 wants.map((want, index) => wantFromListing(want, cursor.listed + index + 1)),
                 now,
+                await imports.releasesListed(job.id, cursor.collectionRows ?? 0),
               ),
             'done',
           );
           return 'more';
         case 'done':
+          // The listing is complete and the token no longer needed; the rows wait for the person's go.
           tokens.delete(job.id);
-          return 'done';
+          if (cursor.confirmed) return 'done';
+          await imports.finish(job.id, job.lease_owner, 'ready', now);
+          return 'paused';
       }
     } catch (error) {
       const status =

@@ -12,6 +12,10 @@ export interface AccountCursor {
   listed: number;
   folders: Record<string, string>;
   fields: Record<string, string>;
+  /** How many rows the collection listed: the job's first rows, before the wantlist's. */
+  collectionRows?: number;
+  /** Set when the person starts the import after its preview; until then only the listing is done. */
+  confirmed?: boolean;
 }
 
 export const startCursor = (username: string): AccountCursor => ({
