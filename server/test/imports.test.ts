@@ -493,4 +493,71 @@ describe('import from a Discogs account', () => {
       await fake.close();
     }
   });
+
+  it('pauses with its own message when Discogs rate-limits, and a cancelled preview writes nothing', async () => {
+    const fake = await startFakeDiscogs();
+    const account = await createTestContext(
+      { DISCOGS_BASE_URL: fake.url },
+      {
+        imports: { batchSize: 50, batchPauseMs: 1, leaseMs: 30_000, fetchDetails: false },
+        discogs: { timeoutMs: 2_000, retryDelayMs: 20, maxRetries: 1, maxQueueWaitMs: 1_000 },
+      },
+    );
+    try {
+      const ana = await createUser(account.app, { name: 'Ana' });
+      const start = () =>
+        account.app.inject({
+          method: 'POST',
+          url: '/api/imports/account',
+          payload: { username: FIXTURE_ACCOUNT },
+          headers: { cookie: ana.cookie, origin: TEST_ORIGIN },
+        });
+      fake.failAlways('429');
+      await start();
+      const paused = await waitForJob(account.app, ana, (each) => each.state === 'paused');
+      expect(paused.error).toBe(texts.imports.discogsBusy);
+      fake.failAlways(null);
+      await account.app.db
+        .updateTable('import_job')
+        .set({ resume_at: 0 })
+        .where('id', '=', paused.id)
+        .execute();
+      const ready = await waitForJob(account.app, ana, (each) => each.state === 'ready');
+      expect(ready.preview).toMatchObject({ copiesToAdd: 100, wantsToAdd: 99 });
+
+      const cancel = await account.app.inject({
+        method: 'POST',
+        url: `/api/imports/${ready.id}/cancel`,
+        headers: { cookie: ana.cookie, origin: TEST_ORIGIN },
+      });
+      expect(cancel.json<ImportJob>().state).toBe('cancelled');
+      expect(await countRows('album_copy', ana.id)).toBe(0);
+      expect(await countRows('wishlist_entry', ana.id)).toBe(0);
+      const late = await account.app.inject({
+        method: 'POST',
+        url: `/api/imports/${ready.id}/start`,
+        headers: { cookie: ana.cookie, origin: TEST_ORIGIN },
+      });
+      expect(late.statusCode).toBe(409);
+
+      // A new listing replaces a preview nobody started.
+      await start();
+      const first = await waitForJob(
+        account.app,
+        ana,
+        (each) => each.state === 'ready' && each.id !== ready.id,
+      );
+      expect((await start()).statusCode).toBe(201);
+      await waitForJob(account.app, ana, (each) => each.state === 'ready' && each.id !== first.id);
+      const jobs = await account.app.db
+        .selectFrom('import_job')
+        .select('id')
+        .where('user_id', '=', ana.id)
+        .execute();
+      expect(jobs.map((job) => job.id)).not.toContain(first.id);
+    } finally {
+      await account.close();
+      await fake.close();
+    }
+  });
 });
