@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { FIXTURES_DIR } from '../../server/test/helpers/fake-discogs.ts';
 import { apiAs } from '../support/api.ts';
-import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures.ts';
+import { E2E_DISCOGS_BASE_URL } from '../support/environment.ts';
+import { expect, expectNoSeriousA11yViolations, newAccount, test } from '../support/fixtures.ts';
 import { signUp } from '../support/people.ts';
 
 const COLLECTION = path.join(FIXTURES_DIR, 'collection-export-sample.csv');
@@ -146,6 +147,31 @@ test.describe('import from Discogs', () => {
     await page.getByRole('combobox', { name: 'Carpeta' }).selectOption({ label: 'Uncategorized (1)' });
     await expect(grid.getByRole('link', { name: /Right On Time/ })).toBeVisible();
     await expect(grid.getByRole('listitem')).toHaveCount(1);
+  });
+
+  test('imports a Discogs account after the same preview as a file', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto(`${E2E_DISCOGS_BASE_URL}/register`);
+    const account = newAccount('Ana Cuenta');
+    await page.getByLabel('Nombre').fill(account.name);
+    await page.getByLabel('Correo electrónico').fill(account.email);
+    await page.getByLabel('Contraseña').fill(account.password);
+    await page.getByRole('button', { name: 'Registrarse' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Explorar' })).toBeVisible();
+
+    await page.goto(`${E2E_DISCOGS_BASE_URL}/import`);
+    await page.getByLabel('Usuario de Discogs').fill('brotherlogic');
+    await page.getByRole('button', { name: 'Ver la vista previa de la cuenta' }).click();
+    await expect(page.getByRole('heading', { name: 'Vista previa: Cuenta de Discogs' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(stat(page, 'Filas reconocidas')).toHaveText('200');
+    await expect(stat(page, 'Copias que se añadirán')).toHaveText('100');
+    await expect(stat(page, 'Deseos que se añadirán')).toHaveText('99');
+    await expect(stat(page, 'Deseos que ya tienes')).toHaveText('1');
+    await expectNoSeriousA11yViolations(page);
+    await importAndWait(page);
+    await expect(page.getByText(/Se añadieron 100 copias y 99 deseos/)).toBeVisible();
   });
 
   test('shows unusable rows and file errors in Spanish', async ({ page }) => {
