@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { FIXTURES_DIR } from '../../server/test/helpers/fake-discogs.ts';
 import { apiAs } from '../support/api.ts';
-import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures.ts';
+import { E2E_DISCOGS_BASE_URL } from '../support/environment.ts';
+import { expect, expectNoSeriousA11yViolations, newAccount, test } from '../support/fixtures.ts';
 import { signUp } from '../support/people.ts';
 
 const COLLECTION = path.join(FIXTURES_DIR, 'collection-export-sample.csv');
@@ -83,6 +84,7 @@ test.describe('import from Discogs', () => {
     // Back on the page, a finished import leaves room for the next file.
     await page.goto('/import');
     await chooseFile(page, WANTLIST);
+    await expect(stat(page, 'Filas reconocidas')).toHaveText('29');
     await expect(stat(page, 'Deseos que se añadirán')).toHaveText(/\d+/);
     await importAndWait(page);
 
@@ -92,6 +94,84 @@ test.describe('import from Discogs', () => {
     await expect(stat(page, 'Copias que se añadirán')).toHaveText('0');
     await expect(stat(page, 'Copias que ya tienes')).toHaveText('51');
     await expect(page.getByText('No hay nada nuevo que importar: todo ya está en Surcos.')).toBeVisible();
+    // And the wantlist again: nothing new either.
+    await chooseFile(page, WANTLIST);
+    await expect(stat(page, 'Deseos que se añadirán')).toHaveText('0');
+    await expect(page.getByText('No hay nada nuevo que importar: todo ya está en Surcos.')).toBeVisible();
+  });
+
+  test('an imported copy shows its folder, conditions, notes and custom fields; folders filter My albums', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await signUp(page, 'Ana Carpetas');
+    // Two rows of the sample, the first with the details the sample leaves empty.
+    const [, first, second] = readFileSync(COLLECTION, 'utf8').split(/\r?\n/);
+    const header =
+      'Catalog#,Artist,Title,Label,Format,Rating,Released,release_id,CollectionFolder,Date Added,Collection Media Condition,Collection Sleeve Condition,Collection Notes,Collection Purchased At';
+    const detailed = first!
+      .replace(',Uncategorized,', ',Techno,')
+      .replace(
+        /,Near Mint \(NM or M-\),,$/,
+        ',Near Mint (NM or M-),Generic,Firmado por la artista,Tienda Lola',
+      );
+    await page.goto('/import');
+    await chooseFile(page, {
+      name: 'detalles.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from([header, detailed, `${second!},`].join('\n')),
+    });
+    await expect(stat(page, 'Copias que se añadirán')).toHaveText('2');
+    await importAndWait(page);
+
+    await page.goto('/album/20634421');
+    const copy = page.getByRole('region', { name: 'Mis copias' }).getByRole('listitem', { name: 'Copia 1' });
+    for (const text of [
+      'Techno',
+      'Near Mint (NM or M-)',
+      'Generic',
+      'Firmado por la artista',
+      'Purchased At',
+      'Tienda Lola',
+    ]) {
+      await expect(copy.getByText(text, { exact: true })).toBeVisible();
+    }
+
+    await page.goto('/albums');
+    const grid = page.getByRole('list', { name: 'Mis álbumes' });
+    await expect(grid.getByRole('listitem')).toHaveCount(2);
+    await page.getByRole('combobox', { name: 'Carpeta' }).selectOption({ label: 'Techno (1)' });
+    await expect(page).toHaveURL(/folder=Techno/);
+    await expect(grid.getByRole('listitem')).toHaveCount(1);
+    await expect(grid.getByRole('link', { name: /Liminal Soul/ })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Carpeta' }).selectOption({ label: 'Uncategorized (1)' });
+    await expect(grid.getByRole('link', { name: /Right On Time/ })).toBeVisible();
+    await expect(grid.getByRole('listitem')).toHaveCount(1);
+  });
+
+  test('imports a Discogs account after the same preview as a file', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto(`${E2E_DISCOGS_BASE_URL}/register`);
+    const account = newAccount('Ana Cuenta');
+    await page.getByLabel('Nombre').fill(account.name);
+    await page.getByLabel('Correo electrónico').fill(account.email);
+    await page.getByLabel('Contraseña').fill(account.password);
+    await page.getByRole('button', { name: 'Registrarse' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Explorar' })).toBeVisible();
+
+    await page.goto(`${E2E_DISCOGS_BASE_URL}/import`);
+    await page.getByLabel('Usuario de Discogs').fill('brotherlogic');
+    await page.getByRole('button', { name: 'Ver la vista previa de la cuenta' }).click();
+    await expect(page.getByRole('heading', { name: 'Vista previa: Cuenta de Discogs' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(stat(page, 'Filas reconocidas')).toHaveText('200');
+    await expect(stat(page, 'Copias que se añadirán')).toHaveText('100');
+    await expect(stat(page, 'Deseos que se añadirán')).toHaveText('99');
+    await expect(stat(page, 'Deseos que ya tienes')).toHaveText('1');
+    await expectNoSeriousA11yViolations(page);
+    await importAndWait(page);
+    await expect(page.getByText(/Se añadieron 100 copias y 99 deseos/)).toBeVisible();
   });
 
   test('shows unusable rows and file errors in Spanish', async ({ page }) => {

@@ -90,7 +90,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       db: database.db,
       dialect: database.dialect,
       mailer,
-      music: createMusicDatabase(config, app.log),
+      ...createMusicDatabase(config, app.log),
       realtime,
       log: app.log,
     });

@@ -33,6 +33,7 @@ import { createUsersRepository } from './modules/users/users.repository.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { createWishlistRepository } from './modules/wishlist/wishlist.repository.ts';
 import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
+import type { DiscogsRequests } from './music/discogs-client.ts';
 import type { MusicDatabase } from './music/music-database.ts';
 import type { Realtime } from './plugins/realtime.ts';
 import { createPublisher } from './realtime/publisher.ts';
@@ -43,6 +44,8 @@ interface ServiceDeps {
   dialect: Dialect;
   mailer: Mailer;
   music: MusicDatabase;
+  /** Paced requests to Discogs for account imports, sharing the music database's budget. */
+  discogs: DiscogsRequests;
   realtime: Realtime;
   log: FastifyBaseLogger;
 }
@@ -52,7 +55,7 @@ interface ServiceDeps {
  * service with exactly what it uses. A service reaches another module
  * through that module's repository, or through a function handed in here.
  */
-export function createServices({ config, db, dialect, mailer, music, realtime, log }: ServiceDeps) {
+export function createServices({ config, db, dialect, mailer, music, discogs, realtime, log }: ServiceDeps) {
   const repositories = {
     albums: createAlbumsRepository(db, dialect),
     wishlist: createWishlistRepository(db, dialect),
@@ -95,13 +98,7 @@ export function createServices({ config, db, dialect, mailer, music, realtime, l
     publisher,
     settings: config.imports,
     log,
-    accountSource: createAccountSource({
-      imports: repositories.imports,
-      baseUrl: config.discogsBaseUrl,
-      serverToken: config.discogsToken,
-      tokens: importTokens,
-      timeoutMs: config.discogs.timeoutMs,
-    }),
+    accountSource: createAccountSource({ imports: repositories.imports, discogs, tokens: importTokens }),
   });
   return {
     publisher,

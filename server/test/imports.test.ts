@@ -56,6 +56,17 @@ async function waitForJob(app: FastifyInstance, user: TestUser, until: (job: Imp
   throw new Error('the import did not get there in time');
 }
 
+/** 'Importar' after an account's preview. */
+async function confirm(app: FastifyInstance, user: TestUser, id: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/imports/${id}/start`,
+    headers: { cookie: user.cookie, origin: TEST_ORIGIN },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<ImportJob>();
+}
+
 const finished = (job: ImportJob) => job.state === 'done' || job.state === 'cancelled';
 
 const countRows = async (table: 'album_copy' | 'wishlist_entry' | 'import_job', userId: string) =>
@@ -347,6 +358,20 @@ describe('import from a Discogs account', () => {
 
       const started = await start(FIXTURE_ACCOUNT);
       expect(started.statusCode).toBe(201);
+      // First the preview, the same as a file's, with nothing written.
+      const listed = await waitForJob(account.app, ana, (each) => each.state === 'ready');
+      expect(listed.preview).toEqual({
+        kind: 'account',
+        rowsRecognised: 200,
+        copiesToAdd: 100,
+        copiesAlreadyThere: 0,
+        wantsToAdd: 99,
+        wantsAlreadyThere: 1,
+        problems: [],
+      });
+      expect(await countRows('album_copy', ana.id)).toBe(0);
+      expect(await countRows('wishlist_entry', ana.id)).toBe(0);
+      await confirm(account.app, ana, listed.id);
       const job = await waitForJob(account.app, ana, finished);
       // 100 instances (one release twice: two copies); of 100 wants, one is owned and is not wished.
       expect(job).toMatchObject({
@@ -379,6 +404,13 @@ describe('import from a Discogs account', () => {
       expect(copy.image).toContain('R-2749755');
 
       await start(FIXTURE_ACCOUNT);
+      const relisted = await waitForJob(
+        account.app,
+        ana,
+        (each) => each.id !== job.id && each.state === 'ready',
+      );
+      expect(relisted.preview).toMatchObject({ copiesToAdd: 0, copiesAlreadyThere: 100, wantsToAdd: 0 });
+      await confirm(account.app, ana, relisted.id);
       const again = await waitForJob(account.app, ana, (each) => each.id !== job.id && finished(each));
       expect(again).toMatchObject({ copiesAdded: 0, copiesSkipped: 100, wantsAdded: 0 });
 
@@ -404,6 +436,11 @@ describe('import from a Discogs account', () => {
         headers: { cookie: bruno.cookie, origin: TEST_ORIGIN },
       });
       expect(withToken.statusCode).toBe(201);
+      await confirm(
+        account.app,
+        bruno,
+        (await waitForJob(account.app, bruno, (each) => each.state === 'ready')).id,
+      );
       expect(await waitForJob(account.app, bruno, finished)).toMatchObject({
         state: 'done',
         copiesAdded: 100,
@@ -437,6 +474,7 @@ describe('import from a Discogs account', () => {
       });
       const paused = await waitForJob(account.app, ana, (each) => each.state === 'paused');
       expect(paused.error).toBe(texts.imports.discogsUnavailable);
+      expect(await countRows('album_copy', ana.id)).toBe(0);
       fake.failAlways(null);
       // The pause is a minute; a test moves the clock of the job instead of waiting.
       await account.app.db
@@ -444,7 +482,79 @@ describe('import from a Discogs account', () => {
         .set({ resume_at: 0 })
         .where('id', '=', paused.id)
         .execute();
+      await confirm(
+        account.app,
+        ana,
+        (await waitForJob(account.app, ana, (each) => each.state === 'ready')).id,
+      );
       expect(await waitForJob(account.app, ana, finished)).toMatchObject({ state: 'done', copiesAdded: 100 });
+    } finally {
+      await account.close();
+      await fake.close();
+    }
+  });
+
+  it('pauses with its own message when Discogs rate-limits, and a cancelled preview writes nothing', async () => {
+    const fake = await startFakeDiscogs();
+    const account = await createTestContext(
+      { DISCOGS_BASE_URL: fake.url },
+      {
+        imports: { batchSize: 50, batchPauseMs: 1, leaseMs: 30_000, fetchDetails: false },
+        discogs: { timeoutMs: 2_000, retryDelayMs: 20, maxRetries: 1, maxQueueWaitMs: 1_000 },
+      },
+    );
+    try {
+      const ana = await createUser(account.app, { name: 'Ana' });
+      const start = () =>
+        account.app.inject({
+          method: 'POST',
+          url: '/api/imports/account',
+          payload: { username: FIXTURE_ACCOUNT },
+          headers: { cookie: ana.cookie, origin: TEST_ORIGIN },
+        });
+      fake.failAlways('429');
+      await start();
+      const paused = await waitForJob(account.app, ana, (each) => each.state === 'paused');
+      expect(paused.error).toBe(texts.imports.discogsBusy);
+      fake.failAlways(null);
+      await account.app.db
+        .updateTable('import_job')
+        .set({ resume_at: 0 })
+        .where('id', '=', paused.id)
+        .execute();
+      const ready = await waitForJob(account.app, ana, (each) => each.state === 'ready');
+      expect(ready.preview).toMatchObject({ copiesToAdd: 100, wantsToAdd: 99 });
+
+      const cancel = await account.app.inject({
+        method: 'POST',
+        url: `/api/imports/${ready.id}/cancel`,
+        headers: { cookie: ana.cookie, origin: TEST_ORIGIN },
+      });
+      expect(cancel.json<ImportJob>().state).toBe('cancelled');
+      expect(await countRows('album_copy', ana.id)).toBe(0);
+      expect(await countRows('wishlist_entry', ana.id)).toBe(0);
+      const late = await account.app.inject({
+        method: 'POST',
+        url: `/api/imports/${ready.id}/start`,
+        headers: { cookie: ana.cookie, origin: TEST_ORIGIN },
+      });
+      expect(late.statusCode).toBe(409);
+
+      // A new listing replaces a preview nobody started.
+      await start();
+      const first = await waitForJob(
+        account.app,
+        ana,
+        (each) => each.state === 'ready' && each.id !== ready.id,
+      );
+      expect((await start()).statusCode).toBe(201);
+      await waitForJob(account.app, ana, (each) => each.state === 'ready' && each.id !== first.id);
+      const jobs = await account.app.db
+        .selectFrom('import_job')
+        .select('id')
+        .where('user_id', '=', ana.id)
+        .execute();
+      expect(jobs.map((job) => job.id)).not.toContain(first.id);
     } finally {
       await account.close();
       await fake.close();

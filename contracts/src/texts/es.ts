@@ -557,6 +557,8 @@ export const es = {
       'La colección de este usuario es privada. Añade tu token personal de Discogs para importarla.',
     discogsUnavailable:
       'Discogs no responde en este momento. La importación está en pausa y seguirá sola en unos minutos.',
+    discogsBusy:
+      'Discogs pide ir más despacio: demasiadas peticiones. La importación está en pausa y seguirá sola en un minuto.',
     alreadyThere: 'Ya estaba en tu colección.',
     alreadyWished: 'Ya estaba en tu lista de deseos.',
     ownedNotWished: 'Ya lo tienes en tu colección: no se añade a la lista de deseos.',
@@ -598,6 +600,7 @@ export const es = {
         queued: 'En cola',
         running: 'Importando…',
         paused: 'En pausa',
+        ready: 'Vista previa',
         done: 'Importación terminada',
         cancelled: 'Importación cancelada',
         failed: 'La importación falló',
@@ -610,7 +613,7 @@ export const es = {
       username: 'Usuario de Discogs',
       token: 'Token personal (opcional, solo para colecciones privadas)',
       tokenHint: 'Se usa solo durante esta importación y no se guarda.',
-      accountStart: 'Importar desde la cuenta',
+      accountStart: 'Ver la vista previa de la cuenta',
     },
   },
 

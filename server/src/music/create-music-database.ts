@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import { createCatalog } from './catalog.ts';
-import { createDiscogsClient } from './discogs-client.ts';
+import { type DiscogsRequests, createDiscogsClient, createDiscogsRequests } from './discogs-client.ts';
 import type { MusicDatabase } from './music-database.ts';
 import { withSearchCache } from './search-cache.ts';
 
@@ -11,19 +11,30 @@ const { version } = JSON.parse(readFileSync(new URL('../../package.json', import
   version: string;
 };
 
+export interface MusicSources {
+  music: MusicDatabase;
+  /**
+   * Paced requests to Discogs itself, for account imports: the same budget
+   * and lanes as the music database's, so an import never gets ahead of
+   * people. Without a server token they go unauthenticated (or with the
+   * person's token), and the pacer follows the smaller limit Discogs reports.
+   */
+  discogs: DiscogsRequests;
+}
+
 /** Discogs when a token is configured, else the bundled catalog; searches cached either way. */
-export function createMusicDatabase(config: Config, log: FastifyBaseLogger): MusicDatabase {
+export function createMusicDatabase(config: Config, log: FastifyBaseLogger): MusicSources {
+  const options = {
+    baseUrl: config.discogsBaseUrl,
+    userAgent: `Surcos/${version} +${config.publicUrl}`,
+    log,
+    ...config.discogs,
+  };
+  const discogs = createDiscogsRequests({ ...options, token: config.discogsToken });
   if (!config.discogsToken) {
     log.info('no DISCOGS_TOKEN: albums come from the bundled catalog');
-    return withSearchCache(createCatalog());
+    return { music: withSearchCache(createCatalog()), discogs };
   }
-  return withSearchCache(
-    createDiscogsClient({
-      baseUrl: config.discogsBaseUrl,
-      token: config.discogsToken,
-      userAgent: `Surcos/${version} +${config.publicUrl}`,
-      log,
-      ...config.discogs,
-    }),
-  );
+  const client = createDiscogsClient({ ...options, token: config.discogsToken }, discogs);
+  return { music: withSearchCache(client), discogs };
 }

@@ -47,7 +47,8 @@ export const DISCOGS_DEFAULTS = {
   deadlineMs: 8_000,
 } as const;
 
-type Outcome = { status: 'ok'; body: unknown } | { status: 'not-found' };
+/** What one paced GET answered: the body, or that the resource does not exist. */
+export type DiscogsOutcome = { status: 'ok'; body: unknown } | { status: 'not-found' };
 
 /** A retry needs at least this long left before the deadline to be worth making. */
 const MIN_ATTEMPT_MS = 1_000;
@@ -55,32 +56,40 @@ const MIN_ATTEMPT_MS = 1_000;
 /** The queue for a free slot was too long: nothing was sent. */
 class QueueFullError extends Error {}
 
-export function createDiscogsClient(options: DiscogsOptions): MusicDatabase {
+export type DiscogsRequestOptions = Omit<DiscogsOptions, 'token'> & { token: string | undefined };
+
+/**
+ * Every request Surcos makes to Discogs, searches, releases and account
+ * listings alike, goes through one of these: one budget, one pacer, the
+ * caller's lane and share, and the 429 retries.
+ */
+export interface DiscogsRequests {
+  /**
+   * One GET for a caller, charged once to their share however many attempts
+   * it takes. `token` stands in for the server's (a person's own, for their
+   * private collection); the request still spends this instance's budget.
+   * Throws MusicDatabaseError, with Discogs' status when it answered.
+   */
+  get: (path: string, caller: MusicCaller, token?: string) => Promise<DiscogsOutcome>;
+}
+
+export function createDiscogsRequests(options: DiscogsRequestOptions): DiscogsRequests {
   const settings = { ...DISCOGS_DEFAULTS, ...options };
   const pacer = new RequestPacer(settings.requestsPerMinute, 60_000, settings.maxQueueWaitMs, {
     interactiveReserve: MUSIC_INTERACTIVE_RESERVE_PER_MINUTE,
   });
   const shares = new CallerShares(settings.shares);
-  const headers = {
-    authorization: `Discogs token=${settings.token}`,
+  const headersFor = (token: string | undefined): Record<string, string> => ({
+    ...(token ? { authorization: `Discogs token=${token}` } : {}),
     'user-agent': settings.userAgent,
     accept: 'application/json',
-  };
+  });
 
-  /** One request for a caller: charged once to their share, however many attempts it takes. */
-  async function get(path: string, caller: MusicCaller): Promise<Outcome> {
-    const share = shares.take(caller);
-    if (!share.granted) throw new MusicShareSpentError(Math.max(1, Math.ceil(share.retryAfterMs / 1000)));
-    try {
-      return await sendWithRetries(path, caller.kind === 'background');
-    } catch (error) {
-      // Nothing reached the service: the person keeps that part of their share.
-      if (error instanceof QueueFullError) share.refund();
-      throw error instanceof QueueFullError ? new MusicDatabaseRateLimitedError(error.message) : error;
-    }
-  }
-
-  async function sendWithRetries(path: string, isBackground: boolean): Promise<Outcome> {
+  async function sendWithRetries(
+    path: string,
+    isBackground: boolean,
+    headers: Record<string, string>,
+  ): Promise<DiscogsOutcome> {
     const deadline = isBackground ? Infinity : Date.now() + settings.deadlineMs;
     const remaining = () => deadline - Date.now();
     for (let attempt = 0; ; attempt += 1) {
@@ -92,7 +101,6 @@ export function createDiscogsClient(options: DiscogsOptions): MusicDatabase {
         throw new MusicDatabaseRateLimitedError(`no slot to retry ${path} in time`);
       }
       let response: Response;
-      let body: unknown;
       try {
         response = await fetch(`${settings.baseUrl}${path}`, {
           headers,
@@ -106,10 +114,9 @@ export function createDiscogsClient(options: DiscogsOptions): MusicDatabase {
           return { status: 'not-found' };
         } else if (!response.ok) {
           await response.body?.cancel();
-          throw new MusicDatabaseError(`Discogs answered ${response.status} for ${path}`);
+          throw new MusicDatabaseError(`Discogs answered ${response.status} for ${path}`, response.status);
         } else {
-          body = await response.json();
-          return { status: 'ok', body };
+          return { status: 'ok', body: await response.json() };
         }
       } catch (error) {
         if (error instanceof MusicDatabaseError) throw error;
@@ -124,6 +131,29 @@ export function createDiscogsClient(options: DiscogsOptions): MusicDatabase {
       await new Promise((resolve) => setTimeout(resolve, settings.retryDelayMs));
     }
   }
+
+  return {
+    async get(path, caller, token) {
+      const share = shares.take(caller);
+      if (!share.granted) throw new MusicShareSpentError(Math.max(1, Math.ceil(share.retryAfterMs / 1000)));
+      try {
+        return await sendWithRetries(path, caller.kind === 'background', headersFor(token ?? settings.token));
+      } catch (error) {
+        // Nothing reached the service: the person keeps that part of their share.
+        if (error instanceof QueueFullError) share.refund();
+        throw error instanceof QueueFullError ? new MusicDatabaseRateLimitedError(error.message) : error;
+      }
+    },
+  };
+}
+
+/** Searches and releases from Discogs, through `requests` (shared with account imports when given). */
+export function createDiscogsClient(
+  options: DiscogsOptions,
+  requests: DiscogsRequests = createDiscogsRequests(options),
+): MusicDatabase {
+  const settings = { ...DISCOGS_DEFAULTS, ...options };
+  const get = (path: string, caller: MusicCaller) => requests.get(path, caller);
 
   return {
     source: 'discogs',

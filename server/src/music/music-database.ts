@@ -19,6 +19,13 @@ export interface MusicDatabase {
 
 export class MusicDatabaseError extends Error {
   override name = 'MusicDatabaseError';
+  /** Discogs' HTTP status when it answered with an error; null when it did not answer usably. */
+  constructor(
+    message: string,
+    readonly status: number | null = null,
+  ) {
+    super(message);
+  }
 }
 
 /** The music database refused for too many requests, and waiting longer would keep the user waiting. */

@@ -41,7 +41,16 @@ const SEARCHES: Record<string, string> = {
  * faults on demand (429, 500, a hang, malformed JSON), so the real client
  * code is what tests exercise.
  */
-export async function startFakeDiscogs(options: { port?: number } = {}) {
+export async function startFakeDiscogs(
+  options: {
+    port?: number;
+    /** Like Discogs: beyond this many requests in a moving minute, 429 with Retry-After. */
+    limitPerMinute?: number;
+  } = {},
+) {
+  const limit = options.limitPerMinute;
+  const served: number[] = [];
+  let refused = 0;
   const requests: RecordedRequest[] = [];
   const faults: Fault[] = [];
   const hanging = new Set<ServerResponse>();
@@ -67,8 +76,21 @@ export async function startFakeDiscogs(options: { port?: number } = {}) {
       return sendJson(res, 200, { queued: 0 });
     }
     requests.push({ path: `${url.pathname}${url.search}`, headers: req.headers });
-    res.setHeader('x-discogs-ratelimit', '60');
-    res.setHeader('x-discogs-ratelimit-remaining', String(remaining));
+    if (limit !== undefined) {
+      const now = Date.now();
+      while (served.length > 0 && served[0]! <= now - 60_000) served.shift();
+      res.setHeader('x-discogs-ratelimit', String(limit));
+      res.setHeader('x-discogs-ratelimit-remaining', String(Math.max(0, limit - served.length - 1)));
+      if (served.length >= limit) {
+        refused += 1;
+        res.setHeader('retry-after', String(Math.ceil((served[0]! + 60_000 - now) / 1000)));
+        return sendJson(res, 429, { message: 'You are making requests too quickly.' });
+      }
+      served.push(now);
+    } else {
+      res.setHeader('x-discogs-ratelimit', '60');
+      res.setHeader('x-discogs-ratelimit-remaining', String(remaining));
+    }
 
     const fault = faults.shift() ?? lasting ?? undefined;
     if (fault === 'hang') {
@@ -111,6 +133,10 @@ export async function startFakeDiscogs(options: { port?: number } = {}) {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    /** Requests answered 429 because of `limitPerMinute`. */
+    get limited() {
+      return refused;
+    },
     /** The next requests fail this way, in order. */
     failNext: (...next: Fault[]) => faults.push(...next),
     /** Every request fails this way until called with null. */

@@ -12,6 +12,10 @@ export interface AccountCursor {
   listed: number;
   folders: Record<string, string>;
   fields: Record<string, string>;
+  /** How many rows the collection listed: the job's first rows, before the wantlist's. */
+  collectionRows?: number;
+  /** Set when the person starts the import after its preview; until then only the listing is done. */
+  confirmed?: boolean;
 }
 
 export const startCursor = (username: string): AccountCursor => ({
@@ -116,37 +120,4 @@ export function wantFromListing(want: Want, line: number): PlannedWant {
     addedAt: dateOf(want.date_added),
     image: want.basic_information.cover_image ?? null,
   };
-}
-
-export class DiscogsAccountError extends Error {
-  constructor(readonly status: number) {
-    super(`Discogs answered ${status}`);
-    this.name = 'DiscogsAccountError';
-  }
-}
-
-/**
- * One GET to Discogs for an account import, with the user's token when they
- * gave one (else the server's). Never called inside a transaction.
- */
-export async function discogsGet<T>(
-  baseUrl: string,
-  path: string,
-  token: string | undefined,
-  timeoutMs: number,
-): Promise<T> {
-  const headers: Record<string, string> = { 'User-Agent': 'Surcos/0.1', Accept: 'application/json' };
-  if (token) headers.Authorization = `Discogs token=${token}`;
-  let response: Response;
-  try {
-    response = await fetch(`${baseUrl}${path}`, { headers, signal: AbortSignal.timeout(timeoutMs) });
-  } catch {
-    throw new DiscogsAccountError(0);
-  }
-  if (!response.ok) throw new DiscogsAccountError(response.status);
-  try {
-    return (await response.json()) as T;
-  } catch {
-    throw new DiscogsAccountError(0);
-  }
 }

@@ -118,11 +118,14 @@ export async function planWants(
   userId: string,
   wants: readonly PlannedWant[],
   now: number,
+  /** Releases the same import brings as copies (an account's collection): owned once it runs. */
+  ownedByImport: ReadonlySet<string> = new Set(),
 ): Promise<NewImportRow[]> {
   const { owned, wished } = await repository.ownedAndWished(
     userId,
     wants.map((want) => want.release.releaseId),
   );
+  ownedByImport.forEach((albumId) => owned.add(albumId));
   return wants.map((want) => {
     const albumId = want.release.releaseId;
     const reason = owned.has(albumId) ? t.ownedNotWished : wished.has(albumId) ? t.alreadyWished : '';

@@ -69,17 +69,17 @@ export function createImportWorker({
     const job = await imports.claimNext(owner, now, settings.leaseMs);
     if (!job) return false;
     held = job.id;
+    if (job.kind === 'account') {
+      // The whole account is listed (network calls outside any transaction) before a row is written.
+      const outcome = await accountSource(job);
+      if (outcome !== 'done') {
+        if (outcome === 'paused') held = null;
+        await progressed(job, true);
+        return true;
+      }
+    }
     const rows = await imports.rowsFrom(job.id, job.cursor, settings.batchSize);
     if (rows.length === 0) {
-      if (job.kind === 'account') {
-        // Network calls happen here, outside any transaction; their rows are committed before they are used.
-        const outcome = await accountSource(job);
-        if (outcome !== 'done') {
-          if (outcome === 'paused') held = null;
-          await progressed(job, true);
-          return true;
-        }
-      }
       if (await imports.finish(job.id, owner, 'done', Date.now())) await finished(job);
       held = null;
       return true;

@@ -1,4 +1,4 @@
-import type { ImportJob } from '@surcos/contracts/imports';
+import type { ImportJob, ImportPreview } from '@surcos/contracts/imports';
 import { texts } from '@surcos/contracts/texts';
 import { stringify } from 'csv-stringify/sync';
 import { IMPORT_REPORT_COLUMNS } from '@surcos/contracts/imports';
@@ -8,6 +8,7 @@ import type { ImportJobRow, ImportRowRow } from './imports.repository.ts';
 /** Seconds left: rows at the pace so far, then details at the background lane's pace (about one a second). */
 function estimate(job: ImportJobRow, detailsPending: number, now: number): number | null {
   const rowsLeft = job.total_rows - job.cursor;
+  if (job.state === 'ready') return null;
   if (job.state === 'done' || job.state === 'cancelled' || job.state === 'failed')
     return detailsPending > 0 ? detailsPending : null;
   const elapsed = (now - Number(job.created_at)) / 1000;
@@ -15,7 +16,12 @@ function estimate(job: ImportJobRow, detailsPending: number, now: number): numbe
   return Math.round((rowsLeft * elapsed) / job.cursor) + detailsPending;
 }
 
-export function presentImportJob(job: ImportJobRow, detailsPending: number, now = Date.now()): ImportJob {
+export function presentImportJob(
+  job: ImportJobRow,
+  detailsPending: number,
+  preview: ImportPreview | null = null,
+  now = Date.now(),
+): ImportJob {
   return {
     id: job.id,
     kind: job.kind,
@@ -31,6 +37,7 @@ export function presentImportJob(job: ImportJobRow, detailsPending: number, now 
     detailsPending,
     etaSeconds: estimate(job, detailsPending, now),
     error: job.error,
+    preview,
     createdAt: isoTime(job.created_at),
     finishedAt: job.finished_at === null ? null : isoTime(job.finished_at),
   };

@@ -503,7 +503,7 @@ export function createImportsRepository(db: Kysely<Database>, dialect: Dialect) 
         .set({
           state,
           updated_at: now,
-          ...(state === 'paused' ? {} : { finished_at: now }),
+          ...(state === 'paused' || state === 'ready' ? {} : { finished_at: now }),
           ...(extra.error !== undefined ? { error: extra.error } : {}),
           ...(extra.resumeAt !== undefined ? { resume_at: extra.resumeAt } : {}),
           ...(extra.sourceState !== undefined ? { source_state: extra.sourceState } : {}),
@@ -524,9 +524,79 @@ export function createImportsRepository(db: Kysely<Database>, dialect: Dialect) 
         .set({ state: 'cancelled', updated_at: now, finished_at: now, lease_owner: null, lease_until: 0 })
         .where('id', '=', jobId)
         .where('user_id', '=', userId)
-        .where('state', 'in', ACTIVE_IMPORT_STATES)
+        .where('state', 'in', [...ACTIVE_IMPORT_STATES, 'ready'])
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
+    },
+
+    /**
+     * Starts a listed account's import after its preview. Answers false when
+     * it is not ready any more, or another import became active meanwhile
+     * (the partial unique index).
+     */
+    async confirm(userId: string, jobId: string, sourceState: string, now: number): Promise<boolean> {
+      try {
+        const result = await db
+          .updateTable('import_job')
+          .set({ state: 'queued', source_state: sourceState, error: null, updated_at: now })
+          .where('id', '=', jobId)
+          .where('user_id', '=', userId)
+          .where('state', '=', 'ready')
+          .executeTakeFirst();
+        return Number(result.numUpdatedRows) > 0;
+      } catch (error) {
+        if (await this.hasActive(userId)) return false;
+        throw error;
+      }
+    },
+
+    /** A preview nobody started saved nothing: a new import replaces it. */
+    async discardReady(userId: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const ready = trx
+          .selectFrom('import_job')
+          .select('id')
+          .where('user_id', '=', userId)
+          .where('state', '=', 'ready');
+        await trx.deleteFrom('import_row').where('job_id', 'in', ready).execute();
+        await trx
+          .deleteFrom('import_job')
+          .where('user_id', '=', userId)
+          .where('state', '=', 'ready')
+          .execute();
+      });
+    },
+
+    /** Releases of a job's first rows (an account's collection, listed before its wantlist). */
+    async releasesListed(jobId: string, beforePosition: number): Promise<Set<string>> {
+      const rows = await db
+        .selectFrom('import_row')
+        .select('release_id')
+        .distinct()
+        .where('job_id', '=', jobId)
+        .where('position', '<', beforePosition)
+        .where('status', '!=', 'failed')
+        .execute();
+      return new Set(rows.map((row) => row.release_id));
+    },
+
+    /** The rows of a listed job as the plan left them: its preview. */
+    async plannedRows(jobId: string): Promise<NewImportRow[]> {
+      const rows = await db
+        .selectFrom('import_row')
+        .select(['line', 'status', 'reason', 'release_id', 'artist', 'title', 'payload'])
+        .where('job_id', '=', jobId)
+        .orderBy('position')
+        .execute();
+      return rows.map((row) => ({
+        line: row.line,
+        status: row.status === 'added' ? 'pending' : row.status,
+        reason: row.reason,
+        releaseId: row.release_id,
+        artist: row.artist,
+        title: row.title,
+        payload: JSON.parse(row.payload) as RowPayload | null,
+      }));
     },
 
     /** Albums of this import whose full details are still to be fetched. */

@@ -76,6 +76,12 @@ export async function registerImportsRoutes(app: FastifyInstance, imports: Impor
     (request) => imports.cancel(currentActor(request), request.params.id),
   );
 
+  api.post(
+    '/api/imports/:id/start',
+    signedIn({ params: ImportIdParamsSchema, response: { 200: ImportJobSchema } }),
+    (request) => imports.confirm(currentActor(request), request.params.id),
+  );
+
   api.get('/api/imports/:id/report', signedIn({ params: ImportIdParamsSchema }), async (request, reply) => {
     const csv = await imports.report(currentUser(request).id, request.params.id);
     return reply

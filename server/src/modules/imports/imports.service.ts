@@ -3,11 +3,11 @@ import { texts } from '@surcos/contracts/texts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Publisher } from '../../realtime/publisher.ts';
-import { startCursor } from './discogs-account.ts';
+import { type AccountCursor, startCursor } from './discogs-account.ts';
 import { ImportFileError, readDiscogsExport } from './discogs-csv.ts';
 import { planExport, previewOf } from './import-plan.ts';
 import { presentImportJob, presentReport } from './imports.presenter.ts';
-import type { ImportsRepository } from './imports.repository.ts';
+import type { ImportJobRow, ImportsRepository } from './imports.repository.ts';
 
 interface ImportsDeps {
   imports: ImportsRepository;
@@ -33,10 +33,16 @@ function readFile(file: Buffer) {
 }
 
 export function createImportsService({ imports, publisher, wake, tokens }: ImportsDeps) {
+  /** A job as the page shows it; a listed account's carries its preview. */
+  async function presentJob(job: ImportJobRow): Promise<ImportJob> {
+    const preview = job.state === 'ready' ? previewOf('account', await imports.plannedRows(job.id)) : null;
+    return presentImportJob(job, await imports.detailsPending(job.id), preview);
+  }
+
   async function present(jobId: string): Promise<ImportJob> {
     const job = await imports.find(jobId);
     if (!job) throw new AppError('NOT_FOUND', texts.imports.jobNotFound);
-    return presentImportJob(job, await imports.detailsPending(job.id));
+    return presentJob(job);
   }
 
   return {
@@ -52,6 +58,7 @@ export function createImportsService({ imports, publisher, wake, tokens }: Impor
      */
     async start(actor: Actor, file: Buffer, source: string): Promise<ImportJob> {
       const parsed = readFile(file);
+      await imports.discardReady(actor.userId);
       if (await imports.hasActive(actor.userId)) throw new AppError('IMPORT_IN_PROGRESS');
       const now = Date.now();
       const rows = await planExport(imports, actor.userId, parsed, now);
@@ -63,11 +70,13 @@ export function createImportsService({ imports, publisher, wake, tokens }: Impor
     },
 
     /**
-     * Starts an import from a Discogs account: the job brings the collection
-     * and the wantlist page by page. The token, if any, lives in memory for
-     * this job only; after a restart a private collection needs it again.
+     * Lists a Discogs account for its preview: the job brings the collection
+     * and the wantlist page by page, then waits as 'ready' until the person
+     * starts it (`confirm`). The token, if any, lives in memory for the
+     * listing only; after a restart a private collection needs it again.
      */
     async startAccount(actor: Actor, body: AccountImportBody): Promise<ImportJob> {
+      await imports.discardReady(actor.userId);
       if (await imports.hasActive(actor.userId)) throw new AppError('IMPORT_IN_PROGRESS');
       const now = Date.now();
       const job = await imports.create(
@@ -87,9 +96,22 @@ export function createImportsService({ imports, publisher, wake, tokens }: Impor
       return presentImportJob(job, 0);
     },
 
+    /** 'Importar' after an account's preview: its listed rows are written from now on. */
+    async confirm(actor: Actor, id: string): Promise<ImportJob> {
+      const job = await imports.findOf(actor.userId, id);
+      if (!job) throw new AppError('NOT_FOUND', texts.imports.jobNotFound);
+      if (job.state !== 'ready') throw new AppError('IMPORT_IN_PROGRESS');
+      const cursor = { ...(JSON.parse(job.source_state) as AccountCursor), confirmed: true };
+      if (!(await imports.confirm(actor.userId, id, JSON.stringify(cursor), Date.now())))
+        throw new AppError('IMPORT_IN_PROGRESS');
+      wake();
+      await publisher.publish('import.progress', { actor, payload: { importId: id } });
+      return present(id);
+    },
+
     async current(userId: string): Promise<CurrentImport> {
       const job = await imports.latestOf(userId);
-      return { job: job ? presentImportJob(job, await imports.detailsPending(job.id)) : null };
+      return { job: job ? await presentJob(job) : null };
     },
 
     /** Stops the job before its next batch; what it added stays. */

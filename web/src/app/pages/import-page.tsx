@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
+import { useCancelImport, useConfirmImport } from '../../features/imports/api/cancel-import.ts';
 import { useCurrentImport } from '../../features/imports/api/get-current-import.ts';
 import { usePreviewImport } from '../../features/imports/api/preview-import.ts';
 import { useStartImport } from '../../features/imports/api/start-import.ts';
@@ -21,6 +22,8 @@ export function ImportPage() {
   const current = useCurrentImport();
   const preview = usePreviewImport();
   const start = useStartImport();
+  const confirm = useConfirmImport();
+  const cancel = useCancelImport();
   const [file, setFile] = useState<File | null>(null);
   const [startedId, setStartedId] = useState<string | null>(null);
 
@@ -36,6 +39,8 @@ export function ImportPage() {
   };
 
   const nothingToAdd = (result: ImportPreview) => result.copiesToAdd + result.wantsToAdd === 0;
+  // A listed account waits for the person: its preview, then 'Importar' or 'Cancelar'.
+  const listed = job?.state === 'ready' && job.preview ? job.preview : null;
 
   return (
     <>
@@ -43,6 +48,41 @@ export function ImportPage() {
       <p className="mb-6 max-w-2xl">{t.intro}</p>
       {current.isPending ? (
         <LoadingState label={t.reading} />
+      ) : job && listed ? (
+        <div className="flex max-w-3xl flex-col gap-4">
+          <ImportPreviewPanel preview={listed} />
+          {nothingToAdd(listed) && <p>{t.nothingToAdd}</p>}
+          {confirm.isError && <FormAlert message={errorMessage(confirm.error)} />}
+          <div className="flex flex-wrap gap-3">
+            <Button
+              isLoading={confirm.isPending}
+              onClick={() =>
+                confirm.mutate(job.id, {
+                  onSuccess: (started) => {
+                    setStartedId(started.id);
+                    void current.refetch();
+                  },
+                })
+              }
+            >
+              {t.start}
+            </Button>
+            <Button
+              variant="secondary"
+              isLoading={cancel.isPending}
+              onClick={() =>
+                cancel.mutate(job.id, {
+                  onSuccess: () => {
+                    setStartedId(null);
+                    void current.refetch();
+                  },
+                })
+              }
+            >
+              {t.cancel}
+            </Button>
+          </div>
+        </div>
       ) : showJob ? (
         <div className="flex flex-col gap-4">
           <ImportProgress job={job} />

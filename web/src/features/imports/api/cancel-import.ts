@@ -3,13 +3,21 @@ import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
 import { useApplyOperation } from '../../../lib/realtime/stale-queries.ts';
 
-export const cancelImport = (id: string): Promise<ImportJob> =>
-  apiPost(`/api/imports/${encodeURIComponent(id)}/cancel`, {}, { schema: ImportJobSchema });
-
-export function useCancelImport() {
+/**
+ * A POST on one import that answers the job: 'cancel' it, or 'start' a
+ * listed account after its preview; then what it changed is refreshed.
+ */
+function useImportAction(action: 'cancel' | 'start') {
   const applyOperation = useApplyOperation();
   return useMutation({
-    mutationFn: cancelImport,
-    onSuccess: (job) => applyOperation('import.finish', { importId: job.id }),
+    mutationFn: (id: string): Promise<ImportJob> =>
+      apiPost(`/api/imports/${encodeURIComponent(id)}/${action}`, {}, { schema: ImportJobSchema }),
+    onSuccess: (job) =>
+      applyOperation(action === 'cancel' ? 'import.finish' : 'import.progress', { importId: job.id }),
   });
 }
+
+export const useCancelImport = () => useImportAction('cancel');
+
+/** 'Importar' after a listed account's preview. */
+export const useConfirmImport = () => useImportAction('start');

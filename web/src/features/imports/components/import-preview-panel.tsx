@@ -5,18 +5,20 @@ const t = texts.imports.page;
 
 /** The preview's numbers and every row that cannot be imported, with its line and reason. */
 export function ImportPreviewPanel({ preview }: { preview: ImportPreview }) {
-  const numbers: [string, number][] =
-    preview.kind === 'wantlist'
-      ? [
-          [t.rowsRecognised, preview.rowsRecognised],
-          [t.wantsToAdd, preview.wantsToAdd],
-          [t.wantsAlreadyThere, preview.wantsAlreadyThere],
-        ]
-      : [
-          [t.rowsRecognised, preview.rowsRecognised],
-          [t.copiesToAdd, preview.copiesToAdd],
-          [t.copiesAlreadyThere, preview.copiesAlreadyThere],
-        ];
+  const copies: [string, number][] = [
+    [t.copiesToAdd, preview.copiesToAdd],
+    [t.copiesAlreadyThere, preview.copiesAlreadyThere],
+  ];
+  const wants: [string, number][] = [
+    [t.wantsToAdd, preview.wantsToAdd],
+    [t.wantsAlreadyThere, preview.wantsAlreadyThere],
+  ];
+  // An account brings its collection and its wantlist at once.
+  const numbers: [string, number][] = [
+    [t.rowsRecognised, preview.rowsRecognised],
+    ...(preview.kind === 'wantlist' ? [] : copies),
+    ...(preview.kind === 'collection' ? [] : wants),
+  ];
   const kind = { collection: t.kindCollection, wantlist: t.kindWantlist, account: t.kindAccount }[
     preview.kind
   ];
