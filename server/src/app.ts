@@ -101,6 +101,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       mailer,
       log: app.log,
       accountDeletion: services.accountDeletion,
+      onPasswordReset: services.auth.passwordReset,
     });
     app.decorate('auth', auth);
     const isAllowedOrigin = createOriginCheck(config);
