@@ -88,7 +88,7 @@ export function createAuthService({ rateLimits, publisher, mailer, signUpsPerIpP
      * sockets close now (their tabs then find the session gone), and the sign-in failures that
      * may have sent them here no longer lock the account.
      */
-    async passwordReset(user: { id: string; email: string }): Promise<void> {
+    passwordReset: async (user: { id: string; email: string }): Promise<void> => {
       publisher.disconnectUser(user.id);
       await rateLimits.clear(signInAccountKey(user.email));
     },

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmailField } from '../../../components/ui/field.tsx';
 import { Form } from '../../../components/ui/form.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { texts } from '@surcos/contracts/texts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
@@ -12,18 +11,10 @@ import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 export function ForgotPasswordForm() {
   const requestReset = useRequestPasswordReset();
   const [isSent, setIsSent] = useState(false);
-  const { check, field, formProps, setFormError } = useForm({ email: '' });
+  const { field, formProps, send } = useForm({ email: '' });
 
   async function handleSubmit() {
-    const body = check(ForgotPasswordBodySchema);
-    if (!body) return;
-    try {
-      await requestReset.mutateAsync(body);
-    } catch (error) {
-      setFormError(errorMessage(error));
-      return;
-    }
-    setIsSent(true);
+    if (await send(ForgotPasswordBodySchema, requestReset.mutateAsync)) setIsSent(true);
   }
 
   if (isSent) {

@@ -1,6 +1,6 @@
 import { ResetPasswordBodySchema } from '@surcos/contracts/auth';
 import { Button } from '../../../components/ui/button.tsx';
-import { PasswordField } from '../../../components/ui/field.tsx';
+import { NewPasswordField } from '../../../components/ui/field.tsx';
 import { Form } from '../../../components/ui/form.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
@@ -10,31 +10,26 @@ import { useForm } from '../../../lib/use-form.ts';
 import { texts } from '@surcos/contracts/texts';
 import { useResetPassword, useResetTokenCheck } from '../api/reset-password.ts';
 
-interface ResetPasswordFormProps {
-  token: string;
-  onSuccess: () => void;
-}
-
 /** A new password for the account a reset link belongs to; a dead link says so instead. */
-export function ResetPasswordForm({ token, onSuccess }: ResetPasswordFormProps) {
+export function ResetPasswordForm({ token, onSuccess }: { token: string; onSuccess: () => void }) {
   const tokenCheck = useResetTokenCheck(token);
   const resetPassword = useResetPassword();
   const toast = useToast();
-  const { check, field, formProps, setFormError, values } = useForm({ newPassword: '' });
+  const { field, formProps, send, setFormError, values } = useForm({ newPassword: '' });
   const isDeadLink =
     token === '' ||
     (isApiError(tokenCheck.error) && tokenCheck.error.code === 'INVALID_TOKEN') ||
     (isApiError(resetPassword.error) && resetPassword.error.code === 'INVALID_TOKEN');
 
   async function handleSubmit() {
-    const body = check(ResetPasswordBodySchema, { token, newPassword: values.newPassword });
-    if (!body) return;
-    try {
-      await resetPassword.mutateAsync(body);
-    } catch (error) {
-      if (!(isApiError(error) && error.code === 'INVALID_TOKEN')) setFormError(errorMessage(error));
-      return;
-    }
+    const isReset = await send(ResetPasswordBodySchema, resetPassword.mutateAsync, {
+      input: { token, newPassword: values.newPassword },
+      // A dead link shows its own page (isDeadLink) instead of a message on the form.
+      onFailure: (error) => {
+        if (!(isApiError(error) && error.code === 'INVALID_TOKEN')) setFormError(errorMessage(error));
+      },
+    });
+    if (!isReset) return;
     toast.success(texts.resetPassword.success);
     onSuccess();
   }
@@ -44,13 +39,7 @@ export function ResetPasswordForm({ token, onSuccess }: ResetPasswordFormProps) 
 
   return (
     <Form {...formProps(handleSubmit)} className="flex flex-col gap-5">
-      <PasswordField
-        label={texts.fields.newPassword}
-        autoComplete="new-password"
-        required
-        hint={texts.fields.passwordHint}
-        {...field('newPassword')}
-      />
+      <NewPasswordField label={texts.fields.newPassword} {...field('newPassword')} />
       <Button type="submit" isLoading={resetPassword.isPending} className="self-start">
         {texts.resetPassword.submit}
       </Button>
