@@ -45,6 +45,8 @@ interface ServiceDeps {
   music: MusicDatabase;
   realtime: Realtime;
   log: FastifyBaseLogger;
+  /** Told how each import-worker step went (the metrics). */
+  onJobStep?: (outcome: 'worked' | 'idle' | 'failed') => void;
 }
 
 /**
@@ -52,7 +54,16 @@ interface ServiceDeps {
  * service with exactly what it uses. A service reaches another module
  * through that module's repository, or through a function handed in here.
  */
-export function createServices({ config, db, dialect, mailer, music, realtime, log }: ServiceDeps) {
+export function createServices({
+  config,
+  db,
+  dialect,
+  mailer,
+  music,
+  realtime,
+  log,
+  onJobStep,
+}: ServiceDeps) {
   const repositories = {
     albums: createAlbumsRepository(db, dialect),
     wishlist: createWishlistRepository(db, dialect),
@@ -95,6 +106,7 @@ export function createServices({ config, db, dialect, mailer, music, realtime, l
     publisher,
     settings: config.imports,
     log,
+    onStep: onJobStep,
     accountSource: createAccountSource({
       imports: repositories.imports,
       baseUrl: config.discogsBaseUrl,
@@ -127,6 +139,7 @@ export function createServices({ config, db, dialect, mailer, music, realtime, l
       publisher,
     }),
     importWorker,
+    importJobsByState: () => repositories.imports.countByState(),
     imports: createImportsService({
       imports: repositories.imports,
       publisher,
