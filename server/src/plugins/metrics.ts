@@ -35,18 +35,15 @@ export function createMetrics(): Metrics {
   collectDefaultMetrics({ register: registry, prefix: 'surcos_' });
   const registers = [registry];
 
-  const mails = new Counter({
-    name: 'surcos_mail_total',
-    help: 'Mails handed to the mail server, by outcome.',
-    labelNames: ['outcome'] as const,
-    registers,
-  });
-  const musicRequests = new Counter({
-    name: 'surcos_music_requests_total',
-    help: 'Music-database (Discogs) requests by lane: sent, or refused because the wait was too long.',
-    labelNames: ['lane', 'outcome'] as const,
-    registers,
-  });
+  const counter = <Label extends string>(name: string, help: string, labelNames: readonly Label[] = []) =>
+    new Counter({ name, help, labelNames, registers });
+
+  const mails = counter('surcos_mail_total', 'Mails handed to the mail server, by outcome.', ['outcome']);
+  const musicRequests = counter(
+    'surcos_music_requests_total',
+    'Music-database (Discogs) requests by lane: sent, or refused because the wait was too long.',
+    ['lane', 'outcome'],
+  );
   const musicWaits = new Histogram({
     name: 'surcos_music_wait_seconds',
     help: 'Time a music-database request waited for a free slot under the rate limit, by lane.',
@@ -54,22 +51,20 @@ export function createMetrics(): Metrics {
     buckets: [0, 0.1, 0.5, 1, 2.5, 5, 10, 30, 60, 120],
     registers,
   });
-  const jobSteps = new Counter({
-    name: 'surcos_job_steps_total',
-    help: 'Steps of background job runners (imports, detail fetches), by runner and outcome.',
-    labelNames: ['runner', 'outcome'] as const,
-    registers,
-  });
+  const jobSteps = counter(
+    'surcos_job_steps_total',
+    'Steps of background job runners (imports, detail fetches), by runner and outcome.',
+    ['runner', 'outcome'],
+  );
   const sockets = new Gauge({
     name: 'surcos_socket_connections',
     help: 'Live socket connections on this instance.',
     registers,
   });
-  const socketsOpened = new Counter({
-    name: 'surcos_socket_connections_total',
-    help: 'Socket connections accepted by this instance since it started.',
-    registers,
-  });
+  const socketsOpened = counter(
+    'surcos_socket_connections_total',
+    'Socket connections accepted by this instance since it started.',
+  );
 
   return {
     registry,
