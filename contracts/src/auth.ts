@@ -57,6 +57,23 @@ export const ChangePasswordBodySchema = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 
+/** Forgot password: the address to mail a reset link to (the answer is the same whether it exists or not). */
+export const ForgotPasswordBodySchema = z.object({ email: EmailSchema });
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
+
+/** The token a reset link carries; a missing or oversized one is an invalid link, not a form mistake. */
+export const ResetTokenSchema = z
+  .string({ error: texts.errorCodes.INVALID_TOKEN })
+  .min(1, { error: texts.errorCodes.INVALID_TOKEN })
+  .max(200, { error: texts.errorCodes.INVALID_TOKEN });
+
+export const ResetTokenBodySchema = z.object({ token: ResetTokenSchema });
+export type ResetTokenBody = z.infer<typeof ResetTokenBodySchema>;
+
+/** A new password from a reset link: the same rules as registering. */
+export const ResetPasswordBodySchema = z.object({ token: ResetTokenSchema, newPassword: PasswordSchema });
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
+
 export const DeleteAccountBodySchema = z.object({
   password: existingPassword(texts.validation.confirmPasswordRequired),
 });

@@ -9,6 +9,12 @@ export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
 export const LOGIN_MAX_FAILURES_PER_IP = 20;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
+/** Password-reset mails asked for per address and per IP address inside one window; a link lives as long. */
+export const PASSWORD_RESETS_PER_ACCOUNT = 3;
+export const PASSWORD_RESETS_PER_IP = 10;
+export const PASSWORD_RESET_WINDOW_MS = 60 * 60 * 1000;
+export const PASSWORD_RESET_LINK_TTL_SECONDS = 60 * 60;
+
 /** Album search (SPEC.md §9): at least 3 characters, 10 results a page. */
 export const SEARCH_QUERY_MIN_LENGTH = 3;
 export const SEARCH_QUERY_MAX_LENGTH = 100;

@@ -1,4 +1,5 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { getMigrations } from 'better-auth/db/migration';
@@ -30,6 +31,7 @@ import { authenticateSockets, type Realtime, registerRealtime } from './plugins/
 import { registerSecurity } from './plugins/security.ts';
 import { connectionTimeouts } from './plugins/timeouts.ts';
 import { registerInputTextGuard } from './plugins/input-text.ts';
+import { createMetrics, registerMetrics } from './plugins/metrics.ts';
 import { createOriginCheck, registerOriginPolicy } from './plugins/origin-policy.ts';
 import { registerWeb } from './plugins/web.ts';
 import { createServices } from './services.ts';
@@ -47,6 +49,16 @@ declare module 'fastify' {
 
 useSpanishValidationMessages();
 
+/** A reset link's token must not reach the logs with the URL that carried it. */
+const withoutSecrets = (url: string): string => url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+
+/** Fastify's request log fields, with the URL cleaned. */
+const serializeRequest = (request: FastifyRequest) => ({
+  method: request.method,
+  url: withoutSecrets(request.url),
+  remoteAddress: request.ip,
+});
+
 /**
  * Builds the whole app from a config without listening, so tests can use
  * `inject()` or listen on a free port. Opens the database and migrates it.
@@ -56,6 +68,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      serializers: { req: serializeRequest },
       ...(config.logStream ? { stream: config.logStream } : {}),
     },
     ...connectionTimeouts(config.requestTimeoutMs),
@@ -63,6 +76,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     bodyLimit: 256 * 1024,
     forceCloseConnections: 'idle',
     frameworkErrors,
+    // Every log line of a request carries its id (reqId); the answer carries it too, so a
+    // person reporting a problem can quote it.
+    genReqId: () => randomUUID(),
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.header('x-request-id', request.id);
+    done();
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -72,25 +92,27 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const database = await openDatabase(config.database);
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
+  const metrics = createMetrics();
   app.addHook('onClose', async () => {
     await database.close();
   });
 
   try {
-    const mailer = createMailer(config, app.log);
+    const mailer = createMailer(config, app.log, metrics.mail);
     app.decorate('mailer', mailer);
     app.addHook('onClose', () => mailer.close());
 
     // The socket server first: the services publish through it, and better-auth's account
     // deletion calls one of them. Sockets are let in once the auth exists.
-    const realtime = await registerRealtime(app);
+    const realtime = await registerRealtime(app, metrics);
     app.decorate('realtime', realtime);
     const services = createServices({
       config,
       db: database.db,
       dialect: database.dialect,
       mailer,
-      ...createMusicDatabase(config, app.log),
+      ...createMusicDatabase(config, app.log, metrics),
+      onJobStep: (outcome) => metrics.jobStep('imports', outcome),
       realtime,
       log: app.log,
     });
@@ -101,6 +123,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       mailer,
       log: app.log,
       accountDeletion: services.accountDeletion,
+      onPasswordReset: services.auth.passwordReset,
     });
     app.decorate('auth', auth);
     const isAllowedOrigin = createOriginCheck(config);
@@ -123,6 +146,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       log: app.log,
     });
 
+    metrics.sampleAtScrape({
+      database: database.stats,
+      importJobsByState: services.importJobsByState,
+    });
+    registerMetrics(app, metrics);
     registerHealthRoutes(app);
     registerAuthRoutes(app, auth, services.auth);
     registerCountsRoutes(app, services.counts);

@@ -54,6 +54,7 @@ const EnvSchema = z.object({
   ),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Surcos <no-reply@localhost>')),
   DISCOGS_TOKEN: optionalString,
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   DISCOGS_BASE_URL: z.preprocess(
     emptyAsUndefined,
     z.url({ protocol: /^https?$/ }).default('https://api.discogs.com'),
@@ -110,6 +111,8 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean;
   signUpsPerIpPerHour: number;
+  /** Bearer token that opens /metrics; unset, /metrics does not exist. */
+  metricsToken: string | undefined;
   /** Longest a client may take to send a whole request, headers and body; slower connections are closed. */
   requestTimeoutMs: number;
   /** Where log lines go instead of standard output (tests read them). */
@@ -174,6 +177,7 @@ export function loadConfig(
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     signUpsPerIpPerHour: values.SIGN_UPS_PER_IP_PER_HOUR,
+    metricsToken: values.METRICS_TOKEN,
     requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
     discogs: {
       timeoutMs: DISCOGS_DEFAULTS.timeoutMs,

@@ -48,6 +48,8 @@ interface ServiceDeps {
   discogs: DiscogsRequests;
   realtime: Realtime;
   log: FastifyBaseLogger;
+  /** Told how each import-worker step went (the metrics). */
+  onJobStep?: (outcome: 'worked' | 'idle' | 'failed') => void;
 }
 
 /**
@@ -55,7 +57,17 @@ interface ServiceDeps {
  * service with exactly what it uses. A service reaches another module
  * through that module's repository, or through a function handed in here.
  */
-export function createServices({ config, db, dialect, mailer, music, discogs, realtime, log }: ServiceDeps) {
+export function createServices({
+  config,
+  db,
+  dialect,
+  mailer,
+  music,
+  discogs,
+  realtime,
+  log,
+  onJobStep,
+}: ServiceDeps) {
   const repositories = {
     albums: createAlbumsRepository(db, dialect),
     wishlist: createWishlistRepository(db, dialect),
@@ -98,6 +110,7 @@ export function createServices({ config, db, dialect, mailer, music, discogs, re
     publisher,
     settings: config.imports,
     log,
+    onStep: onJobStep,
     accountSource: createAccountSource({ imports: repositories.imports, discogs, tokens: importTokens }),
   });
   return {
@@ -124,6 +137,7 @@ export function createServices({ config, db, dialect, mailer, music, discogs, re
       publisher,
     }),
     importWorker,
+    importJobsByState: () => repositories.imports.countByState(),
     imports: createImportsService({
       imports: repositories.imports,
       publisher,

@@ -93,6 +93,7 @@ export const es = {
     title: 'Iniciar sesión',
     submit: 'Iniciar sesión',
     toRegister: '¿No tienes cuenta? Regístrate',
+    forgotPassword: '¿Has olvidado tu contraseña?',
     success: 'User logged in successfully',
     failure: 'Error logging in user. Please check your credentials and try again.',
   },
@@ -103,6 +104,28 @@ export const es = {
     toLogin: '¿Ya tienes cuenta? Inicia sesión',
     success: 'User registered successfully',
     failure: 'Error registering user. Please try again.',
+  },
+
+  forgotPassword: {
+    title: 'Recuperar la contraseña',
+    intro:
+      'Escribe el correo electrónico de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva.',
+    submit: 'Enviar el enlace',
+    sentTitle: 'Revisa tu correo',
+    sent: 'Si hay una cuenta con ese correo electrónico, te hemos enviado un enlace para elegir una contraseña nueva. El enlace caduca en una hora y solo sirve una vez.',
+    sentHint: 'Si no lo ves en unos minutos, mira en la carpeta de correo no deseado.',
+    toLogin: 'Volver a iniciar sesión',
+  },
+
+  resetPassword: {
+    title: 'Elegir una contraseña nueva',
+    submit: 'Guardar la contraseña',
+    checking: 'Comprobando el enlace...',
+    success: 'Tu contraseña se ha cambiado. Ya puedes iniciar sesión con ella.',
+    invalidTitle: 'El enlace no sirve',
+    invalidText:
+      'Este enlace para cambiar la contraseña ha caducado, ya se ha usado o no es correcto. Los enlaces duran una hora y solo sirven una vez.',
+    requestNew: 'Pedir un enlace nuevo',
   },
 
   profile: {
@@ -464,6 +487,8 @@ export const es = {
   api: {
     tooManySignUps: 'Demasiados registros desde esta conexión. Inténtalo de nuevo más tarde.',
     tooManyLogins: 'Demasiados intentos de inicio de sesión. Espera unos minutos e inténtalo de nuevo.',
+    tooManyPasswordResets:
+      'Se han pedido demasiados enlaces para cambiar la contraseña. Espera una hora e inténtalo de nuevo.',
     databaseDown: 'La base de datos no responde.',
     databaseUnavailable: 'La base de datos no responde en este momento. Inténtalo de nuevo en unos segundos.',
     redisDown: 'Redis no responde: los avisos en tiempo real no llegan.',
@@ -674,6 +699,16 @@ export const es = {
       openLink: 'Para confirmarlo, abre este enlace:',
       button: 'Confirmar mi nuevo correo electrónico',
       ignore: 'Si no lo has pedido tú, ignora este mensaje: tu cuenta no cambiará.',
+    },
+    resetPassword: {
+      subject: 'Elige una contraseña nueva para Surcos',
+      greeting: (name: string) => `Hola, ${name}:`,
+      reason: 'Alguien (seguramente tú) ha pedido cambiar la contraseña de tu cuenta de Surcos.',
+      openLink:
+        'Para elegir una contraseña nueva, abre este enlace. Caduca en una hora y solo sirve una vez:',
+      button: 'Elegir una contraseña nueva',
+      ignore:
+        'Si no lo has pedido tú, ignora este mensaje: tu contraseña no cambiará. Al cambiarla se cerrarán todas tus sesiones abiertas.',
     },
   },
 };

@@ -6,9 +6,16 @@ import type { Database } from './schema.ts';
 
 export type Dialect = DatabaseConfig['dialect'];
 
+/** What the metrics read of the database at each scrape: cheap, in-process figures only. */
+export interface DatabaseStats {
+  pool?: { total: number; idle: number; waiting: number };
+  sqliteSizeBytes?: number;
+}
+
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  stats: () => DatabaseStats;
   close: () => Promise<void>;
 }
 
@@ -25,7 +32,13 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-    return { db, dialect: 'sqlite', close: () => db.destroy() };
+    // SQLite has one connection and no pool: its size is the figure worth watching.
+    const stats = (): DatabaseStats => ({
+      sqliteSizeBytes:
+        Number(sqlite.pragma('page_count', { simple: true })) *
+        Number(sqlite.pragma('page_size', { simple: true })),
+    });
+    return { db, dialect: 'sqlite', stats, close: () => db.destroy() };
   }
 
   const pool = new pg.Pool({
@@ -50,7 +63,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     await db.destroy();
     throw error;
   }
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  const stats = (): DatabaseStats => ({
+    pool: { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount },
+  });
+  return { db, dialect: 'postgres', stats, close: () => db.destroy() };
 }
 
 export async function isDatabaseReachable(db: Kysely<Database>): Promise<boolean> {

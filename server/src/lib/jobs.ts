@@ -18,6 +18,8 @@ interface RunnerOptions {
   pollMs: number;
   log: FastifyBaseLogger;
   name: string;
+  /** Told how each step went (the metrics count them). */
+  onStep?: (outcome: 'worked' | 'idle' | 'failed') => void;
 }
 
 /**
@@ -25,7 +27,16 @@ interface RunnerOptions {
  * state lives in the database (each step commits its own progress), so
  * stopping between steps loses nothing and a restart picks up from there.
  */
-export function createJobRunner({ step, pauseMs, pollMs, log, name }: RunnerOptions): JobRunner {
+export function createJobRunner({
+  step,
+  pauseMs,
+  pollMs,
+  log: parentLog,
+  name,
+  onStep,
+}: RunnerOptions): JobRunner {
+  // Every line of a runner says which one it is.
+  const log = parentLog.child({ runner: name });
   let running = false;
   let loop: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
@@ -48,10 +59,12 @@ export function createJobRunner({ step, pauseMs, pollMs, log, name }: RunnerOpti
       let worked = false;
       try {
         worked = await step();
+        onStep?.(worked ? 'worked' : 'idle');
       } catch (error) {
+        onStep?.('failed');
         // A warning: the step is retried at the next poll, and its work was committed or not at all.
         throttle(name, (suppressed) =>
-          log.warn({ err: error, runner: name, suppressed }, 'background job step failed; retrying'),
+          log.warn({ err: error, suppressed }, 'background job step failed; retrying'),
         );
       }
       if (!running) break;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
+import type { MailOutcome } from '../plugins/metrics.ts';
 
 export interface Mail {
   to: string;
@@ -19,7 +20,28 @@ export interface Mailer {
   close: () => void;
 }
 
-export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+/** The mailer, with every send counted as sent or failed (`count`: the metrics). */
+export function createMailer(
+  config: Config,
+  log: FastifyBaseLogger,
+  count: (outcome: MailOutcome) => void = () => undefined,
+): Mailer {
+  const mailer = createTransportMailer(config, log);
+  return {
+    ...mailer,
+    async send(mail) {
+      try {
+        await mailer.send(mail);
+      } catch (error) {
+        count('failed');
+        throw error;
+      }
+      count('sent');
+    },
+  };
+}
+
+function createTransportMailer(config: Config, log: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {

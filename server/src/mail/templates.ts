@@ -3,9 +3,23 @@ import type { Mail } from './mailer.ts';
 
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-export function verifyNewEmailMail(input: { to: string; name: string; url: string }): Mail {
-  const { to, name, url } = input;
-  const t = texts.mail.verifyNewEmail;
+/** The texts of a mail whose point is one link: why it came, the link, and what to do if unasked. */
+interface LinkMailTexts {
+  subject: string;
+  greeting: (name: string) => string;
+  reason: string;
+  openLink: string;
+  button: string;
+  ignore: string;
+}
+
+interface LinkMailInput {
+  to: string;
+  name: string;
+  url: string;
+}
+
+function linkMail(t: LinkMailTexts, { to, name, url }: LinkMailInput): Mail {
   return {
     to,
     subject: t.subject,
@@ -16,3 +30,7 @@ export function verifyNewEmailMail(input: { to: string; name: string; url: strin
 <p>${escapeHtml(t.ignore)}</p>`,
   };
 }
+
+export const verifyNewEmailMail = (input: LinkMailInput): Mail => linkMail(texts.mail.verifyNewEmail, input);
+
+export const resetPasswordMail = (input: LinkMailInput): Mail => linkMail(texts.mail.resetPassword, input);

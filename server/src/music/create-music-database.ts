@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
+import type { Metrics } from '../plugins/metrics.ts';
 import { createCatalog } from './catalog.ts';
 import { type DiscogsRequests, createDiscogsClient, createDiscogsRequests } from './discogs-client.ts';
 import type { MusicDatabase } from './music-database.ts';
@@ -23,11 +24,16 @@ export interface MusicSources {
 }
 
 /** Discogs when a token is configured, else the bundled catalog; searches cached either way. */
-export function createMusicDatabase(config: Config, log: FastifyBaseLogger): MusicSources {
+export function createMusicDatabase(
+  config: Config,
+  log: FastifyBaseLogger,
+  metrics?: Pick<Metrics, 'musicRequest'>,
+): MusicSources {
   const options = {
     baseUrl: config.discogsBaseUrl,
     userAgent: `Surcos/${version} +${config.publicUrl}`,
     log,
+    onAcquire: metrics?.musicRequest,
     ...config.discogs,
   };
   const discogs = createDiscogsRequests({ ...options, token: config.discogsToken });

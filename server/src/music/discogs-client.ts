@@ -14,13 +14,15 @@ import {
   MusicDatabaseRateLimitedError,
   MusicShareSpentError,
 } from './music-database.ts';
-import { RequestPacer } from './request-pacer.ts';
+import { type PacerOptions, RequestPacer } from './request-pacer.ts';
 
 export interface DiscogsOptions {
   baseUrl: string;
   token: string;
   userAgent: string;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  /** Told of each request let through or refused by the rate limit (the metrics). */
+  onAcquire?: PacerOptions['onAcquire'];
   /** Per request, including the response body. */
   timeoutMs?: number;
   /** SPEC.md: a 429 is retried after 5 s. */
@@ -77,6 +79,7 @@ export function createDiscogsRequests(options: DiscogsRequestOptions): DiscogsRe
   const settings = { ...DISCOGS_DEFAULTS, ...options };
   const pacer = new RequestPacer(settings.requestsPerMinute, 60_000, settings.maxQueueWaitMs, {
     interactiveReserve: MUSIC_INTERACTIVE_RESERVE_PER_MINUTE,
+    onAcquire: settings.onAcquire,
   });
   const shares = new CallerShares(settings.shares);
   const headersFor = (token: string | undefined): Record<string, string> => ({

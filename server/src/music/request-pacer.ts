@@ -10,6 +10,8 @@ export interface PacerOptions {
   now?: () => number;
   /** How often a background request looks again while people are waiting. */
   backgroundPollMs?: number;
+  /** Told of each request let through or refused, and how long it waited (the metrics). */
+  onAcquire?: (lane: Lane, waitedMs: number, granted: boolean) => void;
 }
 
 /**
@@ -28,6 +30,7 @@ export class RequestPacer {
   private readonly interactiveReserve: number;
   private readonly now: () => number;
   private readonly backgroundPollMs: number;
+  private readonly onAcquire: PacerOptions['onAcquire'];
 
   constructor(
     limit: number,
@@ -39,6 +42,7 @@ export class RequestPacer {
     this.interactiveReserve = options.interactiveReserve ?? 0;
     this.now = options.now ?? (() => Date.now());
     this.backgroundPollMs = options.backgroundPollMs ?? 250;
+    this.onAcquire = options.onAcquire;
   }
 
   /**
@@ -46,6 +50,13 @@ export class RequestPacer {
    * would have to wait longer than allowed (or than `maxWaitMs` given here).
    */
   async acquire(lane: Lane = 'interactive', maxWaitMs = this.maxWaitMs): Promise<boolean> {
+    const startedAt = this.now();
+    const granted = await this.waitForSlot(lane, maxWaitMs);
+    this.onAcquire?.(lane, this.now() - startedAt, granted);
+    return granted;
+  }
+
+  private async waitForSlot(lane: Lane, maxWaitMs: number): Promise<boolean> {
     if (lane === 'background') {
       for (;;) {
         const wait = this.interactiveWaiting > 0 ? this.backgroundPollMs : this.waitMs(lane);

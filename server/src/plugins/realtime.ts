@@ -6,6 +6,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { fromNodeHeaders } from 'better-auth/node';
 import { type ClientToServerEvents, type ServerToClientEvents, userRoom } from '@surcos/contracts/realtime';
+import type { Metrics } from './metrics.ts';
 
 interface SocketData {
   userId: string;
@@ -42,7 +43,10 @@ export interface Realtime {
  * With REDIS_URL, events fan out through Redis to every instance. Sockets
  * are let in by authenticateSockets, once the auth exists.
  */
-export async function registerRealtime(app: FastifyInstance): Promise<Realtime> {
+export async function registerRealtime(
+  app: FastifyInstance,
+  metrics?: Pick<Metrics, 'socketOpened' | 'socketClosed'>,
+): Promise<Realtime> {
   const io: RealtimeServer = new Server(app.server, {
     serveClient: false,
     cors: { origin: false },
@@ -64,6 +68,8 @@ export async function registerRealtime(app: FastifyInstance): Promise<Realtime> 
 
   io.on('connection', (socket) => {
     void socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionId)]);
+    metrics?.socketOpened();
+    socket.once('disconnect', () => metrics?.socketClosed());
   });
 
   // Open WebSockets would keep the HTTP server from closing: drop them first.
@@ -118,7 +124,7 @@ export function authenticateSockets(
         next();
       })
       .catch((error: unknown) => {
-        log.warn({ err: error }, 'socket handshake failed');
+        log.warn({ err: error, socketId: socket.id }, 'socket handshake failed');
         next(new Error('UNAUTHENTICATED'));
       });
   });

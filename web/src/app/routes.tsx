@@ -12,6 +12,8 @@ function lazyPage<Name extends string>(load: () => Promise<Record<Name, Componen
 const HomePage = lazyPage(() => import('./pages/home-page.tsx'), 'HomePage');
 const LoginPage = lazyPage(() => import('./pages/login-page.tsx'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('./pages/register-page.tsx'), 'RegisterPage');
+const ForgotPasswordPage = lazyPage(() => import('./pages/forgot-password-page.tsx'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(() => import('./pages/reset-password-page.tsx'), 'ResetPasswordPage');
 const ProfilePage = lazyPage(() => import('./pages/profile-page.tsx'), 'ProfilePage');
 const EditProfilePage = lazyPage(() => import('./pages/edit-profile-page.tsx'), 'EditProfilePage');
 const AlbumsPage = lazyPage(() => import('./pages/albums-page.tsx'), 'AlbumsPage');
@@ -46,8 +48,11 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'login', element: <LoginPage /> },
               { path: 'register', element: <RegisterPage /> },
+              { path: 'forgot-password', element: <ForgotPasswordPage /> },
             ],
           },
+          // Open to everyone: a reset link may be opened in a browser signed in to any account.
+          { path: 'reset-password', element: <ResetPasswordPage /> },
           {
             element: <RequireAuth />,
             children: [

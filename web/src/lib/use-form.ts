@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { ZodType } from 'zod';
+import { errorMessage, isApiError, type ApiErrorCode } from './api-client.ts';
 import { focusFirstInvalid, validate, type FieldErrors } from './validation.ts';
 
 /**
@@ -39,6 +40,37 @@ export function useForm<Field extends string>(initialValues: Record<Field, strin
     if (result.success) return result.data;
     onInvalid(result.errors);
     return null;
+  }
+
+  /**
+   * A refused request: under the field its code belongs to (`fieldsByCode`), or else as the
+   * form's message.
+   */
+  function showFailure(error: unknown, fieldsByCode: Partial<Record<ApiErrorCode, Field>> = {}): void {
+    const fieldName = isApiError(error) ? fieldsByCode[error.code] : undefined;
+    if (fieldName && isApiError(error)) showErrors({ [fieldName]: error.message });
+    else setFormError(errorMessage(error));
+  }
+
+  /**
+   * Checks the values (or `input`) with the schema and sends what it parses; answers whether
+   * the server took it. A refusal goes to `onFailure`, or else becomes the form's message.
+   */
+  async function send<Parsed>(
+    schema: ZodType<Parsed>,
+    request: (body: Parsed) => Promise<unknown>,
+    { input = values, onFailure }: { input?: unknown; onFailure?: (error: unknown) => void } = {},
+  ): Promise<boolean> {
+    const body = check(schema, input);
+    if (!body) return false;
+    try {
+      await request(body);
+      return true;
+    } catch (error) {
+      if (onFailure) onFailure(error);
+      else showFailure(error);
+      return false;
+    }
   }
 
   /** A text field's value, change handler (which clears its error) and error. */
@@ -81,7 +113,9 @@ export function useForm<Field extends string>(initialValues: Record<Field, strin
     formError,
     setFormError,
     showErrors,
+    showFailure,
     check,
+    send,
     field,
     submit,
   };

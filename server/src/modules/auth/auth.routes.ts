@@ -6,8 +6,11 @@ import {
   ChangeEmailBodySchema,
   ChangePasswordBodySchema,
   DeleteAccountBodySchema,
+  ForgotPasswordBodySchema,
   LoginBodySchema,
   RegisterBodySchema,
+  ResetPasswordBodySchema,
+  ResetTokenBodySchema,
   SessionResponseSchema,
   UpdateNameBodySchema,
 } from '@surcos/contracts/auth';
@@ -15,12 +18,13 @@ import { ERROR_MESSAGES, type ErrorCode } from '@surcos/contracts/errors';
 import { firstIssueMessage } from '@surcos/contracts/validation';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError, errorBody, statusOf } from '../../lib/app-error.ts';
-import { type Auth, AUTH_BASE_PATH } from './auth.ts';
+import { type Auth, AUTH_BASE_PATH, isResetTokenValid } from './auth.ts';
 import { presentMe } from './auth.presenter.ts';
 import type { AuthService } from './auth.service.ts';
 import { originSocketId } from './require-user.ts';
 
 type LoginBody = z.infer<typeof LoginBodySchema>;
+type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
 
 interface Exchange {
   request: FastifyRequest;
@@ -72,6 +76,8 @@ const CODE_MAP: Record<string, ErrorCode> = {
   FAILED_TO_GET_SESSION: 'UNAUTHENTICATED',
   INVALID_TOKEN: 'INVALID_TOKEN',
   TOKEN_EXPIRED: 'INVALID_TOKEN',
+  // A reset link of an account deleted since it was sent.
+  USER_NOT_FOUND: 'INVALID_TOKEN',
   INVALID_ORIGIN: 'FORBIDDEN',
   MISSING_OR_NULL_ORIGIN: 'FORBIDDEN',
   CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: 'FORBIDDEN',
@@ -132,6 +138,16 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, accounts: A
       },
     },
     'POST /change-password': { schema: ChangePasswordBodySchema },
+    // better-auth answers the same for an address without an account; the limits count typed
+    // addresses, so they tell nothing either.
+    'POST /request-password-reset': {
+      schema: ForgotPasswordBodySchema,
+      before: ({ request, body }) => {
+        accounts.assertMailAvailable();
+        return accounts.limitPasswordReset((body as ForgotPasswordBody).email, request.ip);
+      },
+    },
+    'POST /reset-password': { schema: ResetPasswordBodySchema },
     'POST /delete-user': {
       schema: DeleteAccountBodySchema,
       needsUser: true,
@@ -180,6 +196,19 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, accounts: A
   };
 
   app.route({ method: ['GET', 'POST'], url: `${AUTH_BASE_PATH}/*`, handler });
+
+  // The reset page asks first, so a dead link says so before a new password is typed. A POST
+  // keeps the token out of the request log.
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      `${AUTH_BASE_PATH}/check-reset-token`,
+      { schema: { body: ResetTokenBodySchema } },
+      async (request) => {
+        if (!(await isResetTokenValid(auth, request.body.token))) throw new AppError('INVALID_TOKEN');
+        return { valid: true };
+      },
+    );
 
   app
     .withTypeProvider<ZodTypeProvider>()

@@ -2,6 +2,9 @@ import {
   LOGIN_MAX_FAILURES_PER_ACCOUNT,
   LOGIN_MAX_FAILURES_PER_IP,
   LOGIN_WINDOW_MS,
+  PASSWORD_RESET_WINDOW_MS,
+  PASSWORD_RESETS_PER_ACCOUNT,
+  PASSWORD_RESETS_PER_IP,
 } from '@surcos/contracts/limits';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -30,7 +33,25 @@ interface AuthServiceDeps {
  * the user's other tabs and sockets hear when the account or session changes.
  */
 export function createAuthService({ rateLimits, publisher, mailer, signUpsPerIpPerHour }: AuthServiceDeps) {
-  const signInKeys = (email: string, ip: string) => [`sign-in:account:${email}`, `sign-in:ip:${ip}`] as const;
+  const signInAccountKey = (email: string) => `sign-in:account:${email}`;
+  const signInKeys = (email: string, ip: string) => [signInAccountKey(email), `sign-in:ip:${ip}`] as const;
+
+  /**
+   * One attempt counted against the address and the IP at once, before it is made, so parallel
+   * attempts cannot slip past; the first counter over its limit refuses it.
+   */
+  async function limitPerAccountAndIp(
+    [accountKey, ipKey]: readonly [string, string],
+    limits: { account: number; ip: number; windowMs: number },
+    message: string,
+  ): Promise<void> {
+    const [account, fromIp] = await Promise.all([
+      rateLimits.hit(accountKey, limits.windowMs),
+      rateLimits.hit(ipKey, limits.windowMs),
+    ]);
+    const blocked = account.count > limits.account ? account : fromIp.count > limits.ip ? fromIp : null;
+    if (blocked) throw limited(message, blocked.resetAt);
+  }
 
   return {
     async limitSignUp(ip: string): Promise<void> {
@@ -40,22 +61,36 @@ export function createAuthService({ rateLimits, publisher, mailer, signUpsPerIpP
       }
     },
 
-    /** Counted before the attempt, so parallel guesses cannot slip past the limit. */
-    async limitSignIn(email: string, ip: string): Promise<void> {
-      const [accountKey, ipKey] = signInKeys(email, ip);
-      const [account, fromIp] = await Promise.all([
-        rateLimits.hit(accountKey, LOGIN_WINDOW_MS),
-        rateLimits.hit(ipKey, LOGIN_WINDOW_MS),
-      ]);
-      const blocked =
-        account.count > LOGIN_MAX_FAILURES_PER_ACCOUNT
-          ? account
-          : fromIp.count > LOGIN_MAX_FAILURES_PER_IP
-            ? fromIp
-            : null;
-      if (blocked) {
-        throw limited(texts.api.tooManyLogins, blocked.resetAt);
-      }
+    limitSignIn: (email: string, ip: string): Promise<void> =>
+      limitPerAccountAndIp(
+        signInKeys(email, ip),
+        { account: LOGIN_MAX_FAILURES_PER_ACCOUNT, ip: LOGIN_MAX_FAILURES_PER_IP, windowMs: LOGIN_WINDOW_MS },
+        texts.api.tooManyLogins,
+      ),
+
+    /**
+     * Reset mails per typed address and per IP, counted whether the address has an account or
+     * not, so the limit tells nothing about it while keeping anyone from flooding a mailbox.
+     */
+    limitPasswordReset: (email: string, ip: string): Promise<void> =>
+      limitPerAccountAndIp(
+        [`password-reset:account:${email}`, `password-reset:ip:${ip}`],
+        {
+          account: PASSWORD_RESETS_PER_ACCOUNT,
+          ip: PASSWORD_RESETS_PER_IP,
+          windowMs: PASSWORD_RESET_WINDOW_MS,
+        },
+        texts.api.tooManyPasswordResets,
+      ),
+
+    /**
+     * better-auth has set the new password and deleted every session of the user: their open
+     * sockets close now (their tabs then find the session gone), and the sign-in failures that
+     * may have sent them here no longer lock the account.
+     */
+    passwordReset: async (user: { id: string; email: string }): Promise<void> => {
+      publisher.disconnectUser(user.id);
+      await rateLimits.clear(signInAccountKey(user.email));
     },
 
     /** A successful sign-in forgets the account's failures and gives the IP its attempt back. */

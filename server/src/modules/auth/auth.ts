@@ -1,12 +1,16 @@
 import { betterAuth } from 'better-auth';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@surcos/contracts/limits';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RESET_LINK_TTL_SECONDS,
+} from '@surcos/contracts/limits';
 import type { Config } from '../../config.ts';
 import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { verifyNewEmailMail } from '../../mail/templates.ts';
+import { resetPasswordMail, verifyNewEmailMail } from '../../mail/templates.ts';
 import { foldForSearch } from '../../music/normalize.ts';
 import { allowedOrigins } from '../../plugins/origin-policy.ts';
 import type { AccountDeletion } from './account-deletion.service.ts';
@@ -20,9 +24,17 @@ export interface AuthDeps {
   mailer: Mailer;
   log: FastifyBaseLogger;
   accountDeletion: AccountDeletion;
+  /** After better-auth has set a new password from a reset link and deleted the user's sessions. */
+  onPasswordReset: (user: { id: string; email: string }) => Promise<void>;
 }
 
-export function createAuth({ config, db, dialect, mailer, log, accountDeletion }: AuthDeps) {
+/** Where a reset link lands: the web app's page, which sends the token back with the new password. */
+export const RESET_PASSWORD_PATH = '/reset-password';
+
+/** better-auth's key for a reset token in its verification table. */
+const resetTokenIdentifier = (token: string) => `reset-password:${token}`;
+
+export function createAuth({ config, db, dialect, mailer, log, accountDeletion, onPasswordReset }: AuthDeps) {
   return betterAuth({
     appName: 'Surcos',
     baseURL: config.publicUrl,
@@ -35,6 +47,19 @@ export function createAuth({ config, db, dialect, mailer, log, accountDeletion }
       autoSignIn: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      // Not awaited: an address with an account must answer as fast as one without, or the
+      // time taken would tell which addresses exist. A failure is logged (and counted).
+      sendResetPassword: ({ user, token }) => {
+        const url = new URL(RESET_PASSWORD_PATH, config.publicUrl);
+        url.searchParams.set('token', token);
+        mailer
+          .send(resetPasswordMail({ to: user.email, name: user.name, url: url.href }))
+          .catch((error: unknown) => log.error({ err: error }, 'password reset mail failed'));
+        return Promise.resolve();
+      },
+      onPasswordReset: ({ user }) => onPasswordReset(user),
     },
     emailVerification: {
       sendOnSignUp: false,
@@ -96,3 +121,10 @@ export function createAuth({ config, db, dialect, mailer, log, accountDeletion }
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** Whether a reset link's token is still good (unknown, used and expired ones are not), without using it. */
+export async function isResetTokenValid(auth: Auth, token: string): Promise<boolean> {
+  const { internalAdapter } = await auth.$context;
+  const verification = await internalAdapter.findVerificationValue(resetTokenIdentifier(token));
+  return verification !== null && verification !== undefined && verification.expiresAt > new Date();
+}

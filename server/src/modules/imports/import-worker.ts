@@ -23,6 +23,7 @@ interface WorkerDeps {
   log: FastifyBaseLogger;
   /** Fetches an account's next page into the job's rows. */
   accountSource: RowSource;
+  onStep?: (outcome: 'worked' | 'idle' | 'failed') => void;
 }
 
 /**
@@ -38,6 +39,7 @@ export function createImportWorker({
   settings,
   log,
   accountSource,
+  onStep,
 }: WorkerDeps) {
   const owner = randomUUID();
   const lastProgress = new Map<string, number>();
@@ -120,6 +122,7 @@ export function createImportWorker({
     pollMs: 1000,
     log,
     name: 'imports',
+    onStep,
   });
 
   return {

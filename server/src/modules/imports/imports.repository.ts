@@ -92,6 +92,16 @@ function listedAlbum(release: ListedRelease, image: string | null) {
 
 export function createImportsRepository(db: Kysely<Database>, dialect: Dialect) {
   return {
+    /** Jobs by state, for the metrics. */
+    async countByState(): Promise<Array<{ state: string; count: number }>> {
+      const rows = await db
+        .selectFrom('import_job')
+        .select(['state', (eb) => eb.fn.countAll<number>().as('count')])
+        .groupBy('state')
+        .execute();
+      return rows.map((row) => ({ state: row.state, count: Number(row.count) }));
+    },
+
     latestOf(userId: string): Promise<ImportJobRow | undefined> {
       return db
         .selectFrom('import_job')

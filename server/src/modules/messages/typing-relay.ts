@@ -68,7 +68,9 @@ export function registerTypingRelay({ realtime, publisher, messages, log }: Typi
           otherParticipant.set(conversationId, otherId);
           relay(conversationId, typing);
         })
-        .catch((error: unknown) => log.warn({ err: error }, 'typing signal failed'));
+        .catch((error: unknown) =>
+          log.warn({ err: error, socketId: socket.id, userId }, 'typing signal failed'),
+        );
     });
 
     socket.on('disconnect', () => {

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { TextLink } from '../../components/ui/text-link.tsx';
+import { AuthCard } from '../../features/auth/components/auth-card.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { texts } from '@surcos/contracts/texts';
 import { useAfterLoginPath } from '../route-guards.tsx';
@@ -12,12 +12,12 @@ export function LoginPage() {
   const registerPath = target === '/' ? '/register' : `/register?next=${encodeURIComponent(target)}`;
 
   return (
-    <div className="mx-auto w-full max-w-md rounded-xl border border-line bg-surface p-6 sm:p-8">
-      <PageHeading title={texts.login.title} />
+    <AuthCard title={texts.login.title}>
       <LoginForm onSuccess={() => void navigate(target, { replace: true })} />
-      <p className="mt-6">
+      <p className="mt-6 flex flex-col gap-3">
+        <TextLink to="/forgot-password">{texts.login.forgotPassword}</TextLink>
         <TextLink to={registerPath}>{texts.login.toRegister}</TextLink>
       </p>
-    </div>
+    </AuthCard>
   );
 }

@@ -83,3 +83,8 @@ export function PasswordField({
 }: PresetFieldProps & { autoComplete: 'current-password' | 'new-password' }) {
   return <TextField label={label} type="password" {...props} />;
 }
+
+/** A password being chosen (registering, or from a reset link): required, with the length rule as its hint. */
+export function NewPasswordField(props: Omit<PresetFieldProps, 'autoComplete'>) {
+  return <PasswordField autoComplete="new-password" required hint={texts.fields.passwordHint} {...props} />;
+}

@@ -5,7 +5,6 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { PasswordField } from '../../../components/ui/field.tsx';
 import { Form } from '../../../components/ui/form.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { texts } from '@surcos/contracts/texts';
 import { useDeleteUser } from '../api/delete-user.ts';
@@ -38,24 +37,18 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
 function DeleteAccountForm({ onCancel, onDeleted }: { onCancel: () => void; onDeleted: () => void }) {
   const deleteUser = useDeleteUser();
   const toast = useToast();
-  const { check, field, formProps, setFormError, showErrors } = useForm({
+  const { field, formProps, send, showFailure } = useForm({
     password: '',
   });
 
   async function handleSubmit() {
-    const body = check(DeleteAccountBodySchema);
-    if (!body) return;
-    try {
-      await deleteUser.mutateAsync(body);
-    } catch (error) {
-      toast.error(texts.deleteAccount.failure);
-      if (isApiError(error) && error.code === 'INVALID_PASSWORD') {
-        showErrors({ password: error.message });
-      } else {
-        setFormError(errorMessage(error));
-      }
-      return;
-    }
+    const isDeleted = await send(DeleteAccountBodySchema, deleteUser.mutateAsync, {
+      onFailure: (error) => {
+        toast.error(texts.deleteAccount.failure);
+        showFailure(error, { INVALID_PASSWORD: 'password' });
+      },
+    });
+    if (!isDeleted) return;
     toast.success(texts.deleteAccount.success);
     onDeleted();
   }

@@ -11,25 +11,25 @@ import { useSignIn } from '../api/sign-in.ts';
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const signIn = useSignIn();
   const toast = useToast();
-  const { check, field, formProps, setFormError } = useForm({
+  const { field, formProps, send, setFormError } = useForm({
     email: '',
     password: '',
   });
 
   async function handleSubmit() {
-    const body = check(LoginBodySchema);
-    if (!body) return;
-    try {
-      await signIn.mutateAsync(body);
-    } catch (error) {
-      // Wrong credentials get the product's own message; anything else (too many
-      // attempts, no connection) gets the server's specific one.
-      const message =
-        isApiError(error) && error.code === 'INVALID_CREDENTIALS' ? texts.login.failure : errorMessage(error);
-      setFormError(message);
-      toast.error(message);
-      return;
-    }
+    const isSignedIn = await send(LoginBodySchema, signIn.mutateAsync, {
+      onFailure: (error) => {
+        // Wrong credentials get the product's own message; anything else (too many
+        // attempts, no connection) gets the server's specific one.
+        const message =
+          isApiError(error) && error.code === 'INVALID_CREDENTIALS'
+            ? texts.login.failure
+            : errorMessage(error);
+        setFormError(message);
+        toast.error(message);
+      },
+    });
+    if (!isSignedIn) return;
     toast.success(texts.login.success);
     onSuccess();
   }
