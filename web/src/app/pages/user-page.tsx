@@ -9,6 +9,7 @@ import { SendMessageButton } from '../../features/messages/components/send-messa
 import { setViewerFollows, useUserProfile } from '../../features/users/api/get-user-profile.ts';
 import { FollowButton } from '../../features/follows/components/follow-button.tsx';
 import { ProfileStats } from '../../features/users/components/profile-stats.tsx';
+import { UserStats } from '../../features/stats/components/user-stats.tsx';
 import { UserAlbumsGrid } from '../../features/users/components/user-albums-grid.tsx';
 import { UserCollectionsList } from '../../features/users/components/user-collections-list.tsx';
 import { texts } from '@surcos/contracts/texts';
@@ -96,6 +97,11 @@ export function UserPage() {
                 emptyMessage={isSelf ? texts.social.noOwnCollections : texts.social.noCollections}
               />
             ),
+          },
+          {
+            id: 'estadisticas',
+            title: texts.stats.title,
+            content: <UserStats userId={id} isSelf={isSelf} />,
           },
         ]}
       />
