@@ -22,37 +22,39 @@ export interface BucketRow {
  * through their (user_id, …) indexes and the albums by primary key.
  */
 export function createStatsRepository(db: Kysely<Database>, dialect: Dialect) {
-  /** The user's albums or copies, each as the album it is of, its date and what is counted. */
-  function owned(unit: StatsUnit, userId: string) {
-    return unit === 'albums'
-      ? db
-          .selectFrom('album_owner')
-          .select(['album_owner.album_id', 'album_owner.album_id as unit_id', 'album_owner.added_at'])
-          .where('album_owner.user_id', '=', userId)
-          .as('owned')
-      : db
-          .selectFrom('album_copy')
-          .select(['album_copy.album_id', 'album_copy.id as unit_id', 'album_copy.added_at'])
-          .where('album_copy.user_id', '=', userId)
-          .as('owned');
+  /**
+   * The user's albums or copies, as `owned`, joined to their albums. A plain
+   * join (not a sub-query) lets SQLite walk the (user_id, …) index straight
+   * into the album's primary key.
+   */
+  function owned(unit: StatsUnit, userId: string, items?: ListItems) {
+    const table = unit === 'albums' ? ('album_owner as owned' as const) : ('album_copy as owned' as const);
+    const from = items ? ([table, 'album', items] as const) : ([table, 'album'] as const);
+    return db
+      .selectFrom([...from])
+      .whereRef('album.id', '=', 'owned.album_id')
+      .where('owned.user_id', '=', userId);
   }
 
-  /** The `limit` most frequent values of `bucket` among the user's albums or copies; unknowns left out. */
+  /**
+   * The `limit` most frequent values of `bucket` among the user's albums or
+   * copies; unknowns left out. A list names each item once (they are kept
+   * unique), except formats: 'Vinyl, LP' and 'Vinyl, 7"' are both Vinyl.
+   */
   function top(
     unit: StatsUnit,
     userId: string,
     bucket: RawBuilder<string>,
     limit: number,
     items?: ListItems,
+    countOnce = false,
   ): Promise<BucketRow[]> {
-    const from = items
-      ? ([owned(unit, userId), 'album', items] as const)
-      : ([owned(unit, userId), 'album'] as const);
-    return db
-      .selectFrom([...from])
-      .whereRef('album.id', '=', 'owned.album_id')
+    const count = countOnce
+      ? sql<number>`count(distinct ${sql.ref(unit === 'albums' ? 'owned.album_id' : 'owned.id')})`
+      : sql<number>`count(*)`;
+    return owned(unit, userId, items)
       .where(bucket, 'not in', [UNKNOWN, ''])
-      .select([bucket.as('bucket'), sql<number>`count(distinct owned.unit_id)`.as('count')])
+      .select([bucket.as('bucket'), count.as('count')])
       .groupBy('bucket')
       .orderBy('count', 'desc')
       .orderBy('bucket', 'asc')
@@ -63,9 +65,7 @@ export function createStatsRepository(db: Kysely<Database>, dialect: Dialect) {
   return {
     async totals(unit: StatsUnit, userId: string) {
       const priced = sql<boolean>`album.lowest_price > 0`;
-      return db
-        .selectFrom([owned(unit, userId), 'album'])
-        .whereRef('album.id', '=', 'owned.album_id')
+      return owned(unit, userId)
         .select([
           sql<number>`(select count(*) from album_owner where album_owner.user_id = ${userId})`.as('albums'),
           sql<number>`count(*)`.as('units'),
@@ -93,7 +93,7 @@ export function createStatsRepository(db: Kysely<Database>, dialect: Dialect) {
 
     formats(unit: StatsUnit, userId: string) {
       const name = formatName(dialect, sql<string>`item.value`);
-      return top(unit, userId, name, STATS_TOP.formats, jsonListItems(dialect, 'album.formats'));
+      return top(unit, userId, name, STATS_TOP.formats, jsonListItems(dialect, 'album.formats'), true);
     },
 
     labels(userId: string) {
@@ -112,9 +112,7 @@ export function createStatsRepository(db: Kysely<Database>, dialect: Dialect) {
 
     decades(userId: string) {
       const decade = sql<number>`(album.year / 10) * 10`;
-      return db
-        .selectFrom([owned('albums', userId), 'album'])
-        .whereRef('album.id', '=', 'owned.album_id')
+      return owned('albums', userId)
         .where('album.year', 'is not', null)
         .select([decade.as('decade'), sql<number>`count(*)`.as('count')])
         .groupBy('decade')
@@ -126,7 +124,8 @@ export function createStatsRepository(db: Kysely<Database>, dialect: Dialect) {
     months(userId: string) {
       const month = utcMonth(dialect, 'owned.added_at');
       return db
-        .selectFrom(owned('albums', userId))
+        .selectFrom('album_owner as owned')
+        .where('owned.user_id', '=', userId)
         .select([month.as('month'), sql<number>`count(*)`.as('count')])
         .groupBy('month')
         .orderBy('month')
