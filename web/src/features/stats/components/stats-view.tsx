@@ -1,6 +1,7 @@
 import type { Stats } from '@surcos/contracts/stats';
 import { texts } from '@surcos/contracts/texts';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { FigureList } from '../../../components/ui/figure-list.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/error-state.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -80,14 +81,7 @@ function StatsFigures({ stats, headingLevel }: { stats: Stats; headingLevel: 2 |
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <dl className="grid max-w-2xl grid-cols-2 gap-3 sm:grid-cols-3">
-          {summary.map(([label, value]) => (
-            <div key={label} className="flex flex-col rounded-lg border border-line bg-surface px-4 py-3">
-              <dt className="text-sm text-fg-muted">{label}</dt>
-              <dd className="text-2xl font-bold">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FigureList figures={summary} className="grid-cols-2 sm:grid-cols-3" />
         <p className="mt-2 text-sm text-fg-muted">
           {t.valueNote(stats.value.pricedAlbums, stats.albums)}
           {stats.value.pricedCopies === null ? '' : ` ${t.valueNoteCopies(stats.value.pricedCopies)}`}
