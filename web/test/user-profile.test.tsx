@@ -26,7 +26,10 @@ const publicStats: Stats = {
 const toasts = () => within(screen.getByRole('region', { name: 'Notificaciones' }));
 const noContent = () => new Response(null, { status: 204 });
 const stat = (label: string) =>
-  within(screen.getByText(label, { selector: 'dt' }).parentElement as HTMLElement).getByRole('definition');
+  // The profile's counts come first; the 'Estadísticas' section below may repeat a label.
+  within(screen.getAllByText(label, { selector: 'dt' })[0]?.parentElement as HTMLElement).getByRole(
+    'definition',
+  );
 
 /** Rosa's profile, with a server that remembers whether the signed-in user follows her. */
 function rosaProfile(initial: UserProfile = profile(), handlers: Parameters<typeof mockApi>[0] = {}) {
