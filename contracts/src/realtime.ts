@@ -49,6 +49,10 @@ export const QUERY_SCOPES = [
   'messages',
   // The user's current import: its progress bar.
   'imports',
+  /** The user's own statistics (/stats). */
+  'my-stats',
+  /** Anyone's public statistics, on their profile: `['user-stats', userId]`. */
+  'user-stats',
 ] as const;
 export type QueryScope = (typeof QUERY_SCOPES)[number];
 
@@ -101,11 +105,14 @@ export const FACTS: { [Fact in FactName]: { stale: ReadonlyArray<Stale<FactPaylo
   'account.changed': { stale: ['session'] },
   // Counts too, in every fact that changes one: the badges must not wait for a `counts.changed`.
   // Copies and folders too: adding or removing an album adds or removes its copies.
-  'albums.changed': { stale: ['my-albums', 'counts', 'album-search', 'copies', 'copy-folders'] },
+  // Statistics too: they count the albums and copies.
+  'albums.changed': {
+    stale: ['my-albums', 'counts', 'album-search', 'copies', 'copy-folders', 'my-stats'],
+  },
   'wishlist.changed': { stale: ['wishlist', 'counts'] },
   // A profile lists its owner's albums and counts them.
   'album.changed': {
-    stale: ['explore-albums', 'users', ['album', 'albumId'], 'user-albums', 'user-profile'],
+    stale: ['explore-albums', 'users', ['album', 'albumId'], 'user-albums', 'user-profile', 'user-stats'],
   },
   // Every detail: a private collection changed in another tab has no `collection.changed` of its own.
   'collections.changed': { stale: ['my-collections', 'collection', 'user-collections', 'counts'] },

@@ -23,6 +23,7 @@ import { registerImportsRoutes } from './modules/imports/imports.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerMessagesRoutes } from './modules/messages/messages.routes.ts';
 import { registerTypingRelay } from './modules/messages/typing-relay.ts';
+import { registerStatsRoutes } from './modules/stats/stats.routes.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
 import { registerWishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { createMusicDatabase } from './music/create-music-database.ts';
@@ -165,6 +166,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     registerCopiesRoutes(app, services.copies);
     await registerImportsRoutes(app, services.imports);
     registerExportsRoutes(app, services.exports);
+    registerStatsRoutes(app, services.stats);
     // Import jobs run in the server process; stopping hands the job under way back for a restart to resume.
     services.importWorker.start();
     app.addHook('preClose', () => services.importWorker.stop());

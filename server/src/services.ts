@@ -29,6 +29,8 @@ import { createExportsRepository } from './modules/exports/exports.repository.ts
 import { createExportsService } from './modules/exports/exports.service.ts';
 import { createMessagesRepository } from './modules/messages/messages.repository.ts';
 import { createMessagesService } from './modules/messages/messages.service.ts';
+import { createStatsRepository } from './modules/stats/stats.repository.ts';
+import { createStatsService } from './modules/stats/stats.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { createWishlistRepository } from './modules/wishlist/wishlist.repository.ts';
@@ -83,6 +85,7 @@ export function createServices({
     copies: createCopiesRepository(db, dialect),
     imports: createImportsRepository(db, dialect),
     exports: createExportsRepository(db),
+    stats: createStatsRepository(db, dialect),
   };
   const {
     albums,
@@ -145,6 +148,7 @@ export function createServices({
       tokens: importTokens,
     }),
     exports: createExportsService({ exports: repositories.exports }),
+    stats: createStatsService({ stats: repositories.stats, users }),
   };
 }
 

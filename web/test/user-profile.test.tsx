@@ -1,16 +1,35 @@
+import type { Stats } from '@surcos/contracts/stats';
 import type { UserProfile } from '@surcos/contracts/users';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { card } from './album-fixtures.ts';
 import { apiError, emptyPage, json, mockApi, sessionHandlers, testUser } from './mock-api.ts';
 import { renderApp } from './render-app.tsx';
 import { collection, profile, rosa } from './social-fixtures.ts';
 
+const publicStats: Stats = {
+  scope: 'public',
+  albums: 1,
+  copies: null,
+  value: { total: 12, currency: 'USD', pricedAlbums: 1, pricedCopies: null },
+  genres: [{ name: 'Jazz', count: 1 }],
+  styles: [],
+  formats: [{ name: 'Vinyl', count: 1 }],
+  labels: [{ name: 'Columbia', count: 1 }],
+  countries: [],
+  artists: [{ name: 'Miles Davis', count: 1 }],
+  decades: [{ decade: 1970, count: 1 }],
+  months: [{ month: '2024-05', count: 1 }],
+};
+
 const toasts = () => within(screen.getByRole('region', { name: 'Notificaciones' }));
 const noContent = () => new Response(null, { status: 204 });
 const stat = (label: string) =>
-  within(screen.getByText(label, { selector: 'dt' }).parentElement as HTMLElement).getByRole('definition');
+  // The profile's counts come first; the 'Estadísticas' section below may repeat a label.
+  within(screen.getAllByText(label, { selector: 'dt' })[0]?.parentElement as HTMLElement).getByRole(
+    'definition',
+  );
 
 /** Rosa's profile, with a server that remembers whether the signed-in user follows her. */
 function rosaProfile(initial: UserProfile = profile(), handlers: Parameters<typeof mockApi>[0] = {}) {
@@ -29,6 +48,7 @@ function rosaProfile(initial: UserProfile = profile(), handlers: Parameters<type
     'GET /api/users/user-2/albums': () =>
       json({ ...emptyPage, items: [card({ id: '61', name: 'Bitches Brew' })] }),
     'GET /api/users/user-2/collections': () => json({ ...emptyPage, items: [collection()] }),
+    'GET /api/users/user-2/stats': () => json(publicStats),
     'PUT /api/users/user-2/follow': () => {
       setFollows(true);
       return noContent();
@@ -61,6 +81,18 @@ describe('User profile page', () => {
     );
     expect(within(collections).getByText('5 álbumes')).toBeInTheDocument();
     expect(screen.queryByText(/@/)).not.toBeInTheDocument();
+  });
+
+  it("shows the public statistics in an 'Estadísticas' section, without copies", async () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    rosaProfile();
+    renderApp('/user/user-2');
+    const section = await screen.findByRole('region', { name: 'Estadísticas' });
+    const genres = await within(section).findByRole('table', { name: 'Géneros' });
+    expect(within(genres).getByRole('rowheader', { name: 'Jazz' })).toBeInTheDocument();
+    expect(within(section).getByRole('heading', { level: 3, name: 'Formatos' })).toBeInTheDocument();
+    expect(within(section).queryByText('Copias')).not.toBeInTheDocument();
+    expect(within(section).getByText('Cuentan los álbumes que muestra este perfil.')).toBeInTheDocument();
   });
 
   it('says so when the user has no albums and no public collections', async () => {

@@ -178,6 +178,7 @@ export const es = {
     followers: 'Seguidores',
     following: 'Siguiendo',
     userProfile: 'Perfil de usuario',
+    stats: 'Estadísticas',
   },
 
   notFound: {
@@ -648,6 +649,40 @@ export const es = {
     collectionCsv: 'Colección (CSV)',
     wantlistCsv: 'Lista de deseos (CSV)',
     allJson: 'Todos mis datos (JSON)',
+  },
+
+  stats: {
+    title: 'Estadísticas',
+    link: 'Mis estadísticas',
+    loading: 'Cargando estadísticas...',
+    empty: 'Aún no hay estadísticas: añade álbumes a tu colección para verlas aquí.',
+    emptyPublic: 'Este usuario aún no tiene estadísticas.',
+    publicNote: 'Cuentan los álbumes que muestra este perfil.',
+    summary: 'Resumen',
+    albums: 'Álbumes',
+    copies: 'Copias',
+    value: 'Valor estimado',
+    valueNote: (priced: number, albums: number) =>
+      `Suma del precio más bajo en Discogs; ${priced} de ${albums} ${albums === 1 ? 'álbum tiene' : 'álbumes tienen'} precio.`,
+    valueNoteCopies: (copies: number) =>
+      `Cuenta cada copia: ${copies} ${copies === 1 ? 'copia' : 'copias'} con precio.`,
+    charts: {
+      genres: 'Géneros',
+      styles: 'Estilos',
+      decades: 'Décadas',
+      formats: 'Formatos',
+      formatsOfCopies: 'Formatos (copias)',
+      labels: 'Sellos principales',
+      countries: 'Países',
+      artists: 'Artistas principales',
+      months: 'Álbumes añadidos por mes',
+    },
+    decade: (decade: number) => `Años ${decade}`,
+    tableName: 'Nombre',
+    tableCount: 'Cantidad',
+    tableMonth: 'Mes',
+    tableDecade: 'Década',
+    noData: 'Sin datos.',
   },
 
   /** What the backup and restore commands tell the operator. */

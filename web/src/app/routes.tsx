@@ -30,6 +30,7 @@ const FollowersPage = lazyPage(() => import('./pages/follow-list-page.tsx'), 'Fo
 const FollowingPage = lazyPage(() => import('./pages/follow-list-page.tsx'), 'FollowingPage');
 const UserPage = lazyPage(() => import('./pages/user-page.tsx'), 'UserPage');
 const ImportPage = lazyPage(() => import('./pages/import-page.tsx'), 'ImportPage');
+const StatsPage = lazyPage(() => import('./pages/stats-page.tsx'), 'StatsPage');
 const FeedPage = lazyPage(() => import('./pages/feed-page.tsx'), 'FeedPage');
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page.tsx'), 'NotFoundPage');
 
@@ -68,6 +69,7 @@ export const routes: RouteObject[] = [
               { path: 'messages/:conversationId', element: <ConversationPage /> },
               { path: 'wishlist', element: <WishlistPage /> },
               { path: 'import', element: <ImportPage /> },
+              { path: 'stats', element: <StatsPage /> },
             ],
           },
           { path: 'followers', element: <FollowersPage /> },

@@ -42,6 +42,9 @@ export function ProfilePage() {
         <Link to="/import" className={buttonClasses('secondary')}>
           {texts.imports.page.link}
         </Link>
+        <Link to="/stats" className={buttonClasses('secondary')}>
+          {texts.stats.link}
+        </Link>
       </div>
       <ExportLinks />
     </>

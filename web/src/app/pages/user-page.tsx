@@ -8,6 +8,7 @@ import { SendMessageButton } from '../../features/messages/components/send-messa
 import { setViewerFollows, useUserProfile } from '../../features/users/api/get-user-profile.ts';
 import { FollowButton } from '../../features/follows/components/follow-button.tsx';
 import { ProfileStats } from '../../features/users/components/profile-stats.tsx';
+import { UserStats } from '../../features/stats/components/user-stats.tsx';
 import { UserAlbumsGrid, UserCollectionsList } from '../../features/users/components/user-lists.tsx';
 import { texts } from '@surcos/contracts/texts';
 import { loginPathFor } from '../../lib/safe-next.ts';
@@ -83,6 +84,11 @@ export function UserPage() {
                 emptyMessage={isSelf ? texts.social.noOwnCollections : texts.social.noCollections}
               />
             ),
+          },
+          {
+            id: 'estadisticas',
+            title: texts.stats.title,
+            content: <UserStats userId={id} isSelf={isSelf} />,
           },
         ]}
       />

@@ -1,5 +1,6 @@
 import type { UserProfile } from '@surcos/contracts/users';
 import { texts } from '@surcos/contracts/texts';
+import { FigureList } from '../../../components/ui/figure-list.tsx';
 
 const numberFormat = new Intl.NumberFormat(texts.locale);
 
@@ -12,13 +13,8 @@ export function ProfileStats({ profile }: { profile: UserProfile }) {
     [texts.social.collections, profile.publicCollectionCount],
   ];
   return (
-    <dl className="mb-8 grid max-w-2xl grid-cols-2 gap-3 sm:grid-cols-4">
-      {stats.map(([label, value]) => (
-        <div key={label} className="flex flex-col rounded-lg border border-line bg-surface px-4 py-3">
-          <dt className="text-sm text-fg-muted">{label}</dt>
-          <dd className="text-2xl font-bold">{numberFormat.format(value)}</dd>
-        </div>
-      ))}
-    </dl>
+    <div className="mb-8">
+      <FigureList figures={stats.map(([label, value]) => [label, numberFormat.format(value)] as const)} />
+    </div>
   );
 }

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { itemQueryOptions } from '../../../lib/query-options.ts';
+import { scopedKey } from '../../../lib/realtime/stale-queries.ts';
+import { loadStatsSchema } from './get-my-stats.ts';
+
+/** Anyone's public statistics: what their profile shows; `album.changed` makes them stale. */
+export const userStatsQueryOptions = (userId: string) =>
+  itemQueryOptions(
+    scopedKey('user-stats', userId),
+    `/api/users/${encodeURIComponent(userId)}/stats`,
+    loadStatsSchema,
+  );
+
+export function useUserStats(userId: string) {
+  return useQuery(userStatsQueryOptions(userId));
+}

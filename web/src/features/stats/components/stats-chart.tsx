@@ -1,0 +1,72 @@
+import { lazy, Suspense, useId, useMemo } from 'react';
+import { texts } from '@surcos/contracts/texts';
+import { Skeleton } from '../../../components/ui/spinner.tsx';
+
+// Chart.js comes with the first chart shown, never with the app shell or another page.
+const BarChart = lazy(() => import('./bar-chart.tsx').then((module) => ({ default: module.BarChart })));
+
+export interface ChartRow {
+  name: string;
+  count: number;
+}
+
+interface StatsChartProps {
+  title: string;
+  /** The heading of the name column in the data table. */
+  nameHeading: string;
+  rows: readonly ChartRow[];
+  headingLevel: 2 | 3;
+  isHorizontal?: boolean;
+}
+
+const numberFormat = new Intl.NumberFormat(texts.locale);
+
+/** A titled chart and, for screen readers, the same figures as a table. */
+export function StatsChart({
+  title,
+  nameHeading,
+  rows,
+  headingLevel,
+  isHorizontal = false,
+}: StatsChartProps) {
+  const titleId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const labels = useMemo(() => rows.map((row) => row.name), [rows]);
+  const values = useMemo(() => rows.map((row) => row.count), [rows]);
+  return (
+    <figure
+      aria-labelledby={titleId}
+      className="flex min-w-0 flex-col gap-3 rounded-xl border border-line bg-surface p-4"
+    >
+      <Heading id={titleId} className="text-lg font-bold">
+        {title}
+      </Heading>
+      {rows.length === 0 ? (
+        <p className="text-fg-muted">{texts.stats.noData}</p>
+      ) : (
+        <>
+          <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+            <BarChart label={title} labels={labels} values={values} isHorizontal={isHorizontal} />
+          </Suspense>
+          <table className="sr-only">
+            <caption>{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{nameHeading}</th>
+                <th scope="col">{texts.stats.tableCount}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.name}>
+                  <th scope="row">{row.name}</th>
+                  <td>{numberFormat.format(row.count)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </figure>
+  );
+}
