@@ -49,6 +49,8 @@ export const QUERY_SCOPES = [
   'messages',
   // The user's current import: its progress bar.
   'imports',
+  /** Matches with followed users: Coincidencias, and 'Lo tienen:' / 'Lo buscan:' by album. */
+  'matches',
 ] as const;
 export type QueryScope = (typeof QUERY_SCOPES)[number];
 
@@ -70,6 +72,8 @@ export interface ServerToClientEvents {
   'collection.changed': (payload: z.infer<typeof CollectionChangedSchema>) => void;
   /** Someone followed or unfollowed this user, or this user someone. */
   'follows.changed': () => void;
+  /** A followed user's albums or wishlist changed: the user's matches with them may differ. */
+  'matches.changed': () => void;
   /** A followed user added or changed something the feed shows. */
   'feed.changed': () => void;
   /** Somebody's ownership or wishlist of this album changed: Explorar and its page may differ now. */
@@ -101,8 +105,9 @@ export const FACTS: { [Fact in FactName]: { stale: ReadonlyArray<Stale<FactPaylo
   'account.changed': { stale: ['session'] },
   // Counts too, in every fact that changes one: the badges must not wait for a `counts.changed`.
   // Copies and folders too: adding or removing an album adds or removes its copies.
-  'albums.changed': { stale: ['my-albums', 'counts', 'album-search', 'copies', 'copy-folders'] },
-  'wishlist.changed': { stale: ['wishlist', 'counts'] },
+  // Matches too: they pair the user's own albums and wishlist with the followed users'.
+  'albums.changed': { stale: ['my-albums', 'counts', 'album-search', 'copies', 'copy-folders', 'matches'] },
+  'wishlist.changed': { stale: ['wishlist', 'counts', 'matches'] },
   // A profile lists its owner's albums and counts them.
   'album.changed': {
     stale: ['explore-albums', 'users', ['album', 'albumId'], 'user-albums', 'user-profile'],
@@ -112,7 +117,8 @@ export const FACTS: { [Fact in FactName]: { stale: ReadonlyArray<Stale<FactPaylo
   'collection.changed': {
     stale: ['explore-collections', 'user-collections', ['collection', 'collectionId']],
   },
-  'follows.changed': { stale: ['followers', 'following', 'user-profile', 'counts'] },
+  'follows.changed': { stale: ['followers', 'following', 'user-profile', 'counts', 'matches'] },
+  'matches.changed': { stale: ['matches'] },
   'feed.changed': { stale: ['feed', 'counts'] },
   // The open conversation merges new messages itself; the list and the unread badge are asked again.
   'message.created': { stale: ['conversations', 'counts'] },
@@ -142,13 +148,13 @@ export const OPERATIONS = {
   'album.add': {
     actor: ['albums.changed', 'wishlist.changed', 'counts.changed'],
     everyone: ['album.changed'],
-    followers: ['feed.changed', 'counts.changed'],
+    followers: ['feed.changed', 'counts.changed', 'matches.changed'],
   },
   'album.remove': {
     actor: ['albums.changed', 'collections.changed', 'counts.changed'],
     everyone: ['album.changed'],
     // Their feeds lose an item, which is no news: no `counts.changed`, so no '¡Nuevos!'.
-    followers: ['feed.changed'],
+    followers: ['feed.changed', 'matches.changed'],
   },
   /**
    * A copy was added, changed or removed (not the first or the last: those
@@ -158,8 +164,17 @@ export const OPERATIONS = {
   'copy.change': { actor: ['albums.changed'], everyone: ['album.changed'] },
   /** An account is gone: its albums have one owner fewer. */
   'album.owner-gone': { everyone: ['album.changed'] },
-  'wishlist.add': { actor: ['wishlist.changed', 'counts.changed'], everyone: ['album.changed'] },
-  'wishlist.remove': { actor: ['wishlist.changed', 'counts.changed'], everyone: ['album.changed'] },
+  // Followers see the wishlist through their matches ('Lo buscan:'); nobody else does.
+  'wishlist.add': {
+    actor: ['wishlist.changed', 'counts.changed'],
+    everyone: ['album.changed'],
+    followers: ['matches.changed'],
+  },
+  'wishlist.remove': {
+    actor: ['wishlist.changed', 'counts.changed'],
+    everyone: ['album.changed'],
+    followers: ['matches.changed'],
+  },
   /** A collection became visible to others (created public, or made public): news for followers. */
   'collection.publish': {
     actor: ['collections.changed', 'counts.changed'],
@@ -197,7 +212,7 @@ export const OPERATIONS = {
   /** An import finished: its owner's lists change, and followers get one feed entry (never one per album). */
   'import.finish': {
     actor: ['import.progressed', 'albums.changed', 'wishlist.changed', 'counts.changed'],
-    followers: ['feed.changed', 'counts.changed'],
+    followers: ['feed.changed', 'counts.changed', 'matches.changed'],
   },
 } as const satisfies Record<string, OperationFacts>;
 export type Operation = keyof typeof OPERATIONS;

@@ -20,6 +20,7 @@ import { registerFollowsRoutes } from './modules/follows/follows.routes.ts';
 import { registerExportsRoutes } from './modules/exports/exports.routes.ts';
 import { registerImportsRoutes } from './modules/imports/imports.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerMatchesRoutes } from './modules/matches/matches.routes.ts';
 import { registerMessagesRoutes } from './modules/messages/messages.routes.ts';
 import { registerTypingRelay } from './modules/messages/typing-relay.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     registerFeedRoutes(app, services.feed);
     registerMessagesRoutes(app, services.messages);
     registerCopiesRoutes(app, services.copies);
+    registerMatchesRoutes(app, services.matches);
     await registerImportsRoutes(app, services.imports);
     registerExportsRoutes(app, services.exports);
     // Import jobs run in the server process; stopping hands the job under way back for a restart to resume.

@@ -21,6 +21,8 @@ import { createFeedRepository } from './modules/feed/feed.repository.ts';
 import { createFeedService } from './modules/feed/feed.service.ts';
 import { createFollowsRepository } from './modules/follows/follows.repository.ts';
 import { createFollowsService } from './modules/follows/follows.service.ts';
+import { createMatchesRepository } from './modules/matches/matches.repository.ts';
+import { createMatchesService } from './modules/matches/matches.service.ts';
 import { createAccountSource } from './modules/imports/account-source.ts';
 import { createImportWorker } from './modules/imports/import-worker.ts';
 import { createImportsRepository } from './modules/imports/imports.repository.ts';
@@ -68,6 +70,7 @@ export function createServices({ config, db, dialect, mailer, music, realtime, l
     copies: createCopiesRepository(db, dialect),
     imports: createImportsRepository(db, dialect),
     exports: createExportsRepository(db),
+    matches: createMatchesRepository(db),
   };
   const {
     albums,
@@ -134,6 +137,7 @@ export function createServices({ config, db, dialect, mailer, music, realtime, l
       tokens: importTokens,
     }),
     exports: createExportsService({ exports: repositories.exports }),
+    matches: createMatchesService({ matches: repositories.matches }),
   };
 }
 

@@ -49,6 +49,8 @@ export async function startFakeDiscogs(options: { port?: number } = {}) {
   /** A fault every request meets until cleared, for outages longer than a few requests. */
   let lasting: Fault | null = null;
   let searchBody: unknown = null;
+  /** Releases a test made up (another pressing of a fixture, say), by id. */
+  const extraReleases = new Map<string, unknown>();
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
@@ -90,6 +92,7 @@ export async function startFakeDiscogs(options: { port?: number } = {}) {
       return sendJson(res, 200, readFixture(fixture));
     }
     const release = /^\/releases\/(\d+)$/.exec(url.pathname);
+    if (release && extraReleases.has(release[1]!)) return sendJson(res, 200, extraReleases.get(release[1]!));
     if (release) {
       const file =
         releaseFixtures().find((name) => name === `release-${release[1]}.json`) ??
@@ -120,6 +123,10 @@ export async function startFakeDiscogs(options: { port?: number } = {}) {
     /** Every search answers this body until called with null. */
     answerSearchesWith: (body: unknown) => {
       searchBody = body;
+    },
+    /** Serves this body at /releases/{its id} from now on. */
+    serveRelease: (body: { id: number }) => {
+      extraReleases.set(String(body.id), body);
     },
     setRemaining: (value: number) => {
       remaining = value;
