@@ -285,7 +285,7 @@ export const es = {
     theirPressing: (name: string, label: string, year: string) => `Su edición: ${name} (${label}, ${year})`,
     message: 'Escribir sobre este disco',
     /** Read after the button's text: "Escribir sobre este disco a Bea: Kind of Blue". */
-    messageTarget: (person: string, album: string) => ` a ${person}: ${album}`,
+    messageTarget: (person: string, album: string) => `a ${person}: ${album}`,
     /** The message the conversation opens with, for the viewer to edit or send. */
     draftTheyHave: (album: string, artist: string) =>
       `¡Hola! He visto que tienes «${album}» de ${artist}, que está en mi wishlist. ¿Te interesaría cambiarlo o venderlo?`,

@@ -28,6 +28,7 @@ const FollowersPage = lazyPage(() => import('./pages/followers-page.tsx'), 'Foll
 const FollowingPage = lazyPage(() => import('./pages/following-page.tsx'), 'FollowingPage');
 const UserPage = lazyPage(() => import('./pages/user-page.tsx'), 'UserPage');
 const ImportPage = lazyPage(() => import('./pages/import-page.tsx'), 'ImportPage');
+const MatchesPage = lazyPage(() => import('./pages/matches-page.tsx'), 'MatchesPage');
 const FeedPage = lazyPage(() => import('./pages/feed-page.tsx'), 'FeedPage');
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page.tsx'), 'NotFoundPage');
 
@@ -63,6 +64,7 @@ export const routes: RouteObject[] = [
               { path: 'messages/:conversationId', element: <ConversationPage /> },
               { path: 'wishlist', element: <WishlistPage /> },
               { path: 'import', element: <ImportPage /> },
+              { path: 'matches', element: <MatchesPage /> },
             ],
           },
           { path: 'followers', element: <FollowersPage /> },
