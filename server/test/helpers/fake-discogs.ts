@@ -125,7 +125,7 @@ export async function startFakeDiscogs(options: { port?: number } = {}) {
       searchBody = body;
     },
     /** Serves this body at /releases/{its id} from now on. */
-    serveRelease: (body: { id: number }) => {
+    serveRelease: (body: { id: number; [field: string]: unknown }) => {
       extraReleases.set(String(body.id), body);
     },
     setRemaining: (value: number) => {
