@@ -44,6 +44,12 @@ export function MatchesList({ renderMessageButton }: { renderMessageButton: Rend
   );
 }
 
+/** What they have of the user's wishlist, then what they want of the user's albums. */
+const DIRECTIONS = [
+  { side: 'theyHave', title: texts.matches.theyHave, draft: texts.matches.draftTheyHave },
+  { side: 'theyWant', title: texts.matches.theyWant, draft: texts.matches.draftTheyWant },
+] as const;
+
 function PersonEntry({
   person,
   renderMessageButton,
@@ -58,20 +64,16 @@ function PersonEntry({
       <h2 id={headingId} className="text-xl font-bold break-words">
         <TextLink to={`/user/${encodeURIComponent(user.id)}`}>{user.name}</TextLink>
       </h2>
-      <Direction
-        title={texts.matches.theyHave(user.name)}
-        matches={person.theyHave}
-        draftOf={(match) => texts.matches.draftTheyHave(match.album.name, match.album.artist)}
-        user={user}
-        renderMessageButton={renderMessageButton}
-      />
-      <Direction
-        title={texts.matches.theyWant(user.name)}
-        matches={person.theyWant}
-        draftOf={(match) => texts.matches.draftTheyWant(match.album.name, match.album.artist)}
-        user={user}
-        renderMessageButton={renderMessageButton}
-      />
+      {DIRECTIONS.map(({ side, title, draft }) => (
+        <Direction
+          key={side}
+          title={title(user.name)}
+          matches={person[side]}
+          draftOf={(match) => draft(match.album.name, match.album.artist)}
+          user={user}
+          renderMessageButton={renderMessageButton}
+        />
+      ))}
     </section>
   );
 }
