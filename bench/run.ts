@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { sql } from 'kysely';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { generateData } from './generate.ts';
@@ -50,6 +51,34 @@ await app.db
       .map((id, index) => ({ follower_id: benchUser, following_id: id, created_at: index })),
   )
   .execute();
+// Matches: every three albums are pressings of one master; the bench user wishes for 200 albums and owns
+// 200 (some owned by the followed users, some not), and each followed user wishes for five.
+const MATCH_ALBUMS = 200;
+await sql`update album set master_id = cast(cast(id as integer) / 3 as text)`.execute(app.db);
+const wished = generated.albumIds.filter((_, index) => index % 97 === 0).slice(0, MATCH_ALBUMS);
+const owned = generated.albumIds.filter((_, index) => index % 89 === 1).slice(0, MATCH_ALBUMS);
+await app.db
+  .insertInto('wishlist_entry')
+  .values(wished.map((album_id) => ({ user_id: benchUser, album_id, added_at: 1 })))
+  .execute();
+await app.db
+  .insertInto('album_owner')
+  .values(owned.map((album_id) => ({ user_id: benchUser, album_id, added_at: 1 })))
+  .execute();
+const followedWishes = generated.userIds.slice(0, FOLLOWS).flatMap((user_id, index) =>
+  Array.from({ length: 5 }, (_, n) => ({
+    user_id,
+    album_id: generated.albumIds[(index * 53 + n * 7919) % generated.albumIds.length]!,
+    added_at: 1,
+  })),
+);
+for (let start = 0; start < followedWishes.length; start += 500) {
+  await app.db
+    .insertInto('wishlist_entry')
+    .values(followedWishes.slice(start, start + 500))
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+}
 const cookie = signUp.headers
   .getSetCookie()
   .map((line) => line.split(';')[0])
@@ -66,6 +95,12 @@ const routes: Array<{ name: string; path: string; signedIn: boolean }> = [
   { name: 'Explorar, search "luna"', path: '/api/albums?q=luna', signedIn: true },
   { name: 'Explorar, users first page', path: '/api/users', signedIn: true },
   { name: 'Feed, first page (follows)', path: '/api/feed', signedIn: true },
+  { name: 'Coincidencias, first page (follows)', path: '/api/me/matches', signedIn: true },
+  {
+    name: 'Matches of 24 albums (follows)',
+    path: `/api/me/matches/albums?ids=${owned.slice(0, 24).join(',')}`,
+    signedIn: true,
+  },
 ];
 
 console.log(

@@ -43,6 +43,8 @@ export const ReleaseSchema = z.object({
   videos: z.array(VideoSchema),
   image: z.string().nullable(),
   allImages: z.array(z.string()),
+  /** The Discogs master release all pressings of this album share; null when there is none. */
+  masterId: z.string().nullable(),
 });
 export type Release = z.infer<typeof ReleaseSchema>;
 

@@ -26,6 +26,9 @@ export const SEARCH_MAX_PAGE = 100;
 export const LIST_PAGE_SIZE = 24;
 export const LIST_MAX_PAGE = 10_000;
 
+/** Albums whose matches one request asks for: a page of a list, and some room. */
+export const MATCHES_MAX_ALBUMS = 50;
+
 /** Collections. */
 export const COLLECTION_NAME_MAX_LENGTH = 80;
 export const COLLECTION_DESCRIPTION_MAX_LENGTH = 1000;

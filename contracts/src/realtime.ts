@@ -53,6 +53,8 @@ export const QUERY_SCOPES = [
   'my-stats',
   /** Anyone's public statistics, on their profile: `['user-stats', userId]`. */
   'user-stats',
+  /** Matches with followed users: Coincidencias, and 'Lo tienen:' / 'Lo buscan:' by album. */
+  'matches',
 ] as const;
 export type QueryScope = (typeof QUERY_SCOPES)[number];
 
@@ -74,6 +76,8 @@ export interface ServerToClientEvents {
   'collection.changed': (payload: z.infer<typeof CollectionChangedSchema>) => void;
   /** Someone followed or unfollowed this user, or this user someone. */
   'follows.changed': () => void;
+  /** A followed user's albums or wishlist changed: the user's matches with them may differ. */
+  'matches.changed': () => void;
   /** A followed user added or changed something the feed shows. */
   'feed.changed': () => void;
   /** Somebody's ownership or wishlist of this album changed: Explorar and its page may differ now. */
@@ -106,10 +110,11 @@ export const FACTS: { [Fact in FactName]: { stale: ReadonlyArray<Stale<FactPaylo
   // Counts too, in every fact that changes one: the badges must not wait for a `counts.changed`.
   // Copies and folders too: adding or removing an album adds or removes its copies.
   // Statistics too: they count the albums and copies.
+  // Matches too: they pair the user's own albums and wishlist with the followed users'.
   'albums.changed': {
-    stale: ['my-albums', 'counts', 'album-search', 'copies', 'copy-folders', 'my-stats'],
+    stale: ['my-albums', 'counts', 'album-search', 'copies', 'copy-folders', 'my-stats', 'matches'],
   },
-  'wishlist.changed': { stale: ['wishlist', 'counts'] },
+  'wishlist.changed': { stale: ['wishlist', 'counts', 'matches'] },
   // A profile lists its owner's albums and counts them.
   'album.changed': {
     stale: ['explore-albums', 'users', ['album', 'albumId'], 'user-albums', 'user-profile', 'user-stats'],
@@ -119,7 +124,8 @@ export const FACTS: { [Fact in FactName]: { stale: ReadonlyArray<Stale<FactPaylo
   'collection.changed': {
     stale: ['explore-collections', 'user-collections', ['collection', 'collectionId']],
   },
-  'follows.changed': { stale: ['followers', 'following', 'user-profile', 'counts'] },
+  'follows.changed': { stale: ['followers', 'following', 'user-profile', 'counts', 'matches'] },
+  'matches.changed': { stale: ['matches'] },
   'feed.changed': { stale: ['feed', 'counts'] },
   // The open conversation merges new messages itself; the list and the unread badge are asked again.
   'message.created': { stale: ['conversations', 'counts'] },
@@ -149,13 +155,13 @@ export const OPERATIONS = {
   'album.add': {
     actor: ['albums.changed', 'wishlist.changed', 'counts.changed'],
     everyone: ['album.changed'],
-    followers: ['feed.changed', 'counts.changed'],
+    followers: ['feed.changed', 'counts.changed', 'matches.changed'],
   },
   'album.remove': {
     actor: ['albums.changed', 'collections.changed', 'counts.changed'],
     everyone: ['album.changed'],
     // Their feeds lose an item, which is no news: no `counts.changed`, so no '¡Nuevos!'.
-    followers: ['feed.changed'],
+    followers: ['feed.changed', 'matches.changed'],
   },
   /**
    * A copy was added, changed or removed (not the first or the last: those
@@ -165,8 +171,17 @@ export const OPERATIONS = {
   'copy.change': { actor: ['albums.changed'], everyone: ['album.changed'] },
   /** An account is gone: its albums have one owner fewer. */
   'album.owner-gone': { everyone: ['album.changed'] },
-  'wishlist.add': { actor: ['wishlist.changed', 'counts.changed'], everyone: ['album.changed'] },
-  'wishlist.remove': { actor: ['wishlist.changed', 'counts.changed'], everyone: ['album.changed'] },
+  // Followers see the wishlist through their matches ('Lo buscan:'); nobody else does.
+  'wishlist.add': {
+    actor: ['wishlist.changed', 'counts.changed'],
+    everyone: ['album.changed'],
+    followers: ['matches.changed'],
+  },
+  'wishlist.remove': {
+    actor: ['wishlist.changed', 'counts.changed'],
+    everyone: ['album.changed'],
+    followers: ['matches.changed'],
+  },
   /** A collection became visible to others (created public, or made public): news for followers. */
   'collection.publish': {
     actor: ['collections.changed', 'counts.changed'],
@@ -204,7 +219,7 @@ export const OPERATIONS = {
   /** An import finished: its owner's lists change, and followers get one feed entry (never one per album). */
   'import.finish': {
     actor: ['import.progressed', 'albums.changed', 'wishlist.changed', 'counts.changed'],
-    followers: ['feed.changed', 'counts.changed'],
+    followers: ['feed.changed', 'counts.changed', 'matches.changed'],
   },
 } as const satisfies Record<string, OperationFacts>;
 export type Operation = keyof typeof OPERATIONS;

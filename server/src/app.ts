@@ -21,6 +21,7 @@ import { registerFollowsRoutes } from './modules/follows/follows.routes.ts';
 import { registerExportsRoutes } from './modules/exports/exports.routes.ts';
 import { registerImportsRoutes } from './modules/imports/imports.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerMatchesRoutes } from './modules/matches/matches.routes.ts';
 import { registerMessagesRoutes } from './modules/messages/messages.routes.ts';
 import { registerTypingRelay } from './modules/messages/typing-relay.ts';
 import { registerStatsRoutes } from './modules/stats/stats.routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     registerFeedRoutes(app, services.feed);
     registerMessagesRoutes(app, services.messages);
     registerCopiesRoutes(app, services.copies);
+    registerMatchesRoutes(app, services.matches);
     await registerImportsRoutes(app, services.imports);
     registerExportsRoutes(app, services.exports);
     registerStatsRoutes(app, services.stats);

@@ -21,6 +21,8 @@ import { createFeedRepository } from './modules/feed/feed.repository.ts';
 import { createFeedService } from './modules/feed/feed.service.ts';
 import { createFollowsRepository } from './modules/follows/follows.repository.ts';
 import { createFollowsService } from './modules/follows/follows.service.ts';
+import { createMatchesRepository } from './modules/matches/matches.repository.ts';
+import { createMatchesService } from './modules/matches/matches.service.ts';
 import { createAccountSource } from './modules/imports/account-source.ts';
 import { createImportWorker } from './modules/imports/import-worker.ts';
 import { createImportsRepository } from './modules/imports/imports.repository.ts';
@@ -86,6 +88,7 @@ export function createServices({
     imports: createImportsRepository(db, dialect),
     exports: createExportsRepository(db),
     stats: createStatsRepository(db, dialect),
+    matches: createMatchesRepository(db),
   };
   const {
     albums,
@@ -149,6 +152,7 @@ export function createServices({
     }),
     exports: createExportsService({ exports: repositories.exports }),
     stats: createStatsService({ stats: repositories.stats, users }),
+    matches: createMatchesService({ matches: repositories.matches }),
   };
 }
 

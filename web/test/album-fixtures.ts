@@ -56,6 +56,7 @@ export const release = (overrides: Partial<Release> = {}): Release => ({
   ],
   image: null,
   allImages: [],
+  masterId: null,
   ...overrides,
 });
 

@@ -89,6 +89,14 @@ export function sessionHandlers(initialUser: Me | null) {
       'GET /api/me/followers': signedInOnly(emptyPage),
       'GET /api/me/following': signedInOnly(emptyPage),
       'GET /api/feed': signedInOnly(emptyPage),
+      'GET /api/me/matches': signedInOnly(emptyPage),
+      // Nobody matches any album unless a test says otherwise.
+      'GET /api/me/matches/albums': ({ url }) =>
+        json({
+          albums: (url.searchParams.get('ids') ?? '')
+            .split(',')
+            .map((albumId) => ({ albumId, owners: [], wishers: [] })),
+        }),
       'POST /api/feed/visit': () =>
         user
           ? new Response(null, { status: 204 })

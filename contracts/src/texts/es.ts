@@ -179,6 +179,7 @@ export const es = {
     following: 'Siguiendo',
     userProfile: 'Perfil de usuario',
     stats: 'Estadísticas',
+    matches: 'Coincidencias',
   },
 
   notFound: {
@@ -286,6 +287,34 @@ export const es = {
     removeEntryTarget: (name: string) => `${name} de la wishlist`,
     gridLabel: 'Álbumes en tu wishlist',
     empty: 'No hay álbumes en tu wishlist.',
+  },
+
+  matches: {
+    /** On each wishlist entry: the followed users who own it. */
+    owners: 'Lo tienen:',
+    /** On My albums and the album page: the followed users who wish for it. */
+    wishers: 'Lo buscan:',
+    /** After a name when the match is another pressing of the same album. */
+    otherPressing: 'otra edición',
+    samePressing: 'misma edición',
+    link: 'Coincidencias',
+    intro:
+      'Discos que tienen las personas que sigues y están en tu wishlist, y discos tuyos que ellas buscan.',
+    empty:
+      'Aún no hay coincidencias. Cuando alguien a quien sigues tenga un disco de tu wishlist, o busque uno de los tuyos, aparecerá aquí.',
+    listLabel: 'Coincidencias por persona',
+    theyHave: (name: string) => `${name} tiene discos de tu wishlist`,
+    theyWant: (name: string) => `${name} busca discos que tienes`,
+    /** The other person's pressing, when it is not the viewer's own. */
+    theirPressing: (name: string, label: string, year: string) => `Su edición: ${name} (${label}, ${year})`,
+    message: 'Escribir sobre este disco',
+    /** Read after the button's text: "Escribir sobre este disco a Bea: Kind of Blue". */
+    messageTarget: (person: string, album: string) => `a ${person}: ${album}`,
+    /** The message the conversation opens with, for the viewer to edit or send. */
+    draftTheyHave: (album: string, artist: string) =>
+      `¡Hola! He visto que tienes «${album}» de ${artist}, que está en mi wishlist. ¿Te interesaría cambiarlo o venderlo?`,
+    draftTheyWant: (album: string, artist: string) =>
+      `¡Hola! He visto que buscas «${album}» de ${artist}. Yo lo tengo, ¿hablamos?`,
   },
 
   collections: {
@@ -461,6 +490,7 @@ export const es = {
     searchTooShort: `Escribe al menos ${SEARCH_QUERY_MIN_LENGTH} caracteres.`,
     searchTooLong: `La búsqueda no puede tener más de ${SEARCH_QUERY_MAX_LENGTH} caracteres.`,
     pageNumber: (max: number) => `La página debe ser un número entero entre 1 y ${max}.`,
+    matchAlbumIds: (max: number) => `Indica entre 1 y ${max} identificadores de álbum separados por comas.`,
     collectionNameAndAlbumRequired: 'La colección debe tener al menos un nombre y un álbum.',
     collectionNameTooLong: `El nombre de la colección no puede tener más de ${COLLECTION_NAME_MAX_LENGTH} caracteres.`,
     collectionDescriptionTooLong: `La descripción no puede tener más de ${COLLECTION_DESCRIPTION_MAX_LENGTH} caracteres.`,

@@ -9,6 +9,7 @@ import * as feedIndexes from './migrations/006-feed-indexes.ts';
 import * as messages from './migrations/007-messages.ts';
 import * as copies from './migrations/008-copies.ts';
 import * as imports from './migrations/009-imports.ts';
+import * as matches from './migrations/011-matches.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '007-messages': messages,
   '008-copies': copies,
   '009-imports': imports,
+  '011-matches': matches,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

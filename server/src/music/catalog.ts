@@ -46,6 +46,7 @@ function toRelease(item: CatalogRelease): Release {
     videos: [],
     image: null,
     allImages: [],
+    masterId: null,
   };
 }
 

@@ -51,6 +51,8 @@ const DiscogsReleaseSchema = z.object({
   videos: list(z.object({ title: text, uri: text })).optional(),
   uri: text.optional(),
   images: list(z.object({ type: text.optional(), uri: text })).optional(),
+  // 0 or missing: a release with no master.
+  master_id: z.union([z.number(), z.string()]).nullable().catch(null).optional(),
 });
 
 const DiscogsSearchResultSchema = z.object({
@@ -157,6 +159,7 @@ export function mapDiscogsRelease(payload: unknown): Release | null {
     videos,
     image: images[0] ?? null,
     allImages: images,
+    masterId: release.master_id && String(release.master_id) !== '0' ? String(release.master_id) : null,
   };
 }
 

@@ -58,6 +58,8 @@ export async function startFakeDiscogs(
   /** A fault every request meets until cleared, for outages longer than a few requests. */
   let lasting: Fault | null = null;
   let searchBody: unknown = null;
+  /** Releases a test made up (another pressing of a fixture, say), by id. */
+  const extraReleases = new Map<string, unknown>();
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
@@ -112,6 +114,7 @@ export async function startFakeDiscogs(
       return sendJson(res, 200, readFixture(fixture));
     }
     const release = /^\/releases\/(\d+)$/.exec(url.pathname);
+    if (release && extraReleases.has(release[1]!)) return sendJson(res, 200, extraReleases.get(release[1]!));
     if (release) {
       const file =
         releaseFixtures().find((name) => name === `release-${release[1]}.json`) ??
@@ -146,6 +149,10 @@ export async function startFakeDiscogs(
     /** Every search answers this body until called with null. */
     answerSearchesWith: (body: unknown) => {
       searchBody = body;
+    },
+    /** Serves this body at /releases/{its id} from now on. */
+    serveRelease: (body: { id: number; [field: string]: unknown }) => {
+      extraReleases.set(String(body.id), body);
     },
     setRemaining: (value: number) => {
       remaining = value;

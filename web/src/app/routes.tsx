@@ -31,6 +31,7 @@ const FollowingPage = lazyPage(() => import('./pages/follow-list-page.tsx'), 'Fo
 const UserPage = lazyPage(() => import('./pages/user-page.tsx'), 'UserPage');
 const ImportPage = lazyPage(() => import('./pages/import-page.tsx'), 'ImportPage');
 const StatsPage = lazyPage(() => import('./pages/stats-page.tsx'), 'StatsPage');
+const MatchesPage = lazyPage(() => import('./pages/matches-page.tsx'), 'MatchesPage');
 const FeedPage = lazyPage(() => import('./pages/feed-page.tsx'), 'FeedPage');
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page.tsx'), 'NotFoundPage');
 
@@ -70,6 +71,7 @@ export const routes: RouteObject[] = [
               { path: 'wishlist', element: <WishlistPage /> },
               { path: 'import', element: <ImportPage /> },
               { path: 'stats', element: <StatsPage /> },
+              { path: 'matches', element: <MatchesPage /> },
             ],
           },
           { path: 'followers', element: <FollowersPage /> },

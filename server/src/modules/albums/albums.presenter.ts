@@ -52,6 +52,7 @@ export function presentRelease(row: AlbumRow): Release {
     discogsUrl: row.discogs_url,
     videos: parseList<Video>(row.videos),
     allImages: parseList<string>(row.all_images),
+    masterId: row.master_id,
   };
 }
 

@@ -44,6 +44,7 @@ function releaseColumns(release: Release, now: number) {
     name_sort: foldForSearch(release.name),
     genre_sort: foldForSearch(release.genre),
     fetched_at: now,
+    master_id: release.masterId,
   };
 }
 

@@ -27,14 +27,24 @@ export function createWishlistService({ wishlist, ensureAlbum, publisher }: Wish
       const { wishlistedAt, isNew } = await wishlist.add(actor.userId, id, Date.now());
       if (wishlistedAt === null) throw new AppError('ALREADY_OWNED');
       if (isNew) {
-        await publisher.publish('wishlist.add', { actor, everyone: true, payload: { albumId: id } });
+        await publisher.publish('wishlist.add', {
+          actor,
+          everyone: true,
+          followers: true,
+          payload: { albumId: id },
+        });
       }
       return presentWishlistEntry({ ...row, added_at: wishlistedAt });
     },
 
     async remove(actor: Actor, id: string): Promise<void> {
       if (await wishlist.remove(actor.userId, id)) {
-        await publisher.publish('wishlist.remove', { actor, everyone: true, payload: { albumId: id } });
+        await publisher.publish('wishlist.remove', {
+          actor,
+          everyone: true,
+          followers: true,
+          payload: { albumId: id },
+        });
       }
     },
   };

@@ -6,6 +6,7 @@ import { useAlbum } from '../../features/albums/api/get-album.ts';
 import { AlbumDetails, AlbumDetailsSkeleton } from '../../features/albums/components/album-details.tsx';
 import { AlbumLoadError } from '../../features/albums/components/album-load-error.tsx';
 import { OwnershipButton } from '../../features/albums/components/ownership-button.tsx';
+import { AlbumMatches } from '../../features/matches/components/album-matches.tsx';
 import { MyCopies } from '../../features/copies/components/my-copies.tsx';
 import { WishlistToggle } from '../../features/wishlist/components/wishlist-toggle.tsx';
 import { texts } from '@surcos/contracts/texts';
@@ -55,6 +56,12 @@ export function AlbumPage() {
           </>
         }
       />
+      {/* The followed users who want it; only a signed-in viewer follows anyone. */}
+      {viewer ? (
+        <div className="mt-6">
+          <AlbumMatches albumId={album.data.album.id} side="wishers" />
+        </div>
+      ) : null}
       <div className="mt-10">
         <MyCopies albumId={album.data.album.id} isOwner={viewer?.owns ?? false} />
       </div>

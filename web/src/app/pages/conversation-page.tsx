@@ -1,5 +1,5 @@
 import { usePrefetchInfiniteQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { LookupState } from '../../components/ui/lookup-state.tsx';
@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../features/auth/api/get-session.ts';
 import { useConversation } from '../../features/messages/api/get-conversation.ts';
 import { messagesQueryOptions } from '../../features/messages/api/get-messages.ts';
 import { ConversationView } from '../../features/messages/components/conversation-view.tsx';
+import type { ConversationState } from '../../features/messages/components/send-message-button.tsx';
 import { texts } from '@surcos/contracts/texts';
 import { BackIcon } from '../../components/ui/icons.tsx';
 
@@ -15,6 +16,7 @@ export function ConversationPage() {
   const { conversationId = '' } = useParams();
   const viewerId = useCurrentUser()?.id ?? '';
   const conversation = useConversation(conversationId);
+  const { draft } = (useLocation().state ?? {}) as ConversationState;
   // The history loads alongside the conversation instead of after it.
   usePrefetchInfiniteQuery(messagesQueryOptions(conversationId));
 
@@ -33,7 +35,12 @@ export function ConversationPage() {
       <BackLink />
       <PageHeading title={conversation.data.otherUser?.name ?? texts.messages.deletedUser} />
       {/* A fresh view per conversation: a draft or a pending message never follows the user to another one. */}
-      <ConversationView key={conversation.data.id} conversation={conversation.data} viewerId={viewerId} />
+      <ConversationView
+        key={conversation.data.id}
+        conversation={conversation.data}
+        viewerId={viewerId}
+        initialDraft={draft}
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { AlbumCard, AlbumPage } from '@surcos/contracts/albums';
+import type { ReactNode } from 'react';
 import { pagedItems } from '../../lib/unique-by.ts';
 import { PagedList, type PagedQuery } from './paged-list.tsx';
 import { AlbumSleeve } from './sleeve-card.tsx';
@@ -11,6 +12,8 @@ interface PagedAlbumGridProps {
   skeletonCount?: number;
   /** Extra lines under a card's artist (My albums: its copy count). */
   detailsOf?: (album: AlbumCard) => string[];
+  /** More under a card, outside its link (My albums: 'Lo buscan:'). */
+  extraOf?: (album: AlbumCard) => ReactNode;
 }
 
 /** Albums from a server-paged query, each sleeve a link to its page; more load as the user scrolls. */
@@ -20,6 +23,7 @@ export function PagedAlbumGrid({
   emptyMessage,
   skeletonCount,
   detailsOf,
+  extraOf,
 }: PagedAlbumGridProps) {
   // SPEC.md §5: a card with no id or no name is not shown. Offset pages can repeat an album
   // that moved while the user scrolled; it is shown once.
@@ -35,7 +39,7 @@ export function PagedAlbumGrid({
       <SleeveGrid label={label}>
         {items.map((album) => (
           <li key={album.id}>
-            <AlbumSleeve album={album} details={detailsOf?.(album) ?? []} />
+            <AlbumSleeve album={album} details={detailsOf?.(album) ?? []} extra={extraOf?.(album)} />
           </li>
         ))}
       </SleeveGrid>

@@ -12,13 +12,15 @@ interface SleeveCardProps {
   to?: string;
   /** A button under the text (a link may not contain a button). */
   action?: ReactNode;
+  /** More under the details, outside the card's link (it may hold links of its own). */
+  extra?: ReactNode;
 }
 
 /**
  * One record sleeve in a grid: the cover, then the album name and artist. The
  * cover's alt text is empty because the name is printed right under it.
  */
-export function SleeveCard({ name, artist, image, details = [], to, action }: SleeveCardProps) {
+export function SleeveCard({ name, artist, image, details = [], to, action, extra }: SleeveCardProps) {
   const text = (
     <>
       <AlbumCover name={name} src={image} alt="" />
@@ -28,11 +30,18 @@ export function SleeveCard({ name, artist, image, details = [], to, action }: Sl
   );
 
   if (to && !action) {
-    return (
+    const link = (
       <Link to={to} className="group flex h-full flex-col rounded-lg p-1 hover:bg-raised">
         {text}
         <Details details={details} />
       </Link>
+    );
+    if (!extra) return link;
+    return (
+      <div className="flex h-full flex-col">
+        {link}
+        <div className="px-1">{extra}</div>
+      </div>
     );
   }
 
@@ -51,6 +60,7 @@ export function SleeveCard({ name, artist, image, details = [], to, action }: Sl
       )}
       <span className="line-clamp-2 break-words text-fg-muted">{artist}</span>
       <Details details={details} />
+      {extra}
       {action ? <div className="mt-auto pt-3">{action}</div> : null}
     </div>
   );
@@ -65,16 +75,19 @@ function Details({ details }: { details: readonly string[] }) {
 interface AlbumSleeveProps {
   album: { id: string; name: string; artist: string; image: string | null };
   details: readonly string[];
+  /** Under the card, outside its link (e.g. 'Lo buscan:' with links of its own). */
+  extra?: ReactNode;
 }
 
 /** An album's sleeve, the whole card a link to the album's page. */
-export function AlbumSleeve({ album, details }: AlbumSleeveProps) {
+export function AlbumSleeve({ album, details, extra }: AlbumSleeveProps) {
   return (
     <SleeveCard
       name={album.name}
       artist={album.artist}
       image={album.image}
       details={details}
+      extra={extra}
       to={`/album/${encodeURIComponent(album.id)}`}
     />
   );

@@ -22,10 +22,12 @@ interface PendingMessage {
 interface ConversationViewProps {
   conversation: Conversation;
   viewerId: string;
+  /** What the message field starts with (a record from Coincidencias); nothing is sent until the user sends it. */
+  initialDraft?: string | undefined;
 }
 
 /** One conversation: its history, live messages, the other participant's typing and the message field. */
-export function ConversationView({ conversation, viewerId }: ConversationViewProps) {
+export function ConversationView({ conversation, viewerId, initialDraft }: ConversationViewProps) {
   const conversationId = conversation.id;
   const otherName = conversation.otherUser?.name ?? texts.messages.deletedUser;
   const history = useMessages(conversationId);
@@ -34,7 +36,7 @@ export function ConversationView({ conversation, viewerId }: ConversationViewPro
   const isOtherTyping = useIsOtherTyping(conversationId, viewerId);
   const typing = useTypingSignal(conversationId);
 
-  const [draft, setDraft] = useState('');
+  const [draft, setDraft] = useState(initialDraft ?? '');
   const [sendError, setSendError] = useState<string | null>(null);
   const [pending, setPending] = useState<PendingMessage[]>([]);
   // Sends go one after another, so they are stored in the order they were written.

@@ -1,4 +1,5 @@
 import type { WishlistEntry } from '@surcos/contracts/wishlist';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { SleeveCard } from '../../../components/ui/sleeve-card.tsx';
@@ -11,7 +12,12 @@ import { useRemoveFromWishlist } from '../api/remove-from-wishlist.ts';
 import { useWishlist } from '../api/get-wishlist.ts';
 
 /** The user's wishlist: each entry links to its album and can be taken off with 'Quitar'. */
-export function WishlistGrid() {
+export function WishlistGrid({
+  extraOf,
+}: {
+  /** More under each entry (the page adds 'Lo tienen:'). */
+  extraOf?: (entry: WishlistEntry) => ReactNode;
+}) {
   const wishlist = useWishlist();
   const items = pagedItems(wishlist.data).filter((entry) => entry.id && entry.name);
 
@@ -25,7 +31,7 @@ export function WishlistGrid() {
       <SleeveGrid label={texts.wishlist.gridLabel}>
         {items.map((entry) => (
           <li key={entry.id}>
-            <WishlistCard entry={entry} />
+            <WishlistCard entry={entry} extra={extraOf?.(entry)} />
           </li>
         ))}
       </SleeveGrid>
@@ -33,7 +39,7 @@ export function WishlistGrid() {
   );
 }
 
-function WishlistCard({ entry }: { entry: WishlistEntry }) {
+function WishlistCard({ entry, extra }: { entry: WishlistEntry; extra?: ReactNode }) {
   const remove = useRemoveFromWishlist();
   const { send } = useToastedRequest();
   const once = useSingleFlight();
@@ -47,6 +53,7 @@ function WishlistCard({ entry }: { entry: WishlistEntry }) {
       image={entry.image}
       details={[entry.year, entry.genre, entry.label]}
       to={`/album/${encodeURIComponent(entry.id)}`}
+      extra={extra}
       action={
         <Button
           variant="secondary"

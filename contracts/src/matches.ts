@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { AlbumCardSchema, AlbumIdSchema } from './albums.ts';
+import { MATCHES_MAX_ALBUMS } from './limits.ts';
+import { pageSchema } from './paging.ts';
+import { texts } from './texts.ts';
+import { UserRefSchema } from './users.ts';
+
+/**
+ * How close a match is: `release`, the very pressing; `master`, another
+ * pressing of the same album (they share the music database's master).
+ */
+export const MATCH_LEVELS = ['release', 'master'] as const;
+export const MatchLevelSchema = z.enum(MATCH_LEVELS);
+export type MatchLevel = z.infer<typeof MatchLevelSchema>;
+
+/** A followed user who owns or wishes for an album, or another pressing of it. */
+export const MatchedUserSchema = UserRefSchema.extend({ level: MatchLevelSchema });
+export type MatchedUser = z.infer<typeof MatchedUserSchema>;
+
+/** Who among the people the viewer follows has an album and who wants it. */
+export const AlbumMatchesSchema = z.object({
+  albumId: z.string(),
+  /** 'Lo tienen:': followed users who own it. */
+  owners: z.array(MatchedUserSchema),
+  /** 'Lo buscan:': followed users who have it on their wishlist. */
+  wishers: z.array(MatchedUserSchema),
+});
+export type AlbumMatches = z.infer<typeof AlbumMatchesSchema>;
+
+export const AlbumMatchesListSchema = z.object({ albums: z.array(AlbumMatchesSchema) });
+export type AlbumMatchesList = z.infer<typeof AlbumMatchesListSchema>;
+
+/** `?ids=1,2,3`: the albums on screen, asked for together. */
+export const AlbumMatchesQuerySchema = z.object({
+  ids: z
+    .string({ error: texts.validation.matchAlbumIds(MATCHES_MAX_ALBUMS) })
+    .transform((value) => [...new Set(value.split(',').map((id) => id.trim()))])
+    .pipe(
+      z
+        .array(AlbumIdSchema)
+        .min(1, { error: texts.validation.matchAlbumIds(MATCHES_MAX_ALBUMS) })
+        .max(MATCHES_MAX_ALBUMS, { error: texts.validation.matchAlbumIds(MATCHES_MAX_ALBUMS) }),
+    ),
+});
+export type AlbumMatchesQuery = z.infer<typeof AlbumMatchesQuerySchema>;
+
+/** One record two people could talk about. */
+export const MatchSchema = z.object({
+  /** The viewer's album: on their wishlist (`theyHave`) or in My albums (`theyWant`). */
+  album: AlbumCardSchema,
+  /** The other person's pressing: the same one, or another of the same album. */
+  theirs: AlbumCardSchema,
+  level: MatchLevelSchema,
+});
+export type Match = z.infer<typeof MatchSchema>;
+
+/** Coincidencias: everything one followed user and the viewer match on. */
+export const PersonMatchesSchema = z.object({
+  user: UserRefSchema,
+  /** They own what the viewer wishes for. */
+  theyHave: z.array(MatchSchema),
+  /** They wish for what the viewer owns. */
+  theyWant: z.array(MatchSchema),
+});
+export type PersonMatches = z.infer<typeof PersonMatchesSchema>;
+
+export const MatchesPageSchema = pageSchema(PersonMatchesSchema);
+export type MatchesPage = z.infer<typeof MatchesPageSchema>;

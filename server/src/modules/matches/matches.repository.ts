@@ -1,0 +1,123 @@
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { LIST_PAGE_SIZE } from '@surcos/contracts/limits';
+import type { MatchLevel } from '@surcos/contracts/matches';
+import { CARD_COLUMNS, type CardColumns } from '../../db/album-card.ts';
+import type { Database } from '../../db/schema.ts';
+
+/** What the followed user holds: a pressing they own, or one on their wishlist. */
+type Held = 'owned' | 'wished';
+
+/** A followed user holding a pressing of one of the viewer's albums. */
+export interface MatchRow {
+  mine_id: string;
+  theirs_id: string;
+  level: MatchLevel;
+  user_id: string;
+  user_name: string;
+}
+
+export interface MatchPeopleRow {
+  user_id: string;
+  user_name: string;
+}
+
+const HELD_TABLE = { owned: sql.table('album_owner'), wished: sql.table('wishlist_entry') };
+
+/**
+ * The viewer's albums (`mine`, one `album_id` column) each paired with
+ * itself and with every other pressing of its master; an album without a
+ * master pairs with itself only.
+ */
+const pressings = (mine: RawBuilder<unknown>) => sql`
+  select m.album_id as mine_id, m.album_id as theirs_id, 'release' as level from (${mine}) m
+  union all
+  select m.album_id, other.id, 'master' from (${mine}) m
+    cross join album own
+    cross join album other
+  where own.id = m.album_id and other.master_id = own.master_id and other.id <> own.id`;
+
+/**
+ * Matches are read from My albums and wishlists only, never from
+ * collections, and only among the people the viewer follows (whose wishlists
+ * the viewer may see): see docs/decisions/016-matches-visibility.md. Each
+ * pressing is found through the album_owner / wishlist_entry album index,
+ * then kept when the follow's primary key says the viewer follows its
+ * holder, so the cost grows with the viewer's albums, not their follows.
+ * `cross join` with the conditions in `where` pins that order in SQLite
+ * (whose planner otherwise started from the 2,000 follows and took seconds);
+ * PostgreSQL plans it like the inner joins it is.
+ */
+const matches = (viewerId: string, mine: RawBuilder<unknown>, held: Held) => sql<
+  MatchRow & { sort_name: string }
+>`
+  select p.mine_id, p.theirs_id, p.level, held.user_id, u.name as user_name,
+    coalesce(u."searchName", u.name) as sort_name
+  from (${pressings(mine)}) p
+  cross join ${HELD_TABLE[held]} held
+  cross join follow f
+  cross join "user" u
+  where held.album_id = p.theirs_id
+    and f.follower_id = ${viewerId} and f.following_id = held.user_id
+    and u.id = held.user_id`;
+
+const wishlistOf = (userId: string) => sql`select album_id from wishlist_entry where user_id = ${userId}`;
+const ownedBy = (userId: string) => sql`select album_id from album_owner where user_id = ${userId}`;
+const albumsIn = (ids: readonly string[]) =>
+  sql`select id as album_id from album where id in (${sql.join([...ids])})`;
+
+export function createMatchesRepository(db: Kysely<Database>) {
+  const rows = async (query: RawBuilder<MatchRow & { sort_name: string }>) =>
+    (await query.execute(db)).rows.map(({ sort_name: _sort, ...row }) => row);
+
+  return {
+    /** For each album: the followed users who own a pressing of it, and those who wish for one. */
+    async ofAlbums(viewerId: string, albumIds: readonly string[]) {
+      const mine = albumsIn(albumIds);
+      const [owners, wishers] = await Promise.all([
+        rows(matches(viewerId, mine, 'owned')),
+        rows(matches(viewerId, mine, 'wished')),
+      ]);
+      return { owners, wishers };
+    },
+
+    /**
+     * One page of the followed users the viewer matches with, in either
+     * direction, by name: the database groups the matches, only a page leaves it.
+     */
+    async people(viewerId: string, page: number): Promise<MatchPeopleRow[]> {
+      const result = await sql<MatchPeopleRow>`
+        select x.user_id, x.user_name from (
+          ${matches(viewerId, wishlistOf(viewerId), 'owned')}
+          union all
+          ${matches(viewerId, ownedBy(viewerId), 'wished')}
+        ) x
+        group by x.user_id, x.user_name, x.sort_name
+        order by x.sort_name, x.user_id
+        limit ${LIST_PAGE_SIZE + 1} offset ${(page - 1) * LIST_PAGE_SIZE}`.execute(db);
+      return result.rows;
+    },
+
+    /** What these followed users own of the viewer's wishlist (`theyHave`) and wish of the viewer's albums (`theyWant`). */
+    async withPeople(viewerId: string, userIds: readonly string[]) {
+      if (userIds.length === 0) return { theyHave: [], theyWant: [] };
+      const among = sql`where x.user_id in (${sql.join([...userIds])})`;
+      const [theyHave, theyWant] = await Promise.all([
+        rows(sql`select * from (${matches(viewerId, wishlistOf(viewerId), 'owned')}) x ${among}`),
+        rows(sql`select * from (${matches(viewerId, ownedBy(viewerId), 'wished')}) x ${among}`),
+      ]);
+      return { theyHave, theyWant };
+    },
+
+    /** The cards of the albums a page of matches names. */
+    cards(albumIds: readonly string[]): Promise<CardColumns[]> {
+      if (albumIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('album')
+        .select([...CARD_COLUMNS])
+        .where('album.id', 'in', [...albumIds])
+        .execute();
+    },
+  };
+}
+
+export type MatchesRepository = ReturnType<typeof createMatchesRepository>;

@@ -1,0 +1,37 @@
+import type { AlbumMatchesList, MatchesPage } from '@surcos/contracts/matches';
+import { pageRows, toPage } from '../../lib/paging.ts';
+import { presentAlbumMatches, presentPersonMatches } from './matches.presenter.ts';
+import type { MatchesRepository } from './matches.repository.ts';
+
+interface MatchesDeps {
+  matches: MatchesRepository;
+}
+
+/**
+ * Matches among the people a user follows: who of them owns what the user
+ * wishes for, and who wishes for what the user owns, at the pressing and at
+ * the album (master) level. Only the viewer's own follows count, so a
+ * wishlist is seen only by its owner's followers.
+ */
+export function createMatchesService({ matches }: MatchesDeps) {
+  return {
+    async ofAlbums(viewerId: string, albumIds: readonly string[]): Promise<AlbumMatchesList> {
+      return presentAlbumMatches(albumIds, await matches.ofAlbums(viewerId, albumIds));
+    },
+
+    async list(viewerId: string, pageNumber: number): Promise<MatchesPage> {
+      const people = await matches.people(viewerId, pageNumber);
+      const found = await matches.withPeople(
+        viewerId,
+        pageRows(people).map((person) => person.user_id),
+      );
+      const albumIds = new Set(
+        [...found.theyHave, ...found.theyWant].flatMap((row) => [row.mine_id, row.theirs_id]),
+      );
+      const cards = new Map((await matches.cards([...albumIds])).map((card) => [card.id, card]));
+      return toPage(people, pageNumber, (person) => presentPersonMatches(person, found, cards));
+    },
+  };
+}
+
+export type MatchesService = ReturnType<typeof createMatchesService>;

@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AlbumMatchesList, MatchesPage } from '@surcos/contracts/matches';
+import { type TestContext, TEST_ORIGIN, createTestContext } from './helpers/app.ts';
+import { readFixture, startFakeDiscogs } from './helpers/fake-discogs.ts';
+import { type TestUser, createUser } from './helpers/users.ts';
+
+let ctx: TestContext;
+let fake: Awaited<ReturnType<typeof startFakeDiscogs>>;
+/** Rick Astley's 'Never Gonna Give You Up' (master 96559) and a made-up second pressing of it. */
+const PRESSING = '249504';
+const OTHER_PRESSING = '90249504';
+const UNRELATED = '1018055';
+
+beforeAll(async () => {
+  fake = await startFakeDiscogs();
+  const release = readFixture('release-249504-godiscogs-2017-11.json') as Record<string, unknown>;
+  fake.serveRelease({ ...release, id: Number(OTHER_PRESSING), country: 'Germany' });
+  ctx = await createTestContext({ DISCOGS_TOKEN: 'token-de-prueba', DISCOGS_BASE_URL: fake.url });
+});
+afterAll(async () => {
+  await ctx.close();
+  await fake.close();
+});
+
+function call(method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, user?: TestUser, payload?: unknown) {
+  return ctx.app.inject({
+    method,
+    url,
+    headers: user ? { cookie: user.cookie, origin: TEST_ORIGIN } : {},
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+const follow = (who: TestUser, whom: TestUser) => call('PUT', `/api/users/${whom.id}/follow`, who);
+const own = (user: TestUser, id: string) => call('PUT', `/api/me/albums/${id}`, user);
+const wish = (user: TestUser, id: string) => call('PUT', `/api/me/wishlist/${id}`, user);
+const matchesOf = async (user: TestUser, ids: string[]) => {
+  const response = await call('GET', `/api/me/matches/albums?ids=${ids.join(',')}`, user);
+  expect(response.statusCode).toBe(200);
+  return response.json<AlbumMatchesList>().albums;
+};
+const page = async (user: TestUser) => {
+  const response = await call('GET', '/api/me/matches', user);
+  expect(response.statusCode).toBe(200);
+  return response.json<MatchesPage>();
+};
+
+describe('GET /api/me/matches/albums', () => {
+  it('names followed owners of a wished album and followed wishers of an owned one', async () => {
+    const ana = await createUser(ctx.app, { name: 'Ana' });
+    const bea = await createUser(ctx.app, { name: 'Bea' });
+    const carlos = await createUser(ctx.app, { name: 'Carlos' });
+    await wish(ana, '1');
+    await own(ana, '2');
+    await own(bea, '1');
+    await wish(bea, '2');
+    // Carlos has and wants the same, but Ana does not follow him.
+    await own(carlos, '1');
+    await wish(carlos, '2');
+    await follow(ana, bea);
+
+    expect(await matchesOf(ana, ['1', '2', '3'])).toEqual([
+      { albumId: '1', owners: [{ id: bea.id, name: 'Bea', level: 'release' }], wishers: [] },
+      { albumId: '2', owners: [], wishers: [{ id: bea.id, name: 'Bea', level: 'release' }] },
+      { albumId: '3', owners: [], wishers: [] },
+    ]);
+    // Following is one way: Bea does not follow Ana, so Ana's wishlist stays out of Bea's matches.
+    expect(await matchesOf(bea, ['1', '2'])).toEqual([
+      { albumId: '1', owners: [], wishers: [] },
+      { albumId: '2', owners: [], wishers: [] },
+    ]);
+  });
+
+  it('reads ownership from My albums only: a private collection adds nothing and names nothing', async () => {
+    const ana = await createUser(ctx.app, { name: 'Ana' });
+    const bea = await createUser(ctx.app, { name: 'Bea' });
+    await follow(ana, bea);
+    await wish(ana, '79');
+    await own(bea, '79');
+    const created = await call('POST', '/api/collections', bea, {
+      name: 'Cajón secreto',
+      privacy: 'private',
+      albumIds: ['79'],
+    });
+    expect(created.statusCode).toBe(201);
+    const body = (await call('GET', '/api/me/matches', ana)).body;
+    expect(body).not.toContain('Cajón secreto');
+    expect(body).not.toContain(created.json<{ id: string }>().id);
+
+    // Taking it out of My albums takes it out of the private collection too: no ownership is left to show.
+    await call('DELETE', '/api/me/albums/79', bea);
+    expect((await matchesOf(ana, ['79']))[0]!.owners).toEqual([]);
+    expect((await page(ana)).items).toEqual([]);
+  });
+
+  it('refuses a missing, malformed or too long list of ids, and visitors', async () => {
+    const ana = await createUser(ctx.app);
+    for (const query of [
+      '',
+      '?ids=',
+      '?ids=abc',
+      `?ids=${Array.from({ length: 51 }, (_, i) => i + 1).join(',')}`,
+    ]) {
+      const response = await call('GET', `/api/me/matches/albums${query}`, ana);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ error: { code: string; message: string } }>().error.code).toBe(
+        'VALIDATION_FAILED',
+      );
+    }
+    expect((await call('GET', '/api/me/matches/albums?ids=1')).statusCode).toBe(401);
+    expect((await call('GET', '/api/me/matches')).statusCode).toBe(401);
+  });
+});
+
+describe('master-level matches', () => {
+  it('stores the master id and tells the same pressing from another of the same album', async () => {
+    const ana = await createUser(ctx.app, { name: 'Ana' });
+    const bea = await createUser(ctx.app, { name: 'Bea' });
+    const dani = await createUser(ctx.app, { name: 'Dani' });
+    await follow(ana, bea);
+    await follow(ana, dani);
+    expect((await wish(ana, PRESSING)).statusCode).toBe(200);
+    expect((await own(bea, OTHER_PRESSING)).statusCode).toBe(200);
+    expect((await own(dani, PRESSING)).statusCode).toBe(200);
+    await own(dani, UNRELATED);
+
+    const detail = (await call('GET', `/api/albums/${OTHER_PRESSING}`, ana)).json<{
+      album: { masterId: string | null };
+    }>();
+    expect(detail.album.masterId).toBe('96559');
+
+    expect((await matchesOf(ana, [PRESSING]))[0]!.owners).toEqual([
+      { id: bea.id, name: 'Bea', level: 'master' },
+      { id: dani.id, name: 'Dani', level: 'release' },
+    ]);
+    const people = await page(ana);
+    expect(people.items.map((person) => person.user.name)).toEqual(['Bea', 'Dani']);
+    const [beaMatches, daniMatches] = people.items;
+    expect(beaMatches!.theyHave).toMatchObject([
+      { album: { id: PRESSING }, theirs: { id: OTHER_PRESSING }, level: 'master' },
+    ]);
+    expect(beaMatches!.theyWant).toEqual([]);
+    expect(daniMatches!.theyHave).toMatchObject([
+      {
+        album: { id: PRESSING, name: 'Never Gonna Give You Up' },
+        theirs: { id: PRESSING },
+        level: 'release',
+      },
+    ]);
+
+    // The other way round: Bea wishes for the other pressing; Ana, who owns the first, sees her looking.
+    await call('DELETE', `/api/me/wishlist/${PRESSING}`, ana);
+    await own(ana, PRESSING);
+    await call('DELETE', `/api/me/albums/${OTHER_PRESSING}`, bea);
+    await wish(bea, OTHER_PRESSING);
+    expect((await matchesOf(ana, [PRESSING]))[0]!.wishers).toEqual([
+      { id: bea.id, name: 'Bea', level: 'master' },
+    ]);
+  });
+});
+
+describe('deleted accounts', () => {
+  it('leave nobody’s matches', async () => {
+    const ana = await createUser(ctx.app, { name: 'Ana' });
+    const eva = await createUser(ctx.app, { name: 'Eva' });
+    await follow(ana, eva);
+    await wish(ana, '146');
+    await own(ana, '565473');
+    await own(eva, '146');
+    await wish(eva, '565473');
+    expect((await page(ana)).items.map((person) => person.user.name)).toEqual(['Eva']);
+
+    const deleted = await call('POST', '/api/auth/delete-user', eva, { password: eva.password });
+    expect(deleted.statusCode).toBe(200);
+    expect((await page(ana)).items).toEqual([]);
+    expect(await matchesOf(ana, ['146', '565473'])).toEqual([
+      { albumId: '146', owners: [], wishers: [] },
+      { albumId: '565473', owners: [], wishers: [] },
+    ]);
+  });
+});

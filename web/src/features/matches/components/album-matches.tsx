@@ -1,0 +1,39 @@
+import type { MatchedUser } from '@surcos/contracts/matches';
+import { texts } from '@surcos/contracts/texts';
+import { TextLink } from '../../../components/ui/text-link.tsx';
+import { useAlbumMatches } from '../api/get-album-matches.ts';
+
+interface AlbumMatchesProps {
+  albumId: string;
+  /** 'owners' on the wishlist ('Lo tienen:'), 'wishers' on the user's own albums ('Lo buscan:'). */
+  side: 'owners' | 'wishers';
+}
+
+/** The followed users who have (or want) this album, each a link to their profile; nothing when nobody. */
+export function AlbumMatches({ albumId, side }: AlbumMatchesProps) {
+  const { data } = useAlbumMatches(albumId);
+  const people = data?.[side] ?? [];
+  if (people.length === 0) return null;
+  return (
+    <p className="mt-1 text-sm break-words text-fg-muted">
+      <span className="font-bold text-fg">
+        {side === 'owners' ? texts.matches.owners : texts.matches.wishers}
+      </span>{' '}
+      {people.map((person, index) => (
+        <span key={person.id}>
+          {index > 0 ? ', ' : null}
+          <MatchedUserLink person={person} />
+        </span>
+      ))}
+    </p>
+  );
+}
+
+function MatchedUserLink({ person }: { person: MatchedUser }) {
+  return (
+    <>
+      <TextLink to={`/user/${encodeURIComponent(person.id)}`}>{person.name}</TextLink>
+      {person.level === 'master' ? ` (${texts.matches.otherPressing})` : null}
+    </>
+  );
+}

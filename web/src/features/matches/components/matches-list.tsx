@@ -1,0 +1,133 @@
+import type { Match, PersonMatches } from '@surcos/contracts/matches';
+import type { UserRef } from '@surcos/contracts/users';
+import { texts } from '@surcos/contracts/texts';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { AlbumCover } from '../../../components/ui/album-cover.tsx';
+import { PagedList } from '../../../components/ui/paged-list.tsx';
+import { LoadingState } from '../../../components/ui/spinner.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
+import { uniqueBy } from '../../../lib/unique-by.ts';
+import { useMatches } from '../api/get-matches.ts';
+
+/** What the page puts beside each record: a button that opens the conversation with this text ready. */
+export type RenderMessageButton = (message: {
+  user: UserRef;
+  draft: string;
+  /** The button's full name for screen readers. */
+  target: string;
+}) => ReactNode;
+
+/** Coincidencias: by person, what they have of the user's wishlist and what they want of the user's albums. */
+export function MatchesList({ renderMessageButton }: { renderMessageButton: RenderMessageButton }) {
+  const matches = useMatches();
+  const people = uniqueBy(
+    (matches.data?.pages ?? []).flatMap((page) => page.items),
+    (person) => person.user.id,
+  );
+
+  return (
+    <PagedList
+      query={matches}
+      itemCount={people.length}
+      emptyMessage={texts.matches.empty}
+      loading={<LoadingState label={texts.lists.loading} />}
+    >
+      <ul aria-label={texts.matches.listLabel} className="flex max-w-3xl flex-col gap-6">
+        {people.map((person) => (
+          <li key={person.user.id}>
+            <PersonEntry person={person} renderMessageButton={renderMessageButton} />
+          </li>
+        ))}
+      </ul>
+    </PagedList>
+  );
+}
+
+/** What they have of the user's wishlist, then what they want of the user's albums. */
+const DIRECTIONS = [
+  { side: 'theyHave', title: texts.matches.theyHave, draft: texts.matches.draftTheyHave },
+  { side: 'theyWant', title: texts.matches.theyWant, draft: texts.matches.draftTheyWant },
+] as const;
+
+function PersonEntry({
+  person,
+  renderMessageButton,
+}: {
+  person: PersonMatches;
+  renderMessageButton: RenderMessageButton;
+}) {
+  const headingId = useId();
+  const { user } = person;
+  return (
+    <section aria-labelledby={headingId} className="rounded-lg border border-line bg-surface p-3 sm:p-4">
+      <h2 id={headingId} className="text-xl font-bold break-words">
+        <TextLink to={`/user/${encodeURIComponent(user.id)}`}>{user.name}</TextLink>
+      </h2>
+      {DIRECTIONS.map(({ side, title, draft }) => (
+        <Direction
+          key={side}
+          title={title(user.name)}
+          matches={person[side]}
+          draftOf={(match) => draft(match.album.name, match.album.artist)}
+          user={user}
+          renderMessageButton={renderMessageButton}
+        />
+      ))}
+    </section>
+  );
+}
+
+interface DirectionProps {
+  title: string;
+  matches: readonly Match[];
+  draftOf: (match: Match) => string;
+  user: UserRef;
+  renderMessageButton: RenderMessageButton;
+}
+
+function Direction({ title, matches, draftOf, user, renderMessageButton }: DirectionProps) {
+  if (matches.length === 0) return null;
+  return (
+    <>
+      <h3 className="mt-4 mb-2 font-bold text-fg-muted">{title}</h3>
+      <ul className="flex flex-col gap-3">
+        {matches.map((match) => (
+          <li key={`${match.album.id}:${match.theirs.id}`} className="flex gap-3">
+            <div className="w-16 shrink-0">
+              <AlbumCover name={match.album.name} src={match.album.image} alt="" />
+            </div>
+            <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+              <Link
+                to={`/album/${encodeURIComponent(match.album.id)}`}
+                className="font-bold break-words underline-offset-4 hover:text-accent hover:underline"
+              >
+                {match.album.name}
+              </Link>
+              <span className="break-words text-fg-muted">{match.album.artist}</span>
+              <span className="text-sm text-fg-muted">
+                {match.level === 'release' ? (
+                  texts.matches.samePressing
+                ) : (
+                  <>
+                    {texts.matches.otherPressing} ·{' '}
+                    <TextLink to={`/album/${encodeURIComponent(match.theirs.id)}`}>
+                      {texts.matches.theirPressing(match.theirs.name, match.theirs.label, match.theirs.year)}
+                    </TextLink>
+                  </>
+                )}
+              </span>
+              <div className="mt-1">
+                {renderMessageButton({
+                  user,
+                  draft: draftOf(match),
+                  target: texts.matches.messageTarget(user.name, match.album.name),
+                })}
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
