@@ -1,6 +1,7 @@
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { ERROR_MESSAGES } from '@surcos/contracts/errors';
+import { PageQuerySchema } from '@surcos/contracts/paging';
 import { SOCKET_ID_HEADER } from '@surcos/contracts/realtime';
 import type { Actor } from '../../lib/actor.ts';
 import type { MusicCaller } from '../../music/music-database.ts';
@@ -41,6 +42,11 @@ export async function optionalUser(request: FastifyRequest): Promise<void> {
 /** Route options for a signed-in user only; `message` answers visitors where the default does not fit. */
 export function signedIn<Schema extends FastifySchema>(schema: Schema, message?: string) {
   return { preHandler: message === undefined ? requireUser : requireUserFor(message), schema };
+}
+
+/** Route options for one page (`?page=`) of the signed-in user's own list, answered as `page`. */
+export function ownPage<Page extends FastifySchema['response']>(page: Page) {
+  return signedIn({ querystring: PageQuerySchema, response: { 200: page } });
 }
 
 /** Route options for anyone, signed in or not (`request.user` tells). */

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PageQuerySchema } from '@surcos/contracts/paging';
 import {
   CollectionBodySchema,
   CollectionDetailSchema,
@@ -8,16 +7,14 @@ import {
   CollectionPageSchema,
 } from '@surcos/contracts/collections';
 import { NO_CONTENT, thenCreated, thenNoContent } from '../../lib/http.ts';
-import { anyone, currentActor, currentUser, signedIn } from '../auth/require-user.ts';
+import { anyone, currentActor, currentUser, ownPage, signedIn } from '../auth/require-user.ts';
 import type { CollectionsService } from './collections.service.ts';
 
 export function registerCollectionsRoutes(app: FastifyInstance, collections: CollectionsService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(
-    '/api/me/collections',
-    signedIn({ querystring: PageQuerySchema, response: { 200: CollectionPageSchema } }),
-    (request) => collections.listOwn(currentUser(request).id, request.query.page),
+  api.get('/api/me/collections', ownPage(CollectionPageSchema), (request) =>
+    collections.listOwn(currentUser(request).id, request.query.page),
   );
 
   api.get(

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FOLLOW_DIRECTIONS } from '@surcos/contracts/follows';
-import { PageQuerySchema } from '@surcos/contracts/paging';
 import { UserIdParamsSchema, UserPageSchema } from '@surcos/contracts/users';
 import { NO_CONTENT, thenNoContent } from '../../lib/http.ts';
-import { currentActor, currentUser, signedIn } from '../auth/require-user.ts';
+import { currentActor, currentUser, ownPage, signedIn } from '../auth/require-user.ts';
 import type { FollowsService } from './follows.service.ts';
 
 export function registerFollowsRoutes(app: FastifyInstance, follows: FollowsService): void {
@@ -24,10 +23,8 @@ export function registerFollowsRoutes(app: FastifyInstance, follows: FollowsServ
   );
 
   for (const direction of FOLLOW_DIRECTIONS) {
-    api.get(
-      `/api/me/${direction}`,
-      signedIn({ querystring: PageQuerySchema, response: { 200: UserPageSchema } }),
-      (request) => follows.list(currentUser(request).id, direction, request.query.page),
+    api.get(`/api/me/${direction}`, ownPage(UserPageSchema), (request) =>
+      follows.list(currentUser(request).id, direction, request.query.page),
     );
   }
 }

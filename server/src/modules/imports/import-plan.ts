@@ -1,7 +1,7 @@
 import { texts } from '@surcos/contracts/texts';
 import type { ImportPreview } from '@surcos/contracts/imports';
 import type { DiscogsExport, ListedCopy, ListedWant } from './discogs-csv.ts';
-import type { ExistingCopy, ImportsRepository, NewImportRow } from './imports.repository.ts';
+import type { ExistingCopy, ImportsRepository, NewImportRow, RowPayload } from './imports.repository.ts';
 
 const t = texts.imports;
 
@@ -58,10 +58,19 @@ function consume(map: Map<string, number>, key: string): boolean {
   return true;
 }
 
-const releaseFields = (release: { releaseId: string; artist: string; title: string }) => ({
-  releaseId: release.releaseId,
-  artist: release.artist,
-  title: release.title,
+/** A planned row: skipped with `reason` when there is one, else waiting to be written. */
+const plannedRow = (
+  planned: { line: number; release: { releaseId: string; artist: string; title: string } },
+  reason: string,
+  payload: RowPayload,
+): NewImportRow => ({
+  line: planned.line,
+  status: reason ? 'skipped' : 'pending',
+  reason,
+  releaseId: planned.release.releaseId,
+  artist: planned.release.artist,
+  title: planned.release.title,
+  payload,
 });
 
 /** Decides, without writing, what each row will do; the same answer is the preview and the job's rows. */
@@ -91,25 +100,19 @@ export async function planCopies(
       (copy.addedAt === null
         ? consume(existing.withoutDate, copyKey(albumId, shape, null))
         : consume(existing.withDate, copyKey(albumId, shape, copy.addedAt)));
-    return {
-      line: copy.line,
-      status: there ? 'skipped' : 'pending',
-      reason: there ? t.alreadyThere : '',
-      ...releaseFields(copy.release),
-      payload: {
-        type: 'copy',
-        release: copy.release,
-        folder: copy.folder,
-        mediaCondition: copy.mediaCondition,
-        sleeveCondition: copy.sleeveCondition,
-        notes: copy.notes,
-        rating: copy.rating,
-        addedAt: copy.addedAt ?? now,
-        customFields: copy.customFields,
-        instanceId: copy.instanceId ?? null,
-        image: copy.image ?? null,
-      },
-    };
+    return plannedRow(copy, there ? t.alreadyThere : '', {
+      type: 'copy',
+      release: copy.release,
+      folder: copy.folder,
+      mediaCondition: copy.mediaCondition,
+      sleeveCondition: copy.sleeveCondition,
+      notes: copy.notes,
+      rating: copy.rating,
+      addedAt: copy.addedAt ?? now,
+      customFields: copy.customFields,
+      instanceId: copy.instanceId ?? null,
+      image: copy.image ?? null,
+    });
   });
 }
 
@@ -131,19 +134,13 @@ export async function planWants(
     const reason = owned.has(albumId) ? t.ownedNotWished : wished.has(albumId) ? t.alreadyWished : '';
     // A release listed twice in a wantlist is one wish.
     wished.add(albumId);
-    return {
-      line: want.line,
-      status: reason ? 'skipped' : 'pending',
-      reason,
-      ...releaseFields(want.release),
-      payload: {
-        type: 'want',
-        release: want.release,
-        notes: want.notes,
-        addedAt: want.addedAt ?? now,
-        image: want.image ?? null,
-      },
-    };
+    return plannedRow(want, reason, {
+      type: 'want',
+      release: want.release,
+      notes: want.notes,
+      addedAt: want.addedAt ?? now,
+      image: want.image ?? null,
+    });
   });
 }
 

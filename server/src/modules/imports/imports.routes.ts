@@ -12,6 +12,8 @@ import {
 import { IMPORT_MAX_BYTES } from '@surcos/contracts/limits';
 import { texts } from '@surcos/contracts/texts';
 import { currentActor, currentUser, signedIn } from '../auth/require-user.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { thenCreated } from '../../lib/http.ts';
 import type { ImportsService } from './imports.service.ts';
 
 const FileBodySchema = z.instanceof(Buffer, { error: texts.imports.notCsv });
@@ -45,14 +47,9 @@ export async function registerImportsRoutes(app: FastifyInstance, imports: Impor
     api.post(
       '/api/imports',
       signedIn({ body: FileBodySchema, querystring: FileQuerySchema, response: { 201: ImportJobSchema } }),
-      async (request, reply) => {
-        const job = await imports.start(
-          currentActor(request),
-          request.body,
-          request.query.name || 'discogs.csv',
-        );
-        return reply.status(201).send(job);
-      },
+      thenCreated((request) =>
+        imports.start(currentActor(request), request.body, request.query.name || 'discogs.csv'),
+      ),
     );
     done();
   });
@@ -62,25 +59,25 @@ export async function registerImportsRoutes(app: FastifyInstance, imports: Impor
   api.post(
     '/api/imports/account',
     signedIn({ body: AccountImportBodySchema, response: { 201: ImportJobSchema } }),
-    async (request, reply) =>
-      reply.status(201).send(await imports.startAccount(currentActor(request), request.body)),
+    thenCreated((request) => imports.startAccount(currentActor(request), request.body)),
   );
 
   api.get('/api/imports/current', signedIn({ response: { 200: CurrentImportSchema } }), (request) =>
     imports.current(currentUser(request).id),
   );
 
-  api.post(
-    '/api/imports/:id/cancel',
-    signedIn({ params: ImportIdParamsSchema, response: { 200: ImportJobSchema } }),
-    (request) => imports.cancel(currentActor(request), request.params.id),
-  );
-
-  api.post(
-    '/api/imports/:id/start',
-    signedIn({ params: ImportIdParamsSchema, response: { 200: ImportJobSchema } }),
-    (request) => imports.confirm(currentActor(request), request.params.id),
-  );
+  // What a person does to their own import: cancel it, or start a previewed one.
+  const jobActions = {
+    cancel: (actor: Actor, id: string) => imports.cancel(actor, id),
+    start: (actor: Actor, id: string) => imports.confirm(actor, id),
+  };
+  for (const [action, run] of Object.entries(jobActions)) {
+    api.post(
+      `/api/imports/:id/${action}`,
+      signedIn({ params: ImportIdParamsSchema, response: { 200: ImportJobSchema } }),
+      (request) => run(currentActor(request), request.params.id),
+    );
+  }
 
   api.get('/api/imports/:id/report', signedIn({ params: ImportIdParamsSchema }), async (request, reply) => {
     const csv = await imports.report(currentUser(request).id, request.params.id);

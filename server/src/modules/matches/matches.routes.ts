@@ -5,17 +5,14 @@ import {
   AlbumMatchesQuerySchema,
   MatchesPageSchema,
 } from '@surcos/contracts/matches';
-import { PageQuerySchema } from '@surcos/contracts/paging';
-import { currentUser, signedIn } from '../auth/require-user.ts';
+import { currentUser, ownPage, signedIn } from '../auth/require-user.ts';
 import type { MatchesService } from './matches.service.ts';
 
 export function registerMatchesRoutes(app: FastifyInstance, matches: MatchesService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(
-    '/api/me/matches',
-    signedIn({ querystring: PageQuerySchema, response: { 200: MatchesPageSchema } }),
-    (request) => matches.list(currentUser(request).id, request.query.page),
+  api.get('/api/me/matches', ownPage(MatchesPageSchema), (request) =>
+    matches.list(currentUser(request).id, request.query.page),
   );
 
   api.get(

@@ -10,9 +10,8 @@ import {
   SendMessageBodySchema,
   StartConversationBodySchema,
 } from '@surcos/contracts/messages';
-import { PageQuerySchema } from '@surcos/contracts/paging';
 import { NO_CONTENT, thenCreated, thenNoContent } from '../../lib/http.ts';
-import { currentActor, currentUser, signedIn } from '../auth/require-user.ts';
+import { currentActor, currentUser, ownPage, signedIn } from '../auth/require-user.ts';
 import type { MessagesService } from './messages.service.ts';
 
 const params = ConversationIdParamsSchema;
@@ -27,14 +26,10 @@ export function registerMessagesRoutes(app: FastifyInstance, messages: MessagesS
   );
 
   // Lists a tab keeps live: never served from a cache.
-  api.get(
-    '/api/conversations',
-    signedIn({ querystring: PageQuerySchema, response: { 200: ConversationPageSchema } }),
-    async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
-      return messages.list(currentUser(request).id, request.query.page);
-    },
-  );
+  api.get('/api/conversations', ownPage(ConversationPageSchema), async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    return messages.list(currentUser(request).id, request.query.page);
+  });
 
   api.get('/api/conversations/:id', signedIn({ params, response: { 200: ConversationSchema } }), (request) =>
     messages.get(currentUser(request).id, request.params.id),

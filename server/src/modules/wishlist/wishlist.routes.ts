@@ -1,19 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AlbumIdParamsSchema } from '@surcos/contracts/albums';
-import { PageQuerySchema } from '@surcos/contracts/paging';
 import { WishlistEntrySchema, WishlistPageSchema } from '@surcos/contracts/wishlist';
 import { NO_CONTENT, thenNoContent } from '../../lib/http.ts';
-import { currentActor, currentUser, signedIn } from '../auth/require-user.ts';
+import { currentActor, currentUser, ownPage, signedIn } from '../auth/require-user.ts';
 import type { WishlistService } from './wishlist.service.ts';
 
 export function registerWishlistRoutes(app: FastifyInstance, wishlist: WishlistService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(
-    '/api/me/wishlist',
-    signedIn({ querystring: PageQuerySchema, response: { 200: WishlistPageSchema } }),
-    (request) => wishlist.list(currentUser(request).id, request.query.page),
+  api.get('/api/me/wishlist', ownPage(WishlistPageSchema), (request) =>
+    wishlist.list(currentUser(request).id, request.query.page),
   );
 
   api.put(

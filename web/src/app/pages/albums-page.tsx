@@ -1,6 +1,5 @@
 import { texts } from '@surcos/contracts/texts';
-import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { MyAlbumsGrid } from '../../features/albums/components/my-albums-grid.tsx';
 import { AlbumMatches } from '../../features/matches/components/album-matches.tsx';
@@ -14,15 +13,13 @@ export function AlbumsPage() {
   return (
     <>
       <PageHeading title={texts.pages.albums}>
-        <Link to="/add-album" className={buttonClasses('primary')}>
-          {texts.myAlbums.add}
-        </Link>
-        <Link to="/import" className={buttonClasses('secondary')}>
+        <ButtonLink to="/add-album">{texts.myAlbums.add}</ButtonLink>
+        <ButtonLink to="/import" variant="secondary">
           {texts.imports.page.link}
-        </Link>
-        <Link to="/matches" className={buttonClasses('secondary')}>
+        </ButtonLink>
+        <ButtonLink to="/matches" variant="secondary">
           {texts.matches.link}
-        </Link>
+        </ButtonLink>
       </PageHeading>
       <AlbumListControls searchLabel={texts.myAlbums.searchLabel} filters={filters} className="mb-4" />
       <CopyFilters filters={copyFilters} className="mb-6" />

@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { MyCollectionsList } from '../../features/collections/components/my-collections-list.tsx';
 import { texts } from '@surcos/contracts/texts';
@@ -8,9 +7,7 @@ export function CollectionsPage() {
   return (
     <>
       <PageHeading title={texts.pages.collections}>
-        <Link to="/add-collection" className={buttonClasses('primary')}>
-          {texts.collections.add}
-        </Link>
+        <ButtonLink to="/add-collection">{texts.collections.add}</ButtonLink>
       </PageHeading>
       <MyCollectionsList />
     </>

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { buttonClasses } from '../../components/ui/button.tsx';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ButtonLink } from '../../components/ui/button.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { refreshSession, useCurrentUser } from '../../features/auth/api/get-session.ts';
@@ -29,22 +29,20 @@ export function ProfilePage() {
         </div>
       </dl>
       <div className="flex flex-wrap gap-3">
-        <Link to="/edit-profile" className={buttonClasses('primary')}>
-          {texts.profile.edit}
-        </Link>
-        <Link to={`/user/${encodeURIComponent(user.id)}`} className={buttonClasses('secondary')}>
+        <ButtonLink to="/edit-profile">{texts.profile.edit}</ButtonLink>
+        <ButtonLink to={`/user/${encodeURIComponent(user.id)}`} variant="secondary">
           {texts.profile.publicProfile}
-        </Link>
+        </ButtonLink>
         <SignOutButton
           // flushSync: show /login before the signed-out session re-renders this protected page.
           onSignedOut={() => void navigate('/login', { replace: true, flushSync: true })}
         />
-        <Link to="/import" className={buttonClasses('secondary')}>
+        <ButtonLink to="/import" variant="secondary">
           {texts.imports.page.link}
-        </Link>
-        <Link to="/stats" className={buttonClasses('secondary')}>
+        </ButtonLink>
+        <ButtonLink to="/stats" variant="secondary">
           {texts.stats.link}
-        </Link>
+        </ButtonLink>
       </div>
       <ExportLinks />
     </>

@@ -66,24 +66,12 @@ export function UserPage() {
           {
             id: 'albumes',
             title: texts.social.albums,
-            content: (
-              <UserAlbumsGrid
-                userId={id}
-                label={texts.social.albumsOf(name)}
-                emptyMessage={isSelf ? texts.social.noOwnAlbums : texts.social.noAlbums}
-              />
-            ),
+            content: <UserAlbumsGrid userId={id} userName={name} isSelf={isSelf} />,
           },
           {
             id: 'colecciones',
             title: texts.social.collections,
-            content: (
-              <UserCollectionsList
-                userId={id}
-                label={texts.social.collectionsOf(name)}
-                emptyMessage={isSelf ? texts.social.noOwnCollections : texts.social.noCollections}
-              />
-            ),
+            content: <UserCollectionsList userId={id} userName={name} isSelf={isSelf} />,
           },
           {
             id: 'estadisticas',

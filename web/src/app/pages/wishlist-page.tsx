@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { AlbumMatches } from '../../features/matches/components/album-matches.tsx';
 import { WishlistGrid } from '../../features/wishlist/components/wishlist-grid.tsx';
@@ -9,9 +8,9 @@ export function WishlistPage() {
   return (
     <>
       <PageHeading title={texts.pages.wishlist}>
-        <Link to="/matches" className={buttonClasses('secondary')}>
+        <ButtonLink to="/matches" variant="secondary">
           {texts.matches.link}
-        </Link>
+        </ButtonLink>
       </PageHeading>
       <WishlistGrid extraOf={(entry) => <AlbumMatches albumId={entry.id} side="owners" />} />
     </>

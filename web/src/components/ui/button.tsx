@@ -1,4 +1,5 @@
-import type { ButtonHTMLAttributes, Ref } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import { Link } from 'react-router';
 import { Spinner } from './spinner.tsx';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
@@ -45,5 +46,22 @@ export function Button({
       {isLoading ? <Spinner className="size-4" /> : null}
       {children}
     </button>
+  );
+}
+
+/** A link to another page that looks like a button. */
+export function ButtonLink({
+  to,
+  variant = 'primary',
+  children,
+}: {
+  to: string;
+  variant?: ButtonVariant;
+  children: ReactNode;
+}) {
+  return (
+    <Link to={to} className={buttonClasses(variant)}>
+      {children}
+    </Link>
   );
 }

@@ -1,6 +1,7 @@
 import { texts } from '@surcos/contracts/texts';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useStartAccountImport } from '../api/start-account-import.ts';
@@ -12,9 +13,6 @@ export function AccountImportForm({ onStarted }: { onStarted: (jobId: string) =>
   const start = useStartAccountImport();
   const [username, setUsername] = useState('');
   const [token, setToken] = useState('');
-  const usernameId = useId();
-  const tokenId = useId();
-  const hintId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -26,32 +24,21 @@ export function AccountImportForm({ onStarted }: { onStarted: (jobId: string) =>
       <h2 id="account-import" className="text-xl font-bold">
         {t.accountTitle}
       </h2>
-      <label htmlFor={usernameId} className="font-bold">
-        {t.username}
-      </label>
-      <input
-        id={usernameId}
+      <TextField
+        label={t.username}
         required
         autoComplete="off"
         value={username}
         onChange={(event) => setUsername(event.target.value)}
-        className="min-h-11 rounded-lg border border-line-strong bg-surface px-3"
       />
-      <label htmlFor={tokenId} className="font-bold">
-        {t.token}
-      </label>
-      <input
-        id={tokenId}
+      <TextField
+        label={t.token}
+        hint={t.tokenHint}
         type="password"
         autoComplete="off"
-        aria-describedby={hintId}
         value={token}
         onChange={(event) => setToken(event.target.value)}
-        className="min-h-11 rounded-lg border border-line-strong bg-surface px-3"
       />
-      <p id={hintId} className="text-sm text-fg-muted">
-        {t.tokenHint}
-      </p>
       <FormAlert message={start.isError ? errorMessage(start.error) : null} />
       <Button type="submit" className="self-start" isLoading={start.isPending}>
         {t.accountStart}

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider, useToast } from './toast.tsx';
+import { ToastProvider, useToast } from '../../src/components/ui/toast.tsx';
 
 function Trigger() {
   const toast = useToast();

@@ -1,6 +1,6 @@
 import { CountsSchema } from '@surcos/contracts/counts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiGet, apiPost } from './api-client.ts';
+import { ApiError, apiGet, apiPost } from '../../src/lib/api-client.ts';
 
 const respond = (body: string, status: number, contentType = 'application/json') =>
   vi.stubGlobal(

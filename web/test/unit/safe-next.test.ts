@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPathFor, safeNextPath } from './safe-next.ts';
+import { loginPathFor, safeNextPath } from '../../src/lib/safe-next.ts';
 
 describe('safeNextPath', () => {
   it.each(['/profile', '/messages/abc?x=1', '/album/12#tracks'])('accepts the same-site path %s', (path) => {

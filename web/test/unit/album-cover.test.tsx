@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AlbumCover, initials, placeholderColour } from './album-cover.tsx';
-import { SleeveGrid } from './sleeve-grid.tsx';
+import { AlbumCover, initials, placeholderColour } from '../../src/components/ui/album-cover.tsx';
+import { SleeveGrid } from '../../src/components/ui/sleeve-grid.tsx';
 
 describe('AlbumCover', () => {
   it('shows the image when there is one', () => {

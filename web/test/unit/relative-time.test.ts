@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatWhen } from './relative-time.ts';
+import { formatWhen } from '../../src/lib/relative-time.ts';
 
 const at = (local: string) => new Date(local).getTime();
 

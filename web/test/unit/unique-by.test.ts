@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagedItems } from './unique-by.ts';
+import { pagedItems } from '../../src/lib/unique-by.ts';
 
 describe('pagedItems', () => {
   it('keeps the first of an item repeated by the next offset page, in order', () => {
