@@ -6,14 +6,10 @@
  * this process (buildApp, fresh SQLite file), the fake on loopback.
  *   npm run bench:import   (BENCH_SEARCHES, BENCH_SEARCH_EVERY_MS, BENCH_IMPORT_ROWS)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { CurrentImport } from '@surcos/contracts/imports';
-import { buildApp } from '../server/src/app.ts';
-import { loadConfig } from '../server/src/config.ts';
+import { buildBenchApp } from './bench-app.ts';
 import { startFakeDiscogs } from '../server/test/helpers/fake-discogs.ts';
 
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 30);
@@ -24,21 +20,13 @@ const ORIGIN = 'http://localhost:3000';
 const SEARCHERS = 4;
 
 const fake = await startFakeDiscogs({ limitPerMinute: 60 });
-const dataDir = mkdtempSync(path.join(tmpdir(), 'surcos-bench-search-'));
-const app = await buildApp(
-  loadConfig(
-    {
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      PUBLIC_URL: ORIGIN,
-      DISCOGS_TOKEN: 'bench-token',
-      DISCOGS_BASE_URL: fake.url,
-      IMPORT_FETCH_DETAILS: 'true',
-    },
-    { webDir: null },
-  ),
-);
+const { app, remove: removeDataDir } = await buildBenchApp('search', {
+  LOG_LEVEL: 'error',
+  PUBLIC_URL: ORIGIN,
+  DISCOGS_TOKEN: 'bench-token',
+  DISCOGS_BASE_URL: fake.url,
+  IMPORT_FETCH_DETAILS: 'true',
+});
 
 async function signUp(index: number): Promise<string> {
   const response = await app.inject({
@@ -119,5 +107,5 @@ try {
   // The detail lane may be waiting for a slot that is a minute away; the figures are printed, so stop anyway.
   await Promise.race([app.close().catch(() => undefined), sleep(5_000)]);
   await fake.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  removeDataDir();
 }

@@ -7,14 +7,10 @@
  * it over inject(), so the RSS is the server's plus a small client.
  *   npm run bench:import   (BENCH_ROWS, BENCH_DATABASE_URL)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { CurrentImport } from '@surcos/contracts/imports';
-import { buildApp } from '../server/src/app.ts';
-import { loadConfig } from '../server/src/config.ts';
+import { buildBenchApp } from './bench-app.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 if (!Number.isInteger(ROWS) || ROWS < 1) throw new Error('BENCH_ROWS must be a positive number');
@@ -31,20 +27,10 @@ function generatedCsv(rows: number): string {
   return [header, ...lines].join('\n');
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'surcos-bench-import-'));
-const app = await buildApp(
-  loadConfig(
-    {
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: ORIGIN,
-      IMPORT_FETCH_DETAILS: 'false',
-      ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
-    },
-    { webDir: null },
-  ),
-);
+const { app, remove: removeDataDir } = await buildBenchApp('import', {
+  PUBLIC_URL: ORIGIN,
+  IMPORT_FETCH_DETAILS: 'false',
+});
 
 let peakRss = process.memoryUsage().rss;
 const sampler = setInterval(() => {
@@ -104,5 +90,5 @@ try {
 } finally {
   clearInterval(sampler);
   await app.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  removeDataDir();
 }

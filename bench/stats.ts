@@ -7,12 +7,8 @@
  * and the process's CPU time per request.
  *   npm run bench:stats   (BENCH_STATS_ALBUMS, BENCH_STATS_RUNS, BENCH_DATABASE_URL)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '../server/src/app.ts';
-import { loadConfig } from '../server/src/config.ts';
+import { buildBenchApp } from './bench-app.ts';
 
 const ALBUMS = Number(process.env.BENCH_STATS_ALBUMS ?? 10_000);
 const RUNS = Number(process.env.BENCH_STATS_RUNS ?? 100);
@@ -51,19 +47,7 @@ const FORMATS = [
 ];
 const COUNTRIES = ['US', 'UK', 'Spain', 'Germany', 'Japan', 'France', 'Italy', 'Desconocido'];
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'surcos-bench-stats-'));
-const app = await buildApp(
-  loadConfig(
-    {
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: ORIGIN,
-      ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
-    },
-    { webDir: null },
-  ),
-);
+const { app, remove: removeDataDir } = await buildBenchApp('stats', { PUBLIC_URL: ORIGIN });
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -170,5 +154,5 @@ try {
   console.log(`GET /healthz               ${await measure('/healthz', cookie)}`);
 } finally {
   await app.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  removeDataDir();
 }

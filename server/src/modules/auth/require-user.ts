@@ -1,5 +1,6 @@
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
+import type { ZodType } from 'zod';
 import { ERROR_MESSAGES } from '@surcos/contracts/errors';
 import { PageQuerySchema } from '@surcos/contracts/paging';
 import { SOCKET_ID_HEADER } from '@surcos/contracts/realtime';
@@ -45,7 +46,7 @@ export function signedIn<Schema extends FastifySchema>(schema: Schema, message?:
 }
 
 /** Route options for one page (`?page=`) of the signed-in user's own list, answered as `page`. */
-export function ownPage<Page extends FastifySchema['response']>(page: Page) {
+export function ownPage<Page extends ZodType>(page: Page) {
   return signedIn({ querystring: PageQuerySchema, response: { 200: page } });
 }
 
