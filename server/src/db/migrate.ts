@@ -10,6 +10,7 @@ import * as messages from './migrations/007-messages.ts';
 import * as copies from './migrations/008-copies.ts';
 import * as imports from './migrations/009-imports.ts';
 import * as matches from './migrations/011-matches.ts';
+import * as moderation from './migrations/012-moderation.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '008-copies': copies,
   '009-imports': imports,
   '011-matches': matches,
+  '012-moderation': moderation,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

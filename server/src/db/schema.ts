@@ -19,6 +19,26 @@ export interface UserTable {
   createdAt: AuthDate;
   updatedAt: AuthDate;
   searchName: string | null;
+  role: ColumnType<UserRole, UserRole | undefined, UserRole>;
+  /** Epoch milliseconds; null while the account is in good standing. */
+  suspendedAt: number | null;
+  suspensionReason: string | null;
+}
+
+export type UserRole = 'user' | 'admin';
+
+/** A user (`user_id`) who blocked another (`blocked_id`). */
+export interface UserBlockTable {
+  user_id: string;
+  blocked_id: string;
+  created_at: number;
+}
+
+/** A user (`user_id`) who muted another (`muted_id`). */
+export interface UserMuteTable {
+  user_id: string;
+  muted_id: string;
+  created_at: number;
 }
 
 export interface SessionTable {
@@ -229,5 +249,7 @@ export interface Database {
   message: MessageTable;
   import_job: ImportJobTable;
   import_row: ImportRowTable;
+  user_block: UserBlockTable;
+  user_mute: UserMuteTable;
   kysely_migration: { name: string; timestamp: string; id?: Generated<number> };
 }
