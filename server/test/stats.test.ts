@@ -41,7 +41,7 @@ const ALBUMS: SeedAlbum[] = [
     genre: 'Rock, Folk, World, & Country',
     label: 'Columbia, CBS',
     country: 'US',
-    formats: ['Vinyl, LP, Album'],
+    formats: ['Vinyl, LP, Album', 'Vinyl, 7", Single'],
     styles: ['Folk Rock', 'Soft Rock'],
     price: 10.5,
   },

@@ -38,29 +38,65 @@ export function createStatsRepository(db: Kysely<Database>, dialect: Dialect) {
 
   /**
    * The `limit` most frequent values of `bucket` among the user's albums or
-   * copies; unknowns left out. A list names each item once (they are kept
-   * unique), except formats: 'Vinyl, LP' and 'Vinyl, 7"' are both Vinyl.
+   * copies; unknowns left out.
    */
   function top(
     unit: StatsUnit,
     userId: string,
     bucket: RawBuilder<string>,
     limit: number,
-    items?: ListItems,
-    countOnce = false,
   ): Promise<BucketRow[]> {
-    const count = countOnce
-      ? sql<number>`count(distinct ${sql.ref(unit === 'albums' ? 'owned.album_id' : 'owned.id')})`
-      : sql<number>`count(*)`;
-    return owned(unit, userId, items)
+    return owned(unit, userId)
       .where(bucket, 'not in', [UNKNOWN, ''])
-      .select([bucket.as('bucket'), count.as('count')])
+      .select([bucket.as('bucket'), sql<number>`count(*)`.as('count')])
       .groupBy('bucket')
       .orderBy('count', 'desc')
       .orderBy('bucket', 'asc')
       .limit(limit)
       .execute();
   }
+
+  /**
+   * The same over a list column's items (genres, styles, formats, labels).
+   * The albums are grouped by the list's text first, so the items are cut
+   * out of each distinct text once rather than out of every album: a
+   * collection repeats 'Rock' or '["Vinyl, LP, Album"]' thousands of times.
+   * A list names each item once (they are kept unique), except formats:
+   * 'Vinyl, LP' and 'Vinyl, 7"' are both Vinyl, so `countOnce` counts an
+   * album once for each distinct name its list gives.
+   */
+  function topOfList(
+    unit: StatsUnit,
+    userId: string,
+    column: 'genre' | 'styles' | 'formats' | 'label',
+    itemsOf: (column: string) => { from: ListItems; value: RawBuilder<string> },
+    limit: number,
+    countOnce = false,
+  ): Promise<BucketRow[]> {
+    const texts = owned(unit, userId)
+      .select([sql.ref<string>(`album.${column}`).as('list'), sql<number>`count(*)`.as('units')])
+      .groupBy(`album.${column}`);
+    const { from, value } = itemsOf('texts.list');
+    const items = db
+      .selectFrom([texts.as('texts'), from])
+      .select(['texts.list', 'texts.units', value.as('bucket')])
+      .$if(countOnce, (query) => query.distinct());
+    return db
+      .selectFrom(items.as('items'))
+      .where('items.bucket', 'not in', [UNKNOWN, ''])
+      .select(['items.bucket', sql<number>`sum(items.units)`.as('count')])
+      .groupBy('items.bucket')
+      .orderBy('count', 'desc')
+      .orderBy('items.bucket', 'asc')
+      .limit(limit)
+      .execute();
+  }
+
+  const jsonItems = (column: string) => ({
+    from: jsonListItems(dialect, column),
+    value: sql<string>`item.value`,
+  });
+  const joinedItems = (column: string) => joinedListItems(dialect, column);
 
   return {
     async totals(unit: StatsUnit, userId: string) {
@@ -77,28 +113,23 @@ export function createStatsRepository(db: Kysely<Database>, dialect: Dialect) {
     },
 
     genres(userId: string) {
-      const { from, value } = joinedListItems(dialect, 'album.genre');
-      return top('albums', userId, value, STATS_TOP.genres, from);
+      return topOfList('albums', userId, 'genre', joinedItems, STATS_TOP.genres);
     },
 
     styles(userId: string) {
-      return top(
-        'albums',
-        userId,
-        sql<string>`item.value`,
-        STATS_TOP.styles,
-        jsonListItems(dialect, 'album.styles'),
-      );
+      return topOfList('albums', userId, 'styles', jsonItems, STATS_TOP.styles);
     },
 
     formats(unit: StatsUnit, userId: string) {
-      const name = formatName(dialect, sql<string>`item.value`);
-      return top(unit, userId, name, STATS_TOP.formats, jsonListItems(dialect, 'album.formats'), true);
+      const names = (column: string) => ({
+        from: jsonListItems(dialect, column),
+        value: formatName(dialect, sql<string>`item.value`),
+      });
+      return topOfList(unit, userId, 'formats', names, STATS_TOP.formats, true);
     },
 
     labels(userId: string) {
-      const { from, value } = joinedListItems(dialect, 'album.label');
-      return top('albums', userId, value, STATS_TOP.labels, from);
+      return topOfList('albums', userId, 'label', joinedItems, STATS_TOP.labels);
     },
 
     countries(userId: string) {
