@@ -3,25 +3,39 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
+import { createPostgresDatabase } from '../server/test/helpers/database.ts';
 
 /**
  * A Surcos for one benchmark: production settings on a fresh temporary data
- * folder (PostgreSQL instead with BENCH_DATABASE_URL), serving no web files.
- * `env` adds or overrides settings; `remove` deletes the data folder.
+ * folder, serving no web files. With BENCH_DATABASE_URL it runs on a fresh
+ * PostgreSQL database created beside the one the URL names, so runs never
+ * meet each other's rows. `env` adds or overrides settings; `remove` deletes
+ * the data folder and that database.
  */
 export async function buildBenchApp(name: string, env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `surcos-bench-${name}-`));
+  const postgres = process.env.BENCH_DATABASE_URL
+    ? await createPostgresDatabase(process.env.BENCH_DATABASE_URL, 'surcos_bench')
+    : null;
   const app = await buildApp(
     loadConfig(
       {
         NODE_ENV: 'production',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
-        ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+        SMTP_URL: '',
+        ...(postgres ? { DATABASE_URL: postgres.url } : {}),
         ...env,
       },
       { webDir: null },
     ),
   );
-  return { app, remove: () => rmSync(dataDir, { recursive: true, force: true }) };
+  return {
+    app,
+    dialect: postgres ? ('postgres' as const) : ('sqlite' as const),
+    remove: async () => {
+      rmSync(dataDir, { recursive: true, force: true });
+      await postgres?.drop();
+    },
+  };
 }

@@ -20,7 +20,7 @@ const ORIGIN = 'http://localhost:3000';
 const SEARCHERS = 4;
 
 const fake = await startFakeDiscogs({ limitPerMinute: 60 });
-const { app, remove: removeDataDir } = await buildBenchApp('search', {
+const { app, remove } = await buildBenchApp('search', {
   LOG_LEVEL: 'error',
   PUBLIC_URL: ORIGIN,
   DISCOGS_TOKEN: 'bench-token',
@@ -107,5 +107,5 @@ try {
   // The detail lane may be waiting for a slot that is a minute away; the figures are printed, so stop anyway.
   await Promise.race([app.close().catch(() => undefined), sleep(5_000)]);
   await fake.close();
-  removeDataDir();
+  await remove();
 }

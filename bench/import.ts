@@ -27,7 +27,7 @@ function generatedCsv(rows: number): string {
   return [header, ...lines].join('\n');
 }
 
-const { app, remove: removeDataDir } = await buildBenchApp('import', {
+const { app, remove } = await buildBenchApp('import', {
   PUBLIC_URL: ORIGIN,
   IMPORT_FETCH_DETAILS: 'false',
 });
@@ -90,5 +90,5 @@ try {
 } finally {
   clearInterval(sampler);
   await app.close();
-  removeDataDir();
+  await remove();
 }

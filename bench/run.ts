@@ -1,35 +1,31 @@
 /**
  * Throughput and latency of the API's hot read paths on the embedded SQLite
- * database, filled with BENCH_ALBUMS albums (default 100,000) owned by
- * BENCH_USERS users (default 10,000). Each line is measured in the same run
- * as a minimal route of the same server, so ratios are comparable across
- * machines. Compare absolute figures only on the same machine.
- *   npm run bench   (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ALBUMS, BENCH_USERS)
+ * database (PostgreSQL with BENCH_DATABASE_URL), filled with BENCH_ALBUMS
+ * albums (default 100,000) owned by BENCH_USERS users (default 10,000). The
+ * load comes from a child process (bench/load.ts), so the server has its
+ * process to itself, and every line gives its throughput as a share of
+ * `GET /healthz` of the same server in the same run: ratios are comparable
+ * across machines, absolute figures only on the same machine.
+ *   npm run bench   (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ALBUMS, BENCH_USERS,
+ *                    BENCH_FOLLOWS, BENCH_DATABASE_URL)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { promisify } from 'node:util';
 import { sql } from 'kysely';
-import { buildApp } from '../server/src/app.ts';
-import { loadConfig } from '../server/src/config.ts';
+import { buildBenchApp } from './bench-app.ts';
 import { generateData } from './generate.ts';
+import type { LoadFigures, LoadOptions } from './load.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const ALBUMS = Number(process.env.BENCH_ALBUMS ?? 100_000);
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'surcos-bench-'));
-const app = await buildApp(
-  loadConfig(
-    { NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SMTP_URL: '' },
-    { webDir: null },
-  ),
-);
+const { app, dialect, remove } = await buildBenchApp('api', { LOG_LEVEL: 'silent' });
 const generating = Date.now();
-const generated = await generateData(app.db, { users: USERS, albums: ALBUMS });
+const generated = await generateData(app.db, dialect, { users: USERS, albums: ALBUMS });
 console.log(
   `generated ${USERS} users and ${ALBUMS} albums in ${((Date.now() - generating) / 1000).toFixed(1)} s`,
 );
@@ -103,21 +99,36 @@ const routes: Array<{ name: string; path: string; signedIn: boolean }> = [
   },
 ];
 
-console.log(
-  `Surcos bench: ${CONNECTIONS} connections, ${SECONDS} s per route, SQLite, node ${process.version}`,
-);
-for (const route of routes) {
-  const result = await autocannon({
-    url: `${origin}${route.path}`,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    headers: route.signedIn ? { cookie } : {},
-  });
-  const failed = result.non2xx + result.errors;
-  console.log(
-    `${route.name.padEnd(34)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms${failed ? `   FAILED ${failed}` : ''}`,
-  );
+const loadScript = path.join(import.meta.dirname, 'load.ts');
+async function load(options: LoadOptions): Promise<LoadFigures> {
+  // The same loader this process runs under (tsx), in a process of its own.
+  const { stdout } = await promisify(execFile)(process.execPath, [
+    ...process.execArgv,
+    loadScript,
+    JSON.stringify(options),
+  ]);
+  return JSON.parse(stdout) as LoadFigures;
 }
 
-await app.close();
-rmSync(dataDir, { recursive: true, force: true });
+console.log(
+  `Surcos bench: ${CONNECTIONS} connections, ${SECONDS} s per route, ${dialect}, ${ALBUMS.toLocaleString('en')} albums, node ${process.version}`,
+);
+let trivial: number | undefined;
+try {
+  for (const route of routes) {
+    const figures = await load({
+      url: `${origin}${route.path}`,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      headers: route.signedIn ? { cookie } : {},
+    });
+    trivial ??= figures.requestsPerSecond;
+    const share = ((100 * figures.requestsPerSecond) / trivial).toFixed(1);
+    console.log(
+      `${route.name.padEnd(36)} ${figures.requestsPerSecond.toFixed(0).padStart(7)} req/s ${share.padStart(6)} %   p50 ${figures.p50} ms   p99 ${figures.p99} ms${figures.failed ? `   FAILED ${figures.failed}` : ''}`,
+    );
+  }
+} finally {
+  await app.close();
+  await remove();
+}

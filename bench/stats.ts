@@ -47,7 +47,7 @@ const FORMATS = [
 ];
 const COUNTRIES = ['US', 'UK', 'Spain', 'Germany', 'Japan', 'France', 'Italy', 'Desconocido'];
 
-const { app, remove: removeDataDir } = await buildBenchApp('stats', { PUBLIC_URL: ORIGIN });
+const { app, remove } = await buildBenchApp('stats', { PUBLIC_URL: ORIGIN });
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -154,5 +154,5 @@ try {
   console.log(`GET /healthz               ${await measure('/healthz', cookie)}`);
 } finally {
   await app.close();
-  removeDataDir();
+  await remove();
 }
