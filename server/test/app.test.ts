@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,12 @@ beforeAll(async () => {
   writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Surcos</title><div id="root"></div>');
   writeFileSync(path.join(webDir, 'assets', 'app-1234.js'), 'console.log("surcos")');
   writeFileSync(path.join(webDir, 'assets', 'big-1.js'), 'x'.repeat(10_000));
+  // What the build writes beside each text asset: the page and a script, compressed once.
+  const page = '<!doctype html><title>Surcos</title><div id="root"></div><!-- precompressed -->';
+  writeFileSync(path.join(webDir, 'index.html.br'), brotliCompressSync(page));
+  // Marked, so a test tells the build's file from one compressed on the fly.
+  writeFileSync(path.join(webDir, 'assets', 'big-1.js.br'), brotliCompressSync(`${'x'.repeat(10_000)}//br`));
+  writeFileSync(path.join(webDir, 'assets', 'big-1.js.gz'), gzipSync('x'.repeat(10_000)));
   ctx = await createTestContext({}, { webDir });
 });
 
@@ -93,6 +100,29 @@ describe('web app', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends the files the build compressed, brotli first, with their long cache', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/big-1.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(`${'x'.repeat(10_000)}//br`);
+  });
+
+  it('sends the compressed page for an app route', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/albums',
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('precompressed');
   });
 
   it('answers unknown API paths with the JSON 404', async () => {

@@ -16,6 +16,8 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build wrote .br and .gz beside each text asset: sent as they are, chosen by Accept-Encoding.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const isHashedAsset = filePath.startsWith(path.join(webDir, 'assets') + path.sep);
         void res.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
