@@ -15,6 +15,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Epoch milliseconds; null while the account is in good standing.
   await db.schema.alterTable('user').addColumn('suspendedAt', 'bigint').execute();
   await db.schema.alterTable('user').addColumn('suspensionReason', 'text').execute();
+  // Lists leave suspended accounts out on every request: the few there are, found by index.
+  await sql`create index user_suspended on "user" ("suspendedAt") where "suspendedAt" is not null`.execute(db);
 
   for (const [table, other] of [
     ['user_block', 'blocked_id'],
@@ -40,6 +42,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('user_mute').execute();
   await db.schema.dropTable('user_block').execute();
+  await sql`drop index user_suspended`.execute(db);
   await db.schema.alterTable('user').dropColumn('suspensionReason').execute();
   await db.schema.alterTable('user').dropColumn('suspendedAt').execute();
   await db.schema.alterTable('user').dropColumn('role').execute();
