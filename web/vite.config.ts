@@ -33,6 +33,7 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': API_ORIGIN,
+      '/covers': API_ORIGIN,
       '/socket.io': { target: API_ORIGIN, ws: true },
     },
   },

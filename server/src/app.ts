@@ -27,6 +27,8 @@ import { registerTypingRelay } from './modules/messages/typing-relay.ts';
 import { registerStatsRoutes } from './modules/stats/stats.routes.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
 import { registerWishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
+import { registerCoversRoutes } from './modules/covers/covers.routes.ts';
+import { FOUND_COVER_TOKEN_MAX_LENGTH } from './modules/covers/cover-links.ts';
 import { createMusicDatabase } from './music/create-music-database.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
 import { authenticateSockets, type Realtime, registerRealtime } from './plugins/realtime.ts';
@@ -76,6 +78,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     ...connectionTimeouts(config.requestTimeoutMs),
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
+    // A search hit's cover path carries its image URL, signed (modules/covers/cover-links.ts).
+    routerOptions: { maxParamLength: FOUND_COVER_TOKEN_MAX_LENGTH },
     forceCloseConnections: 'idle',
     frameworkErrors,
     // Every log line of a request carries its id (reqId); the answer carries it too, so a
@@ -115,6 +119,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       mailer,
       ...createMusicDatabase(config, app.log, metrics),
       onJobStep: (outcome) => metrics.jobStep('imports', outcome),
+      onCover: metrics.cover,
       realtime,
       log: app.log,
     });
@@ -169,6 +174,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await registerImportsRoutes(app, services.imports);
     registerExportsRoutes(app, services.exports);
     registerStatsRoutes(app, services.stats);
+    registerCoversRoutes(app, services.covers);
     // Import jobs run in the server process; stopping hands the job under way back for a restart to resume.
     services.importWorker.start();
     app.addHook('preClose', () => services.importWorker.stop());

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { ShareLimits } from './music/caller-shares.ts';
 import { DISCOGS_DEFAULTS } from './music/discogs-client.ts';
+import { DISCOGS_IMAGE_ORIGINS } from './modules/covers/cover-source.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -89,6 +90,7 @@ const EnvSchema = z.object({
       .transform((value) => value === 'true' || value === '1'),
   ),
   BACKUP_KEEP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(7)),
+  COVER_CACHE_MB: z.preprocess(emptyAsUndefined, z.coerce.number().min(1).max(1_000_000).default(500)),
 });
 
 export type DatabaseConfig = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
@@ -132,6 +134,16 @@ export interface Config {
   backup: { dir: string | null; everyHours: number; keep: number };
   /** Folder of the built web app; null serves the API alone. */
   webDir: string | null;
+  /** Covers through Surcos: where they are kept, how much disk they may take, where they may come from. */
+  covers: {
+    dir: string;
+    maxBytes: number;
+    /** The music database's image hosts and DISCOGS_BASE_URL's origin; nothing else is ever fetched. */
+    allowedOrigins: string[];
+    timeoutMs: number;
+    maxImageBytes: number;
+    failureTtlMs: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -193,6 +205,14 @@ export function loadConfig(
       keep: values.BACKUP_KEEP,
     },
     webDir: options.webDir === undefined ? defaultWebDir() : options.webDir,
+    covers: {
+      dir: path.join(dataDir, 'covers'),
+      maxBytes: Math.round(values.COVER_CACHE_MB * 1024 * 1024),
+      allowedOrigins: [...DISCOGS_IMAGE_ORIGINS, new URL(values.DISCOGS_BASE_URL).origin],
+      timeoutMs: 8000,
+      maxImageBytes: 10 * 1024 * 1024,
+      failureTtlMs: 5 * 60 * 1000,
+    },
   };
 }
 

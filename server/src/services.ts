@@ -41,6 +41,11 @@ import type { DiscogsRequests } from './music/discogs-client.ts';
 import type { MusicDatabase } from './music/music-database.ts';
 import type { Realtime } from './plugins/realtime.ts';
 import { createPublisher } from './realtime/publisher.ts';
+import { createCoverLinks } from './modules/covers/cover-links.ts';
+import { createCoverSource } from './modules/covers/cover-source.ts';
+import { openCoverStore } from './modules/covers/cover-store.ts';
+import { createCoversRepository } from './modules/covers/covers.repository.ts';
+import { type CoverOutcome, createCoversService } from './modules/covers/covers.service.ts';
 
 interface ServiceDeps {
   config: Config;
@@ -54,6 +59,8 @@ interface ServiceDeps {
   log: FastifyBaseLogger;
   /** Told how each import-worker step went (the metrics). */
   onJobStep?: (outcome: 'worked' | 'idle' | 'failed') => void;
+  /** Told how each cover request went (the metrics). */
+  onCover?: (outcome: CoverOutcome) => void;
 }
 
 /**
@@ -71,6 +78,7 @@ export function createServices({
   realtime,
   log,
   onJobStep,
+  onCover,
 }: ServiceDeps) {
   const repositories = {
     albums: createAlbumsRepository(db, dialect),
@@ -89,6 +97,7 @@ export function createServices({
     exports: createExportsRepository(db),
     stats: createStatsRepository(db, dialect),
     matches: createMatchesRepository(db),
+    covers: createCoversRepository(db),
   };
   const {
     albums,
@@ -106,7 +115,14 @@ export function createServices({
 
   const publisher = createPublisher({ realtime, followerIds: (userId) => follows.followerIds(userId), log });
 
-  const albumsService = createAlbumsService({ albums, wishlist, music, publisher });
+  const coverLinks = createCoverLinks(config.authSecret);
+  const albumsService = createAlbumsService({
+    albums,
+    wishlist,
+    music,
+    publisher,
+    foundCover: coverLinks.found,
+  });
   // Personal Discogs tokens for running account imports: kept in memory only, never stored.
   const importTokens = new Map<string, string>();
   const importWorker = createImportWorker({
@@ -153,6 +169,18 @@ export function createServices({
     exports: createExportsService({ exports: repositories.exports }),
     stats: createStatsService({ stats: repositories.stats, users }),
     matches: createMatchesService({ matches: repositories.matches }),
+    covers: createCoversService({
+      covers: repositories.covers,
+      links: coverLinks,
+      source: createCoverSource({
+        allowedOrigins: config.covers.allowedOrigins,
+        timeoutMs: config.covers.timeoutMs,
+        maxBytes: config.covers.maxImageBytes,
+      }),
+      store: openCoverStore(config.covers.dir, config.covers.maxBytes),
+      failureTtlMs: config.covers.failureTtlMs,
+      onOutcome: onCover,
+    }),
   };
 }
 

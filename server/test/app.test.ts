@@ -87,6 +87,16 @@ describe('web app', () => {
     });
   });
 
+  it('answers an unknown cover path with the JSON 404, never the app', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/covers/1/2/3/4/5',
+      headers: { accept: 'image/webp,*/*' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json<{ error: { code: string } }>().error.code).toBe('NOT_FOUND');
+  });
+
   it('serves hashed assets with a long cache', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(response.statusCode).toBe(200);

@@ -38,7 +38,7 @@ describe('Feed page', () => {
     feedServer([
       albumItem({
         at: minutesAgo(5),
-        album: card({ id: '61', name: 'Bitches Brew', artist: 'Miles Davis', image: '/covers/bb.jpg' }),
+        album: card({ id: '61', name: 'Bitches Brew', artist: 'Miles Davis', image: '/covers/61' }),
       }),
       collectionItem({ at: '2024-05-01T10:00:00.000Z' }),
     ]);
@@ -50,7 +50,7 @@ describe('Feed page', () => {
     expect(album.getByRole('heading', { level: 2, name: 'Bitches Brew' })).toBeInTheDocument();
     expect(album.getByRole('link', { name: 'Bitches Brew' })).toHaveAttribute('href', '/album/61');
     expect(album.getByText('Miles Davis')).toBeInTheDocument();
-    expect(albumEntry.querySelector('img')).toHaveAttribute('src', '/covers/bb.jpg');
+    expect(albumEntry.querySelector('img')).toHaveAttribute('src', '/covers/61/640');
     expect(albumEntry).toHaveTextContent('Añadido por Rosa Discos · hace 5 minutos');
     expect(album.getByRole('link', { name: 'Rosa Discos' })).toHaveAttribute('href', '/user/user-2');
 

@@ -23,6 +23,8 @@ export interface Metrics {
   socketClosed: () => void;
   /** Read at each scrape: the database pool (or SQLite file), and import jobs by state. */
   sampleAtScrape: (sources: ScrapeSources) => void;
+  /** A cover was served from the disk cache (`hit`), made now (`miss`), or could not be had. */
+  cover: (outcome: 'hit' | 'miss' | 'unavailable') => void;
 }
 
 export interface ScrapeSources {
@@ -61,6 +63,11 @@ export function createMetrics(): Metrics {
     help: 'Live socket connections on this instance.',
     registers,
   });
+  const covers = counter(
+    'surcos_covers_total',
+    'Covers served from the disk cache (hit), fetched or resized now (miss), or unavailable.',
+    ['outcome'],
+  );
   const socketsOpened = counter(
     'surcos_socket_connections_total',
     'Socket connections accepted by this instance since it started.',
@@ -74,6 +81,7 @@ export function createMetrics(): Metrics {
       musicWaits.observe({ lane }, waitedMs / 1000);
     },
     jobStep: (runner, outcome) => jobSteps.inc({ runner, outcome }),
+    cover: (outcome) => covers.inc({ outcome }),
     socketOpened: () => {
       sockets.inc();
       socketsOpened.inc();

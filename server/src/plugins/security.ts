@@ -2,9 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 
-/** Album covers come from the music database's image hosts. */
-const IMAGE_HOSTS = ['https://i.discogs.com', 'https://img.discogs.com', 'https://st.discogs.com'];
-
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   const isHttps = app.config.publicUrl.startsWith('https://');
   await app.register(helmet, {
@@ -14,7 +11,8 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...IMAGE_HOSTS],
+        // Covers come through Surcos (/covers): no page loads anything from the music database's hosts.
+        imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'"],

@@ -33,6 +33,7 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       webDir !== null &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api/') &&
+      !pathname.startsWith('/covers/') &&
       ((request.headers.accept ?? '').includes('text/html') || path.posix.extname(pathname) === '');
     if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.status(404).send(errorBody('NOT_FOUND'));

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import sharp from 'sharp';
 
 /** The Discogs fixtures live in ../shared, beside the repository; they are read, never copied. */
 export const FIXTURES_DIR = path.resolve(
@@ -10,6 +11,8 @@ export const FIXTURES_DIR = path.resolve(
 );
 
 export type Fault = '429' | '500' | 'hang' | 'malformed';
+/** How the fake's image host fails: not found, or never answering. */
+export type ImageFault = '404' | 'hang' | 'not-an-image';
 
 export interface RecordedRequest {
   path: string;
@@ -60,6 +63,10 @@ export async function startFakeDiscogs(
   let searchBody: unknown = null;
   /** Releases a test made up (another pressing of a fixture, say), by id. */
   const extraReleases = new Map<string, unknown>();
+  /** Paths of the image requests, apart from the API's: covers are fetched from another host. */
+  const imageRequests: string[] = [];
+  /** The fault image requests meet, only those whose path contains `matching` when it is set. */
+  let imageFault: { fault: ImageFault; matching?: string } | null = null;
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
@@ -73,9 +80,41 @@ export async function startFakeDiscogs(
       });
       return;
     }
+    // The same for the image host: `{ fault, matching }` (see failImages), or null.
+    if (req.method === 'PUT' && url.pathname === '/__image-faults') {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        imageFault = JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null') as typeof imageFault;
+        sendJson(res, 200, { imageFault });
+      });
+      return;
+    }
     if (req.method === 'DELETE' && url.pathname === '/__faults') {
       faults.length = 0;
       return sendJson(res, 200, { queued: 0 });
+    }
+    // Images first: Discogs serves them from other hosts, outside the API's rate limit and faults.
+    if (url.pathname.startsWith(IMAGES_PATH)) {
+      imageRequests.push(url.pathname);
+      const fault =
+        imageFault && (!imageFault.matching || url.pathname.includes(imageFault.matching))
+          ? imageFault.fault
+          : null;
+      if (fault === 'hang') {
+        hanging.add(res);
+        return;
+      }
+      if (fault === '404') return sendJson(res, 404, { message: 'Not found' });
+      if (fault === 'not-an-image') {
+        res.writeHead(200, { 'content-type': 'image/jpeg' });
+        return res.end('<html>not an image</html>');
+      }
+      void imageFor(url.pathname).then((bytes) => {
+        res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': bytes.length });
+        res.end(bytes);
+      });
+      return;
     }
     requests.push({ path: `${url.pathname}${url.search}`, headers: req.headers });
     if (limit !== undefined) {
@@ -136,6 +175,12 @@ export async function startFakeDiscogs(
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    /** Paths of the cover images asked for. */
+    imageRequests,
+    /** Image requests (those whose path contains `matching`, if given) fail this way until called with null. */
+    failImages: (fault: ImageFault | null, matching?: string) => {
+      imageFault = fault && { fault, ...(matching ? { matching } : {}) };
+    },
     /** Requests answered 429 because of `limitPerMinute`. */
     get limited() {
       return refused;
@@ -214,7 +259,38 @@ function answerAccount(
   return sendJson(res, 200, { ...page, pagination: { page: 1, pages: 1, per_page: 100, items, urls: {} } });
 }
 
+/** Where the fake serves what the fixtures name on Discogs' image hosts: `/images/{host}/{path}`. */
+const IMAGES_PATH = '/images/';
+const IMAGE_HOST_URL = /https?:\/\/((?:i|img|api-img|st)\.discogs\.com|api\.discogs\.com\/image)\//g;
+
+/** A real JPEG per path (600 px, a colour from the path), made once: what the server resizes. */
+const images = new Map<string, Promise<Buffer>>();
+function imageFor(pathname: string): Promise<Buffer> {
+  let image = images.get(pathname);
+  if (!image) {
+    let hash = 0;
+    for (const char of pathname) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+    image = sharp({
+      create: {
+        width: 600,
+        height: 600,
+        channels: 3,
+        background: { r: hash & 255, g: (hash >> 8) & 255, b: (hash >> 16) & 255 },
+      },
+    })
+      .jpeg()
+      .toBuffer();
+    images.set(pathname, image);
+  }
+  return image;
+}
+
+/**
+ * JSON as Discogs sends it, except that image URLs point at this fake
+ * (the Host the request came to), so covers are fetched from it for real.
+ */
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const host = res.req.headers.host ?? '127.0.0.1';
   res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
+  res.end(JSON.stringify(body).replace(IMAGE_HOST_URL, `http://${host}${IMAGES_PATH}$1/`));
 }

@@ -10,6 +10,7 @@ import {
 import type { UserRef } from '@surcos/contracts/users';
 import type { CardRow } from '../../db/album-card.ts';
 import type { AlbumRow } from './albums.repository.ts';
+import { albumCoverPath } from '../covers/cover-links.ts';
 
 const parseList = <T>(json: string): T[] => {
   try {
@@ -32,7 +33,7 @@ function presentCardFields(row: Omit<CardRow, 'added_at'>) {
     year: yearText(row.year),
     genre: row.genre,
     label: row.label,
-    image: row.image,
+    image: row.image ? albumCoverPath(row.id) : null,
   };
 }
 
@@ -51,7 +52,7 @@ export function presentRelease(row: AlbumRow): Release {
     credits: row.credits,
     discogsUrl: row.discogs_url,
     videos: parseList<Video>(row.videos),
-    allImages: parseList<string>(row.all_images),
+    allImages: parseList<string>(row.all_images).map((_, index) => albumCoverPath(row.id, index)),
     masterId: row.master_id,
   };
 }
@@ -81,6 +82,17 @@ export function presentAlbumDetail(
 }
 
 /** A music-database search page, each result marked with whether the user owns it. */
-export function presentSearchPage(found: SearchPage, owned: ReadonlySet<string>): AlbumSearchPage {
-  return { ...found, results: found.results.map((result) => ({ ...result, owned: owned.has(result.id) })) };
+export function presentSearchPage(
+  found: SearchPage,
+  owned: ReadonlySet<string>,
+  foundCover: (url: string | null) => string | null,
+): AlbumSearchPage {
+  return {
+    ...found,
+    results: found.results.map((result) => ({
+      ...result,
+      image: foundCover(result.image),
+      owned: owned.has(result.id),
+    })),
+  };
 }

@@ -29,10 +29,12 @@ interface AlbumsDeps {
   wishlist: WishlistRepository;
   music: MusicDatabase;
   publisher: Publisher;
+  /** The Surcos path of a search hit's cover (the browser never loads the music database's images). */
+  foundCover: (url: string | null) => string | null;
 }
 
 /** Album search, pages and ownership (My albums); publishes realtime facts after each commit. */
-export function createAlbumsService({ albums, wishlist, music, publisher }: AlbumsDeps) {
+export function createAlbumsService({ albums, wishlist, music, publisher, foundCover }: AlbumsDeps) {
   /** The stored album, or the release fetched from the music database and stored now. */
   async function ensureAlbum(id: string, caller: MusicCaller): Promise<AlbumRow> {
     const stored = await albums.findById(id);
@@ -90,7 +92,7 @@ export function createAlbumsService({ albums, wishlist, music, publisher }: Albu
           userId,
           found.results.map((result) => result.id),
         );
-        return presentSearchPage(found, owned);
+        return presentSearchPage(found, owned, foundCover);
       } catch (error) {
         if (error instanceof MusicDatabaseRateLimitedError) throw new AppError('MUSIC_DATABASE_RATE_LIMITED');
         if (error instanceof MusicDatabaseError) throw new AppError('MUSIC_DATABASE_UNAVAILABLE');

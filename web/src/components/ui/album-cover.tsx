@@ -1,51 +1,72 @@
 import { useState } from 'react';
+import { coverSrc, coverSrcSet, LARGEST_COVER_SIZE } from '@surcos/contracts/covers';
 import { texts } from '@surcos/contracts/texts';
+
+/**
+ * How wide a sleeve of `sleeve-grid` is shown (index.css: one column on
+ * phones up to six, in a page at most 80rem wide), so each browser fetches
+ * the smallest cover that fills it.
+ */
+export const GRID_COVER_SIZES =
+  '(min-width: 1536px) 206px, (min-width: 1280px) 247px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 interface AlbumCoverProps {
   /** Album name: the placeholder's initials and colour come from it. */
   name: string;
-  src?: string | null | undefined;
+  /** The album's cover path as the API gives it (`/covers/249504`); null or absent: the placeholder. */
+  cover?: string | null | undefined;
+  /** How wide the cover is shown (the `sizes` attribute); a grid sleeve by default. */
+  sizes?: string;
+  /** The page's own subject (the album page): fetched at once rather than when scrolled to. */
+  isEager?: boolean;
   /** Defaults to 'Portada de {name}'; pass '' when the name is already printed beside it. */
   alt?: string;
   className?: string;
 }
 
 /**
- * A square sleeve. When the image is missing or fails to load, a placeholder
- * with the album's initials on a colour derived from its name stands in, so a
- * grid never shows broken images and the same album always looks the same.
+ * A square sleeve. The placeholder (the album's initials on a colour derived
+ * from its name) is always underneath: it shows while the cover loads and
+ * stays when there is none or it fails, so a grid never shows a broken image
+ * and the same album always looks the same.
  */
-export function AlbumCover({ name, src, alt, className = '' }: AlbumCoverProps) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+export function AlbumCover({
+  name,
+  cover,
+  sizes = GRID_COVER_SIZES,
+  isEager = false,
+  alt,
+  className = '',
+}: AlbumCoverProps) {
+  const [failedCover, setFailedCover] = useState<string | null>(null);
   const label = alt ?? texts.covers.alt(name);
-  const frame = `relative aspect-square w-full overflow-hidden rounded-lg bg-raised ${className}`;
-
-  if (src && failedSrc !== src) {
-    return (
-      <div className={frame}>
-        <img
-          src={src}
-          alt={label}
-          loading="lazy"
-          decoding="async"
-          className="size-full object-cover"
-          onError={() => setFailedSrc(src)}
-        />
-      </div>
-    );
-  }
+  const hasImage = Boolean(cover) && failedCover !== cover;
 
   return (
     <div
-      className={`${frame} flex items-center justify-center`}
+      className={`relative flex aspect-square w-full items-center justify-center overflow-hidden rounded-lg ${className}`}
       style={{ backgroundColor: placeholderColour(name) }}
-      role={label ? 'img' : undefined}
-      aria-label={label || undefined}
-      aria-hidden={label ? undefined : true}
+      role={!hasImage && label ? 'img' : undefined}
+      aria-label={!hasImage && label ? label : undefined}
+      aria-hidden={!hasImage && !label ? true : undefined}
     >
       <span className="text-4xl font-bold tracking-wide text-white" aria-hidden="true">
         {initials(name)}
       </span>
+      {hasImage && cover ? (
+        <img
+          src={coverSrc(cover, LARGEST_COVER_SIZE)}
+          srcSet={coverSrcSet(cover)}
+          sizes={sizes}
+          width={LARGEST_COVER_SIZE}
+          height={LARGEST_COVER_SIZE}
+          alt={label}
+          loading={isEager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="absolute inset-0 size-full object-cover"
+          onError={() => setFailedCover(cover)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -16,6 +16,11 @@ interface CollectionCoverProps {
   isSmall?: boolean;
 }
 
+/** A tile is half a grid sleeve (GRID_COVER_SIZES), or half a feed thumbnail. */
+const TILE_SIZES =
+  '(min-width: 1536px) 103px, (min-width: 1280px) 124px, (min-width: 1024px) 13vw, (min-width: 768px) 17vw, (min-width: 640px) 25vw, 50vw';
+const SMALL_TILE_SIZES = '56px';
+
 /** A collection's first covers as one square; decorative, as its name is printed beside or under it. */
 export function CollectionCover({ name, preview, isSmall = false }: CollectionCoverProps) {
   const covers = preview.slice(0, COLLECTION_PREVIEW_SIZE);
@@ -34,7 +39,8 @@ export function CollectionCover({ name, preview, isSmall = false }: CollectionCo
           <AlbumCover
             key={`${index}-${album.id}`}
             name={album.name}
-            src={album.image}
+            cover={album.image}
+            sizes={isSmall ? SMALL_TILE_SIZES : TILE_SIZES}
             alt=""
             className="rounded-sm"
           />

@@ -23,7 +23,7 @@ interface SleeveCardProps {
 export function SleeveCard({ name, artist, image, details = [], to, action, extra }: SleeveCardProps) {
   const text = (
     <>
-      <AlbumCover name={name} src={image} alt="" />
+      <AlbumCover name={name} cover={image} alt="" />
       <span className="mt-2 line-clamp-2 font-bold break-words text-fg">{name}</span>
       <span className="line-clamp-2 break-words text-fg-muted">{artist}</span>
     </>
@@ -47,7 +47,7 @@ export function SleeveCard({ name, artist, image, details = [], to, action, extr
 
   return (
     <div className="flex h-full flex-col p-1">
-      <AlbumCover name={name} src={image} alt="" />
+      <AlbumCover name={name} cover={image} alt="" />
       {to ? (
         <Link
           to={to}

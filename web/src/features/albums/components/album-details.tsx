@@ -49,7 +49,12 @@ export function AlbumDetails({ detail, actions }: AlbumDetailsProps) {
     <div className="flex flex-col gap-10">
       <div className="grid gap-8 md:grid-cols-[minmax(0,20rem)_1fr] lg:grid-cols-[minmax(0,24rem)_1fr]">
         <div className="w-full max-w-sm md:max-w-none">
-          <AlbumCover name={album.name} src={album.image} />
+          <AlbumCover
+            name={album.name}
+            cover={album.image}
+            sizes="(min-width: 1024px) 384px, (min-width: 768px) 320px, min(100vw, 384px)"
+            isEager
+          />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <div className="flex flex-wrap gap-3">{actions}</div>

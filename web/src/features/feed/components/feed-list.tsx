@@ -87,7 +87,12 @@ function FeedEntry({ item, now }: { item: FeedItem; now: number }) {
     <article className="flex gap-4 rounded-lg border border-line bg-surface p-3 sm:p-4">
       <div className="w-20 shrink-0 sm:w-28">
         {isAlbum ? (
-          <AlbumCover name={item.album.name} src={item.album.image} alt="" />
+          <AlbumCover
+            name={item.album.name}
+            cover={item.album.image}
+            sizes="(min-width: 640px) 112px, 80px"
+            alt=""
+          />
         ) : (
           <CollectionCover name={item.collection.name} preview={item.collection.preview} isSmall />
         )}
