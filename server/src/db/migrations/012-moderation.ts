@@ -16,7 +16,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('user').addColumn('suspendedAt', 'bigint').execute();
   await db.schema.alterTable('user').addColumn('suspensionReason', 'text').execute();
   // Lists leave suspended accounts out on every request: the few there are, found by index.
-  await sql`create index user_suspended on "user" ("suspendedAt") where "suspendedAt" is not null`.execute(db);
+  await sql`create index user_suspended on "user" ("suspendedAt") where "suspendedAt" is not null`.execute(
+    db,
+  );
 
   for (const [table, other] of [
     ['user_block', 'blocked_id'],
