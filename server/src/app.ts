@@ -27,6 +27,7 @@ import { registerTypingRelay } from './modules/messages/typing-relay.ts';
 import { registerStatsRoutes } from './modules/stats/stats.routes.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
 import { registerWishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
+import { registerBlocksRoutes } from './modules/blocks/blocks.routes.ts';
 import { createMusicDatabase } from './music/create-music-database.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
 import { authenticateSockets, type Realtime, registerRealtime } from './plugins/realtime.ts';
@@ -169,6 +170,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await registerImportsRoutes(app, services.imports);
     registerExportsRoutes(app, services.exports);
     registerStatsRoutes(app, services.stats);
+    registerBlocksRoutes(app, services.blocks);
     // Import jobs run in the server process; stopping hands the job under way back for a restart to resume.
     services.importWorker.start();
     app.addHook('preClose', () => services.importWorker.stop());

@@ -37,6 +37,8 @@ import { createUsersRepository } from './modules/users/users.repository.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { createWishlistRepository } from './modules/wishlist/wishlist.repository.ts';
 import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
+import { createBlocksRepository } from './modules/blocks/blocks.repository.ts';
+import { createBlocksService } from './modules/blocks/blocks.service.ts';
 import type { DiscogsRequests } from './music/discogs-client.ts';
 import type { MusicDatabase } from './music/music-database.ts';
 import type { Realtime } from './plugins/realtime.ts';
@@ -89,6 +91,7 @@ export function createServices({
     exports: createExportsRepository(db),
     stats: createStatsRepository(db, dialect),
     matches: createMatchesRepository(db),
+    blocks: createBlocksRepository(db),
   };
   const {
     albums,
@@ -104,7 +107,12 @@ export function createServices({
     accounts,
   } = repositories;
 
-  const publisher = createPublisher({ realtime, followerIds: (userId) => follows.followerIds(userId), log });
+  const publisher = createPublisher({
+    realtime,
+    followerIds: (userId) => follows.followerIds(userId),
+    blockedEitherWay: (userId) => repositories.blocks.blockedEitherWay(userId),
+    log,
+  });
 
   const albumsService = createAlbumsService({ albums, wishlist, music, publisher });
   // Personal Discogs tokens for running account imports: kept in memory only, never stored.
@@ -132,7 +140,7 @@ export function createServices({
     wishlist: createWishlistService({ wishlist, ensureAlbum: albumsService.ensureAlbum, publisher }),
     collections: createCollectionsService({ collections, publisher }),
     explore: createExploreService({ explore }),
-    users: createUsersService({ users, albums, collections, follows }),
+    users: createUsersService({ users, albums, collections, follows, blocks: repositories.blocks }),
     follows: createFollowsService({ follows, users, publisher }),
     feed: createFeedService({ feed, collections, users, publisher }),
     messages: createMessagesService({ messages, users, rateLimits, publisher }),
@@ -153,6 +161,7 @@ export function createServices({
     exports: createExportsService({ exports: repositories.exports }),
     stats: createStatsService({ stats: repositories.stats, users }),
     matches: createMatchesService({ matches: repositories.matches }),
+    blocks: createBlocksService({ blocks: repositories.blocks, users, publisher }),
   };
 }
 
