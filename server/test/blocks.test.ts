@@ -266,7 +266,7 @@ describe('a block', () => {
     await block(ana, luis);
     expect((await block(luis, ana)).statusCode).toBe(204);
     const anaBlocks = await restricted(ana, 'blocks');
-    expect(anaBlocks.items).toEqual([{ id: luis.id, name: luis.name, since: expect.any(String) }]);
+    expect(anaBlocks.items).toEqual([{ id: luis.id, name: luis.name, since: expect.any(String) as string }]);
     expect(ids(await restricted(luis, 'blocks'))).toEqual([ana.id]);
     await unblock(ana, luis);
     // Luis' own block still stands.
@@ -301,7 +301,7 @@ describe('a mute', () => {
     });
     expect((await call('GET', `/api/users/${ana.id}`, luis)).json<UserProfile>().viewer?.mutes).toBe(false);
     expect((await restricted(ana, 'mutes')).items).toEqual([
-      { id: luis.id, name: luis.name, since: expect.any(String) },
+      { id: luis.id, name: luis.name, since: expect.any(String) as string },
     ]);
 
     expect((await unmute(ana, luis)).statusCode).toBe(204);
