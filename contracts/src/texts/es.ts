@@ -803,6 +803,5 @@ export const es = {
     mutedIntro: 'Sus novedades no aparecen en tu feed ni en tus notificaciones. No se les avisa.',
     mutedEmpty: 'No has silenciado a nadie.',
     since: (date: string) => `Desde el ${date}`,
-    signIn: 'Inicia sesión para ver a quién has bloqueado o silenciado.',
   },
 };
