@@ -10,6 +10,9 @@ import { UserRefSchema } from './users.ts';
 export const RESTRICTION_KINDS = ['blocks', 'mutes'] as const;
 export type RestrictionKind = (typeof RESTRICTION_KINDS)[number];
 
+/** The last part of the path that sets (PUT) or undoes (DELETE) each: /api/users/:id/block. */
+export const RESTRICTION_PATHS: Record<RestrictionKind, string> = { blocks: 'block', mutes: 'mute' };
+
 /** Somebody the user blocked or muted, and since when (ISO time). */
 export const RestrictedUserSchema = UserRefSchema.extend({ since: z.string() });
 export type RestrictedUser = z.infer<typeof RestrictedUserSchema>;

@@ -49,18 +49,3 @@ export async function isVisibleTo(db: Executor, viewerId: string | null, userId:
     .executeTakeFirst();
   return row !== undefined;
 }
-
-/** Whether either of the two blocked the other. */
-export async function isBlockedBetween(db: Executor, a: string, b: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('user_block')
-    .select('user_block.user_id')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('user_block.user_id', '=', a), eb('user_block.blocked_id', '=', b)]),
-        eb.and([eb('user_block.user_id', '=', b), eb('user_block.blocked_id', '=', a)]),
-      ]),
-    )
-    .executeTakeFirst();
-  return row !== undefined;
-}

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { RESTRICTION_KINDS, RestrictedUserPageSchema } from '@surcos/contracts/blocks';
+import { RESTRICTION_KINDS, RESTRICTION_PATHS, RestrictedUserPageSchema } from '@surcos/contracts/blocks';
 import { UserIdParamsSchema } from '@surcos/contracts/users';
 import { NO_CONTENT, thenNoContent } from '../../lib/http.ts';
 import { currentActor, currentUser, ownPage, signedIn } from '../auth/require-user.ts';
@@ -10,28 +10,19 @@ export function registerBlocksRoutes(app: FastifyInstance, blocks: BlocksService
   const api = app.withTypeProvider<ZodTypeProvider>();
   const options = signedIn({ params: UserIdParamsSchema, response: NO_CONTENT });
 
-  api.put(
-    '/api/users/:id/block',
-    options,
-    thenNoContent((request) => blocks.block(currentActor(request), request.params.id)),
-  );
-  api.delete(
-    '/api/users/:id/block',
-    options,
-    thenNoContent((request) => blocks.unblock(currentActor(request), request.params.id)),
-  );
-  api.put(
-    '/api/users/:id/mute',
-    options,
-    thenNoContent((request) => blocks.mute(currentActor(request), request.params.id)),
-  );
-  api.delete(
-    '/api/users/:id/mute',
-    options,
-    thenNoContent((request) => blocks.unmute(currentActor(request), request.params.id)),
-  );
-
   for (const kind of RESTRICTION_KINDS) {
+    // PUT /api/users/:id/block, /mute; DELETE undoes.
+    const path = `/api/users/:id/${RESTRICTION_PATHS[kind]}`;
+    api.put(
+      path,
+      options,
+      thenNoContent((request) => blocks.add(kind, currentActor(request), request.params.id)),
+    );
+    api.delete(
+      path,
+      options,
+      thenNoContent((request) => blocks.remove(kind, currentActor(request), request.params.id)),
+    );
     api.get(`/api/me/${kind}`, ownPage(RestrictedUserPageSchema), (request) =>
       blocks.list(kind, currentUser(request).id, request.query.page),
     );

@@ -21,40 +21,37 @@ interface BlocksDeps {
  */
 export function createBlocksService({ blocks, users, publisher }: BlocksDeps) {
   /**
-   * The other person must exist; whether they are visible is not asked, so
-   * blocking someone who blocked you first answers like any other block.
+   * Blocking and muting oneself are refused; the other person must exist.
+   * Whether they are visible is not asked, so blocking someone who blocked
+   * you first answers like any other block and reveals nothing.
    */
-  async function assertOther(
-    actor: Actor,
-    otherId: string,
-    selfCode: 'CANNOT_BLOCK_SELF' | 'CANNOT_MUTE_SELF',
-  ) {
-    if (actor.userId === otherId) throw new AppError(selfCode);
+  async function assertOther(kind: RestrictionKind, actor: Actor, otherId: string) {
+    if (actor.userId === otherId)
+      throw new AppError(kind === 'blocks' ? 'CANNOT_BLOCK_SELF' : 'CANNOT_MUTE_SELF');
     if (!(await users.exists(otherId))) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
   }
 
-  const announceBlock = (actor: Actor, otherId: string) =>
-    publisher.publish('block.change', { actor, others: [otherId], acrossBlocks: true });
+  /** A block's change reaches the other side too (that people changed, nothing more); a mute's, only the muter. */
+  const announce = (kind: RestrictionKind, actor: Actor, otherId: string) =>
+    kind === 'blocks'
+      ? publisher.publish('block.change', { actor, others: [otherId], acrossBlocks: true })
+      : publisher.publish('mute.change', { actor });
 
   return {
-    async block(actor: Actor, otherId: string): Promise<void> {
-      await assertOther(actor, otherId, 'CANNOT_BLOCK_SELF');
-      if (await blocks.block(actor.userId, otherId, Date.now())) await announceBlock(actor, otherId);
+    /** Blocks or mutes (idempotent); a block also ends the follows between the two. */
+    async add(kind: RestrictionKind, actor: Actor, otherId: string): Promise<void> {
+      await assertOther(kind, actor, otherId);
+      const now = Date.now();
+      const isNew =
+        kind === 'blocks'
+          ? await blocks.block(actor.userId, otherId, now)
+          : await blocks.mute(actor.userId, otherId, now);
+      if (isNew) await announce(kind, actor, otherId);
     },
 
-    async unblock(actor: Actor, otherId: string): Promise<void> {
-      if (await blocks.remove('blocks', actor.userId, otherId)) await announceBlock(actor, otherId);
-    },
-
-    async mute(actor: Actor, otherId: string): Promise<void> {
-      await assertOther(actor, otherId, 'CANNOT_MUTE_SELF');
-      if (await blocks.mute(actor.userId, otherId, Date.now()))
-        await publisher.publish('mute.change', { actor });
-    },
-
-    async unmute(actor: Actor, otherId: string): Promise<void> {
-      if (await blocks.remove('mutes', actor.userId, otherId))
-        await publisher.publish('mute.change', { actor });
+    /** Undoes a block or a mute (idempotent); the follows a block ended stay ended. */
+    async remove(kind: RestrictionKind, actor: Actor, otherId: string): Promise<void> {
+      if (await blocks.remove(kind, actor.userId, otherId)) await announce(kind, actor, otherId);
     },
 
     async list(kind: RestrictionKind, userId: string, page: number): Promise<RestrictedUserPage> {

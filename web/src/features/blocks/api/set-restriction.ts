@@ -1,13 +1,11 @@
-import type { RestrictionKind } from '@surcos/contracts/blocks';
+import { RESTRICTION_PATHS, type RestrictionKind } from '@surcos/contracts/blocks';
 import { useMutation } from '@tanstack/react-query';
 import { apiDelete, apiPut } from '../../../lib/api-client.ts';
 import { useApplyOperation } from '../../../lib/realtime/stale-queries.ts';
 
-const PATHS: Record<RestrictionKind, string> = { blocks: 'block', mutes: 'mute' };
-
 /** Blocks or mutes (`on`), or undoes it; idempotent both ways. */
 export const setRestriction = (kind: RestrictionKind, id: string, on: boolean): Promise<null> => {
-  const path = `/api/users/${encodeURIComponent(id)}/${PATHS[kind]}`;
+  const path = `/api/users/${encodeURIComponent(id)}/${RESTRICTION_PATHS[kind]}`;
   return on ? apiPut(path, undefined) : apiDelete(path);
 };
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
@@ -43,21 +43,16 @@ export function BlockButton({ userId, userName, onBlocked }: BlockButtonProps) {
       <Button ref={buttonRef} variant="danger" onClick={() => setIsConfirming(true)}>
         {texts.blocks.block}
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={isConfirming}
         onClose={() => setIsConfirming(false)}
         title={texts.blocks.dialogTitle(userName)}
         description={texts.blocks.dialogText(userName)}
-      >
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" disabled={blocking.isPending} onClick={() => setIsConfirming(false)}>
-            {texts.blocks.cancel}
-          </Button>
-          <Button variant="danger" isLoading={blocking.isPending} onClick={() => void once(handleBlock)}>
-            {texts.blocks.confirm}
-          </Button>
-        </div>
-      </Dialog>
+        cancelLabel={texts.blocks.cancel}
+        confirmLabel={texts.blocks.confirm}
+        isPending={blocking.isPending}
+        onConfirm={() => void once(handleBlock)}
+      />
     </>
   );
 }
