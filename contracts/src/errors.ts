@@ -25,6 +25,8 @@ export const ERROR_CODES = [
   'MESSAGE_RATE_LIMITED',
   'IMPORT_IN_PROGRESS',
   'INTERNAL',
+  'CANNOT_BLOCK_SELF',
+  'CANNOT_MUTE_SELF',
 ] as const;
 
 export const ErrorCodeSchema = z.enum(ERROR_CODES);

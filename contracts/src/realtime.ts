@@ -55,6 +55,8 @@ export const QUERY_SCOPES = [
   'user-stats',
   /** Matches with followed users: Coincidencias, and 'Lo tienen:' / 'Lo buscan:' by album. */
   'matches',
+  /** Whom the user blocked and muted (/settings/blocks): `['blocks', kind]`. */
+  'blocks',
 ] as const;
 export type QueryScope = (typeof QUERY_SCOPES)[number];
 
@@ -93,6 +95,13 @@ export interface ServerToClientEvents {
    * unless renewed, so a lost `false` never leaves the indicator on. Never stored.
    */
   typing: (payload: z.infer<typeof TypingSignalSchema>) => void;
+  /** Whom the user blocked or muted changed (in any tab or device). */
+  'blocks.changed': () => void;
+  /**
+   * Somebody left or came back into what this user may see (a block between
+   * them began or ended): every list naming people may differ. It says who to nobody.
+   */
+  'people.changed': () => void;
 }
 
 export interface ClientToServerEvents {
@@ -133,6 +142,27 @@ export const FACTS: { [Fact in FactName]: { stale: ReadonlyArray<Stale<FactPaylo
     stale: ['conversations', ['conversation', 'conversationId'], 'counts'],
   },
   'import.progressed': { stale: ['imports'] },
+  // The profile says whether the viewer mutes its owner.
+  'blocks.changed': { stale: ['blocks', 'user-profile'] },
+  'people.changed': {
+    stale: [
+      'users',
+      'user-profile',
+      'user-albums',
+      'user-collections',
+      'user-stats',
+      'followers',
+      'following',
+      'feed',
+      'counts',
+      'matches',
+      'conversations',
+      'conversation',
+      'explore-collections',
+      'album',
+      'collection',
+    ],
+  },
 };
 
 /**
@@ -221,6 +251,16 @@ export const OPERATIONS = {
     actor: ['import.progressed', 'albums.changed', 'wishlist.changed', 'counts.changed'],
     followers: ['feed.changed', 'counts.changed', 'matches.changed'],
   },
+  /**
+   * A block began or ended: both stop (or start again) seeing each other, and
+   * the follows between them went. The other side hears only that people changed.
+   */
+  'block.change': {
+    actor: ['blocks.changed', 'people.changed'],
+    others: ['people.changed'],
+  },
+  /** A mute began or ended: only the muter's tabs hear of it (their feed changes). */
+  'mute.change': { actor: ['blocks.changed', 'feed.changed', 'counts.changed'] },
 } as const satisfies Record<string, OperationFacts>;
 export type Operation = keyof typeof OPERATIONS;
 

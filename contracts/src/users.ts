@@ -28,7 +28,7 @@ export const UserProfileSchema = UserSummarySchema.extend({
   publicCollectionCount: z.number().int().nonnegative(),
   followerCount: z.number().int().nonnegative(),
   followingCount: z.number().int().nonnegative(),
-  /** Null for visitors. */
-  viewer: z.object({ isSelf: z.boolean(), follows: z.boolean() }).nullable(),
+  /** Null for visitors. `mutes`: the viewer muted this user (their news leave the viewer's feed). */
+  viewer: z.object({ isSelf: z.boolean(), follows: z.boolean(), mutes: z.boolean() }).nullable(),
 });
 export type UserProfile = z.infer<typeof UserProfileSchema>;

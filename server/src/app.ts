@@ -29,6 +29,7 @@ import { registerUsersRoutes } from './modules/users/users.routes.ts';
 import { registerWishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { registerCoversRoutes } from './modules/covers/covers.routes.ts';
 import { FOUND_COVER_TOKEN_MAX_LENGTH } from './modules/covers/cover-links.ts';
+import { registerBlocksRoutes } from './modules/blocks/blocks.routes.ts';
 import { createMusicDatabase } from './music/create-music-database.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
 import { authenticateSockets, type Realtime, registerRealtime } from './plugins/realtime.ts';
@@ -175,6 +176,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     registerExportsRoutes(app, services.exports);
     registerStatsRoutes(app, services.stats);
     registerCoversRoutes(app, services.covers);
+    registerBlocksRoutes(app, services.blocks);
     // Import jobs run in the server process; stopping hands the job under way back for a restart to resume.
     services.importWorker.start();
     app.addHook('preClose', () => services.importWorker.stop());

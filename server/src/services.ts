@@ -37,6 +37,8 @@ import { createUsersRepository } from './modules/users/users.repository.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { createWishlistRepository } from './modules/wishlist/wishlist.repository.ts';
 import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
+import { createBlocksRepository } from './modules/blocks/blocks.repository.ts';
+import { createBlocksService } from './modules/blocks/blocks.service.ts';
 import type { DiscogsRequests } from './music/discogs-client.ts';
 import type { MusicDatabase } from './music/music-database.ts';
 import type { Realtime } from './plugins/realtime.ts';
@@ -98,6 +100,7 @@ export function createServices({
     stats: createStatsRepository(db, dialect),
     matches: createMatchesRepository(db),
     covers: createCoversRepository(db),
+    blocks: createBlocksRepository(db),
   };
   const {
     albums,
@@ -113,7 +116,12 @@ export function createServices({
     accounts,
   } = repositories;
 
-  const publisher = createPublisher({ realtime, followerIds: (userId) => follows.followerIds(userId), log });
+  const publisher = createPublisher({
+    realtime,
+    followerIds: (userId) => follows.followerIds(userId),
+    blockedEitherWay: (userId) => repositories.blocks.blockedEitherWay(userId),
+    log,
+  });
 
   const coverLinks = createCoverLinks(config.authSecret);
   const albumsService = createAlbumsService({
@@ -148,7 +156,7 @@ export function createServices({
     wishlist: createWishlistService({ wishlist, ensureAlbum: albumsService.ensureAlbum, publisher }),
     collections: createCollectionsService({ collections, publisher }),
     explore: createExploreService({ explore }),
-    users: createUsersService({ users, albums, collections, follows }),
+    users: createUsersService({ users, albums, collections, follows, blocks: repositories.blocks }),
     follows: createFollowsService({ follows, users, publisher }),
     feed: createFeedService({ feed, collections, users, publisher }),
     messages: createMessagesService({ messages, users, rateLimits, publisher }),
@@ -181,6 +189,7 @@ export function createServices({
       failureTtlMs: config.covers.failureTtlMs,
       onOutcome: onCover,
     }),
+    blocks: createBlocksService({ blocks: repositories.blocks, users, publisher }),
   };
 }
 

@@ -87,11 +87,12 @@ describe('GET /api/users/:id', () => {
       publicCollectionCount: 1,
       followerCount: 1,
       followingCount: 0,
-      viewer: { isSelf: false, follows: true },
+      viewer: { isSelf: false, follows: true, mutes: false },
     });
     expect((await call('GET', `/api/users/${ana.id}`, ana)).json<UserProfile>().viewer).toEqual({
       isSelf: true,
       follows: false,
+      mutes: false,
     });
     expect((await call('GET', `/api/users/${ana.id}`)).json<UserProfile>().viewer).toBeNull();
     const collections = (await call('GET', `/api/users/${ana.id}/collections`)).json<{

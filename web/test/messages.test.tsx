@@ -163,7 +163,7 @@ describe("'Enviar mensaje' on a profile", () => {
     publicCollectionCount: 0,
     followerCount: 0,
     followingCount: 0,
-    viewer: { isSelf, follows: false },
+    viewer: { isSelf, follows: false, mutes: false },
   });
   const profileHandlers = (isSelf: boolean) => ({
     'GET /api/users/user-2': () => json(profileOf(isSelf)),

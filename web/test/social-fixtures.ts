@@ -11,7 +11,7 @@ export const profile = (overrides: Partial<UserProfile> = {}): UserProfile => ({
   publicCollectionCount: 1,
   followerCount: 0,
   followingCount: 2,
-  viewer: { isSelf: false, follows: false },
+  viewer: { isSelf: false, follows: false, mutes: false },
   ...overrides,
 });
 

@@ -109,7 +109,13 @@ describe('User profile page', () => {
     mockApi({
       ...sessionHandlers(testUser).handlers,
       'GET /api/users/user-1': () =>
-        json(profile({ id: 'user-1', name: 'Ana Discos', viewer: { isSelf: true, follows: false } })),
+        json(
+          profile({
+            id: 'user-1',
+            name: 'Ana Discos',
+            viewer: { isSelf: true, follows: false, mutes: false },
+          }),
+        ),
       'GET /api/users/user-1/albums': () => json(emptyPage),
       'GET /api/users/user-1/collections': () => json(emptyPage),
     });

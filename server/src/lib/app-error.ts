@@ -24,6 +24,8 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   MESSAGE_RATE_LIMITED: 429,
   IMPORT_IN_PROGRESS: 409,
   INTERNAL: 500,
+  CANNOT_BLOCK_SELF: 400,
+  CANNOT_MUTE_SELF: 400,
 };
 
 /** A failure the client can act on: it reaches the browser with its code and Spanish text. */

@@ -28,6 +28,11 @@ export type Publication<Op extends Operation> = {
   followers?: boolean;
   /** Every signed-in socket. */
   everyone?: boolean;
+  /**
+   * Only for the announcement of a block itself: the named `others` hear it
+   * although a block now stands between them and the actor.
+   */
+  acrossBlocks?: boolean;
 } & PayloadField<Op>;
 
 type TypingSignal = z.infer<(typeof FACT_PAYLOAD_SCHEMAS)['typing']>;
@@ -48,6 +53,8 @@ interface PublisherDeps {
   realtime: Realtime;
   /** The ids of the users who follow `userId`. */
   followerIds: (userId: string) => Promise<string[]>;
+  /** The ids of the users `userId` blocked or was blocked by: none of their facts cross a block. */
+  blockedEitherWay: (userId: string) => Promise<string[]>;
   log: FastifyBaseLogger;
 }
 
@@ -60,7 +67,7 @@ const loosely = (operator: { emit: unknown }): Target => operator as Target;
 
 const SCHEMAS: Partial<Record<string, z.ZodType>> = FACT_PAYLOAD_SCHEMAS;
 
-export function createPublisher({ realtime, followerIds, log }: PublisherDeps): Publisher {
+export function createPublisher({ realtime, followerIds, blockedEitherWay, log }: PublisherDeps): Publisher {
   const { io } = realtime;
 
   /** Each fact's own payload, cut from the operation's by its schema; facts without one carry nothing. */
@@ -99,12 +106,19 @@ export function createPublisher({ realtime, followerIds, log }: PublisherDeps): 
       const origin = originOf(actor);
       const actorRoom = io.to(userRoom(actor.userId));
       send(origin ? actorRoom.except(origin) : actorRoom, facts.actor, payload);
-      if (publication.everyone) send(origin ? io.except(origin) : io, facts.everyone, payload);
-      const others = publication.others ?? [];
-      if (others.length > 0) send(io.to(others.map(userRoom)), facts.others, payload);
+      const reachesOthers = publication.everyone || publication.others?.length || publication.followers;
+      if (!reachesOthers) return;
+      const blocked = new Set(publication.acrossBlocks ? [] : await blockedEitherWay(actor.userId));
+      const unblocked = (ids: readonly string[]) => ids.filter((id) => !blocked.has(id)).map(userRoom);
+      if (publication.everyone) {
+        const left = [...(origin ? [origin] : []), ...[...blocked].map(userRoom)];
+        send(left.length > 0 ? io.except(left) : io, facts.everyone, payload);
+      }
+      const others = unblocked(publication.others ?? []);
+      if (others.length > 0) send(io.to(others), facts.others, payload);
       if (publication.followers && facts.followers) {
-        const followers = await followerIds(actor.userId);
-        if (followers.length > 0) send(io.to(followers.map(userRoom)), facts.followers, payload);
+        const followers = unblocked(await followerIds(actor.userId));
+        if (followers.length > 0) send(io.to(followers), facts.followers, payload);
       }
     },
 

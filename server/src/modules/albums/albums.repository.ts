@@ -5,6 +5,7 @@ import type { Dialect } from '../../db/database.ts';
 import { albumOrder, CARD_COLUMNS } from '../../db/album-card.ts';
 import { addedAtOf, lockAlbums, ownedAmong, refreshOwnerStats } from '../../db/album-owners.ts';
 import { foldedContains } from '../../db/folded-search.ts';
+import { visibleUser } from '../../db/hidden-users.ts';
 import { pageQuery } from '../../db/paging.ts';
 import type { AlbumTable, Database } from '../../db/schema.ts';
 import { foldForSearch } from '../../music/normalize.ts';
@@ -192,12 +193,14 @@ export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
 
     ownedAmong: (userId: string, albumIds: readonly string[]) => ownedAmong(db, userId, albumIds),
 
-    owners(albumId: string) {
+    /** 'Añadido por': the owners the viewer may see. */
+    owners(albumId: string, viewerId: string | null) {
       return db
         .selectFrom('album_owner')
         .innerJoin('user', 'user.id', 'album_owner.user_id')
         .select(['user.id', 'user.name', 'album_owner.added_at'])
         .where('album_owner.album_id', '=', albumId)
+        .where(visibleUser(viewerId))
         .orderBy('album_owner.added_at', 'asc')
         .execute();
     },

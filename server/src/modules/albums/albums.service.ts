@@ -103,8 +103,8 @@ export function createAlbumsService({ albums, wishlist, music, publisher, foundC
     async detail(id: string, viewerId: string | null, caller: MusicCaller): Promise<AlbumDetail> {
       const row = await ensureAlbum(id, caller);
       const [owners, wishlistedBy, viewer] = await Promise.all([
-        albums.owners(id),
-        wishlist.wishlistedBy(id),
+        albums.owners(id, viewerId),
+        wishlist.wishlistedBy(id, viewerId),
         viewerId ? albums.ownership(id, viewerId) : null,
       ]);
       return presentAlbumDetail(row, owners, wishlistedBy, viewer);

@@ -5,6 +5,7 @@ import { CARD_COLUMNS, type CardRow } from '../../db/album-card.ts';
 import { lockAlbums, ownedAmong } from '../../db/album-owners.ts';
 import type { Dialect } from '../../db/database.ts';
 import { foldedContains } from '../../db/folded-search.ts';
+import { visibleUser } from '../../db/hidden-users.ts';
 import { type Executor, pageQuery } from '../../db/paging.ts';
 import type { CollectionTable, Database } from '../../db/schema.ts';
 import { foldForSearch } from '../../music/normalize.ts';
@@ -75,9 +76,9 @@ async function pageWithPreviews(db: Executor, query: SummaryQuery, page: number)
   return withPreviews(db, await pageQuery(newestFirst(query), page).execute());
 }
 
-/** Explorar's list: everybody's public collections, newest first, with previews. */
-export function listPublicCollections(db: Executor, options: { q: string; page: number }) {
-  let query = summaries(db).where('collection.privacy', '=', 'public');
+/** Explorar's list: the public collections of everybody the viewer may see, newest first, with previews. */
+export function listPublicCollections(db: Executor, viewerId: string, options: { q: string; page: number }) {
+  let query = summaries(db).where('collection.privacy', '=', 'public').where(visibleUser(viewerId));
   if (options.q) query = query.where(foldedContains('collection.search_text', options.q));
   return pageWithPreviews(db, query, options.page);
 }
@@ -160,6 +161,11 @@ export function createCollectionsRepository(db: Kysely<Database>, dialect: Diale
   return {
     findById(id: string): Promise<CollectionRow | undefined> {
       return summaries(db).where('collection.id', '=', id).executeTakeFirst();
+    },
+
+    /** The collection, unless its owner is someone the viewer may not see (a block, a suspension). */
+    findVisible(id: string, viewerId: string | null): Promise<CollectionRow | undefined> {
+      return summaries(db).where('collection.id', '=', id).where(visibleUser(viewerId)).executeTakeFirst();
     },
 
     /** All the albums of one collection, in order. */

@@ -22,7 +22,7 @@ interface CollectionsDeps {
  */
 export function createCollectionsService({ collections, publisher }: CollectionsDeps) {
   async function visibleTo(id: string, viewerId: string | null): Promise<CollectionRow> {
-    const row = await collections.findById(id);
+    const row = await collections.findVisible(id, viewerId);
     if (!row || (row.privacy === 'private' && row.user_id !== viewerId)) {
       throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
     }

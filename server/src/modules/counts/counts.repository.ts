@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { hiddenUsers } from '../../db/hidden-users.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** The navigation badges' numbers, in one round trip. */
@@ -12,7 +13,9 @@ export function createCountsRepository(db: Kysely<Database>) {
           sql<number>`(select count(*) from collection where user_id = ${userId})`.as('collections'),
           sql<number>`(select count(*) from follow where following_id = ${userId})`.as('followers'),
           sql<number>`(select count(*) from follow where follower_id = ${userId})`.as('following'),
-          sql<number>`(select count(*) from conversation_member where user_id = ${userId} and unread = 1)`.as(
+          // Conversations hidden by a block or a suspension do not count either.
+          sql<number>`(select count(*) from conversation_member where user_id = ${userId} and unread = 1
+            and (other_user_id is null or other_user_id not in ${hiddenUsers(userId)}))`.as(
             'unread_messages',
           ),
         ])

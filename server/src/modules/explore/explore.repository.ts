@@ -21,7 +21,7 @@ export function createExploreRepository(db: Kysely<Database>) {
       return pageQuery(select.orderBy(albumOrder(query.sort, 'album.last_added_at')), query.page).execute();
     },
 
-    collections: (query: SearchPageQuery) => listPublicCollections(db, query),
+    collections: (query: SearchPageQuery, viewerId: string) => listPublicCollections(db, viewerId, query),
   };
 }
 

@@ -6,7 +6,7 @@ import {
   ExploreCollectionPageSchema,
   ExploreCollectionsQuerySchema,
 } from '@surcos/contracts/explore';
-import { signedIn } from '../auth/require-user.ts';
+import { currentUser, signedIn } from '../auth/require-user.ts';
 import type { ExploreService } from './explore.service.ts';
 
 export function registerExploreRoutes(app: FastifyInstance, explore: ExploreService): void {
@@ -21,6 +21,6 @@ export function registerExploreRoutes(app: FastifyInstance, explore: ExploreServ
   api.get(
     '/api/collections',
     signedIn({ querystring: ExploreCollectionsQuerySchema, response: { 200: ExploreCollectionPageSchema } }),
-    (request) => explore.collections(request.query),
+    (request) => explore.collections(request.query, currentUser(request).id),
   );
 }

@@ -4,14 +4,14 @@ import type { SearchPageQuery } from '@surcos/contracts/paging';
 import { presentAlbumPage, presentCollectionPage } from './explore.presenter.ts';
 import type { ExploreRepository } from './explore.repository.ts';
 
-/** Explorar: open to every signed-in user, nothing private in it. */
+/** Explorar: open to every signed-in user, nothing private in it, nobody the viewer may not see. */
 export function createExploreService({ explore }: { explore: ExploreRepository }) {
   return {
     albums: async (query: AlbumListQuery): Promise<AlbumPage> =>
       presentAlbumPage(await explore.albums(query), query.page),
 
-    collections: async (query: SearchPageQuery): Promise<CollectionPage> =>
-      presentCollectionPage(await explore.collections(query), query.page),
+    collections: async (query: SearchPageQuery, viewerId: string): Promise<CollectionPage> =>
+      presentCollectionPage(await explore.collections(query, viewerId), query.page),
   };
 }
 

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { CARD_COLUMNS, type CardColumns } from '../../db/album-card.ts';
+import { hiddenUsers } from '../../db/hidden-users.ts';
 import { pageQuery, rowsUpToPage } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -16,8 +17,13 @@ export interface FeedRow {
  * the public collections they made, as one stream ordered by time.
  */
 export function createFeedRepository(db: Kysely<Database>) {
+  /** The followed users whose news the user gets: not those they muted, nor anyone hidden from them. */
   const followedBy = (userId: string) =>
-    db.selectFrom('follow').select('follow.following_id').where('follow.follower_id', '=', userId);
+    db
+      .selectFrom('follow')
+      .select('follow.following_id')
+      .where('follow.follower_id', '=', userId)
+      .where('follow.following_id', 'not in', hiddenUsers(userId, { muted: true }));
 
   const albumItems = (userId: string) =>
     db

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { FollowDirection } from '@surcos/contracts/follows';
+import { visibleUser } from '../../db/hidden-users.ts';
 import { pageQuery } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 import { albumCount, type UserSummaryRow } from '../users/users.repository.ts';
@@ -43,7 +44,7 @@ export function createFollowsRepository(db: Kysely<Database>) {
       return rows.map((row) => row.follower_id);
     },
 
-    /** People who follow the user (`followers`) or whom the user follows (`following`), newest first. */
+    /** People who follow the user (`followers`) or whom the user follows (`following`), newest first; those the user may see. */
     list(userId: string, direction: FollowDirection, page: number): Promise<UserSummaryRow[]> {
       const [mine, theirs] =
         direction === 'followers'
@@ -54,6 +55,7 @@ export function createFollowsRepository(db: Kysely<Database>) {
         .innerJoin('user', 'user.id', theirs)
         .select(['user.id', 'user.name', albumCount.as('album_count')])
         .where(mine, '=', userId)
+        .where(visibleUser(userId))
         .orderBy('follow.created_at', 'desc')
         .orderBy('user.id', 'asc');
       return pageQuery(query, page).execute();

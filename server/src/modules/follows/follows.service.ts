@@ -21,7 +21,9 @@ export function createFollowsService({ follows, users, publisher }: FollowsDeps)
   return {
     async follow(actor: Actor, followingId: string): Promise<void> {
       if (actor.userId === followingId) throw new AppError('CANNOT_FOLLOW_SELF');
-      if (!(await users.exists(followingId))) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+      // Across a block (either way) the other person does not exist, for both of them.
+      if (!(await users.isVisibleTo(followingId, actor.userId)))
+        throw new AppError('NOT_FOUND', USER_NOT_FOUND);
       if (await follows.follow(actor.userId, followingId, Date.now())) await announce(actor, followingId);
     },
 

@@ -2,6 +2,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { LIST_PAGE_SIZE } from '@surcos/contracts/limits';
 import type { MatchLevel } from '@surcos/contracts/matches';
 import { CARD_COLUMNS, type CardColumns } from '../../db/album-card.ts';
+import { hiddenUsers } from '../../db/hidden-users.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** What the followed user holds: a pressing they own, or one on their wishlist. */
@@ -45,7 +46,8 @@ const pressings = (mine: RawBuilder<unknown>) => sql`
  * holder, so the cost grows with the viewer's albums, not their follows.
  * `cross join` with the conditions in `where` pins that order in SQLite
  * (whose planner otherwise started from the 2,000 follows and took seconds);
- * PostgreSQL plans it like the inner joins it is.
+ * PostgreSQL plans it like the inner joins it is. A block removes the follows both ways,
+ * and nobody the viewer may not see (a suspension, a follow that raced a block) is named.
  */
 const matches = (viewerId: string, mine: RawBuilder<unknown>, held: Held) => sql<
   MatchRow & { sort_name: string }
@@ -58,7 +60,8 @@ const matches = (viewerId: string, mine: RawBuilder<unknown>, held: Held) => sql
   cross join "user" u
   where held.album_id = p.theirs_id
     and f.follower_id = ${viewerId} and f.following_id = held.user_id
-    and u.id = held.user_id`;
+    and u.id = held.user_id
+    and u.id not in ${hiddenUsers(viewerId)}`;
 
 const wishlistOf = (userId: string) => sql`select album_id from wishlist_entry where user_id = ${userId}`;
 const ownedBy = (userId: string) => sql`select album_id from album_owner where user_id = ${userId}`;

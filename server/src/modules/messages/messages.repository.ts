@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { MESSAGE_PAGE_SIZE } from '@surcos/contracts/limits';
+import { hiddenUsers } from '../../db/hidden-users.ts';
 import { type Executor, pageQuery } from '../../db/paging.ts';
 import type {
   ConversationMemberTable,
@@ -21,9 +22,13 @@ export type MessageRow = Selectable<MessageTable>;
 export const pairKey = (a: string, b: string): string => (a < b ? `${a}:${b}` : `${b}:${a}`);
 
 export function createMessagesRepository(db: Kysely<Database>) {
-  /** The conversations as one member sees them: the other side's name, their own read state. */
-  const memberView = (executor: Kysely<Database>) =>
-    executor
+  /**
+   * The member's conversations as they see them: the other side's name, their own read state.
+   * One with somebody the member may not see (a block either way, a suspension) is left out,
+   * not deleted: it comes back, history and all, when that ends. A deleted account's stay.
+   */
+  const memberView = (userId: string) =>
+    db
       .selectFrom('conversation_member as m')
       .innerJoin('conversation as c', 'c.id', 'm.conversation_id')
       .leftJoin('user as other', 'other.id', 'm.other_user_id')
@@ -34,7 +39,11 @@ export function createMessagesRepository(db: Kysely<Database>) {
         'c.last_message',
         'm.last_activity_at',
         'm.unread',
-      ]);
+      ])
+      .where('m.user_id', '=', userId)
+      .where((eb) =>
+        eb.or([eb('m.other_user_id', 'is', null), eb('m.other_user_id', 'not in', hiddenUsers(userId))]),
+      );
 
   return {
     /** Finds the pair's conversation or creates it with both member rows, in one transaction. */
@@ -68,16 +77,12 @@ export function createMessagesRepository(db: Kysely<Database>) {
 
     /** The conversation as `userId` sees it; undefined when they do not take part in it. */
     conversationFor(userId: string, conversationId: string): Promise<ConversationRow | undefined> {
-      return memberView(db)
-        .where('m.user_id', '=', userId)
-        .where('m.conversation_id', '=', conversationId)
-        .executeTakeFirst();
+      return memberView(userId).where('m.conversation_id', '=', conversationId).executeTakeFirst();
     },
 
     /** The member's conversations, newest activity first. */
     listFor(userId: string, page: number): Promise<ConversationRow[]> {
-      const query = memberView(db)
-        .where('m.user_id', '=', userId)
+      const query = memberView(userId)
         .orderBy('m.last_activity_at', 'desc')
         .orderBy('m.conversation_id', 'desc');
       return pageQuery(query, page).execute();

@@ -49,7 +49,9 @@ export function createMessagesService({ messages, users, rateLimits, publisher }
   return {
     async start(actor: Actor, otherUserId: string): Promise<Conversation> {
       if (actor.userId === otherUserId) throw new AppError('CANNOT_MESSAGE_SELF');
-      if (!(await users.exists(otherUserId))) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+      // Across a block (either way) the other person does not exist, for both of them.
+      if (!(await users.isVisibleTo(otherUserId, actor.userId)))
+        throw new AppError('NOT_FOUND', USER_NOT_FOUND);
       const conversationId = await messages.findOrCreate(actor.userId, otherUserId, Date.now());
       await publisher.publish('conversation.start', { actor, payload: { conversationId } });
       return presentConversation(await participantView(actor.userId, conversationId));

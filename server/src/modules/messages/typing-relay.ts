@@ -8,6 +8,11 @@ import type { MessagesService } from './messages.service.ts';
 const MAX_SIGNALS_PER_SECOND = 10;
 /** Conversations a socket has proven it takes part in, kept so a typing burst costs one lookup. */
 const MAX_KNOWN_CONVERSATIONS = 50;
+/**
+ * How long that proof holds: after it the participant is looked up again, so a
+ * block (which hides the conversation) silences typing within this time.
+ */
+const KNOWN_FOR_MS = 3000;
 
 interface TypingRelayDeps {
   realtime: Realtime;
@@ -25,13 +30,13 @@ interface TypingRelayDeps {
 export function registerTypingRelay({ realtime, publisher, messages, log }: TypingRelayDeps): void {
   realtime.io.on('connection', (socket) => {
     const userId = socket.data.userId;
-    const otherParticipant = new Map<string, string>();
+    const otherParticipant = new Map<string, { otherId: string; knownAt: number }>();
     const typingIn = new Set<string>();
     let windowStartedAt = 0;
     let signalsInWindow = 0;
 
     const relay = (conversationId: string, typing: boolean) => {
-      const otherId = otherParticipant.get(conversationId);
+      const otherId = otherParticipant.get(conversationId)?.otherId;
       if (!otherId) return;
       if (typing) typingIn.add(conversationId);
       else typingIn.delete(conversationId);
@@ -51,21 +56,26 @@ export function registerTypingRelay({ realtime, publisher, messages, log }: Typi
       const parsed = CLIENT_COMMAND_SCHEMAS.typing.safeParse(payload);
       if (!parsed.success) return;
       const { conversationId, typing } = parsed.data;
-      if (otherParticipant.has(conversationId)) {
+      const known = otherParticipant.get(conversationId);
+      if (known && now - known.knownAt < KNOWN_FOR_MS) {
         relay(conversationId, typing);
         return;
       }
       messages
         .otherParticipant(userId, conversationId)
         .then((otherId) => {
-          // Not a participant (or the other account is gone): nothing is said, to anyone.
-          if (!otherId) return;
+          // Not a participant (or the other account is gone, or a block stands between them): nothing is said.
+          if (!otherId) {
+            otherParticipant.delete(conversationId);
+            typingIn.delete(conversationId);
+            return;
+          }
           if (otherParticipant.size >= MAX_KNOWN_CONVERSATIONS) {
             // Forget the idle ones; those still typing are needed to say `false` on disconnect.
-            for (const known of otherParticipant.keys())
-              if (!typingIn.has(known)) otherParticipant.delete(known);
+            for (const idle of otherParticipant.keys())
+              if (!typingIn.has(idle)) otherParticipant.delete(idle);
           }
-          otherParticipant.set(conversationId, otherId);
+          otherParticipant.set(conversationId, { otherId, knownAt: now });
           relay(conversationId, typing);
         })
         .catch((error: unknown) =>

@@ -16,6 +16,6 @@ export function registerStatsRoutes(app: FastifyInstance, stats: StatsService): 
   api.get(
     '/api/users/:id/stats',
     anyone({ params: UserIdParamsSchema, response: { 200: StatsSchema } }),
-    (request) => stats.ofUser(request.params.id),
+    (request) => stats.ofUser(request.params.id, request.user?.id ?? null),
   );
 }

@@ -46,8 +46,8 @@ export function createStatsService({ stats, users }: StatsDeps) {
   return {
     own: (userId: string): Promise<Stats> => figures('own', userId),
 
-    async ofUser(userId: string): Promise<Stats> {
-      if (!(await users.exists(userId))) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+    async ofUser(userId: string, viewerId: string | null): Promise<Stats> {
+      if (!(await users.isVisibleTo(userId, viewerId))) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
       return figures('public', userId);
     },
   };

@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { SearchPageQuery } from '@surcos/contracts/paging';
 import { foldedContains } from '../../db/folded-search.ts';
+import { isVisibleTo, visibleUser } from '../../db/hidden-users.ts';
 import { pageQuery } from '../../db/paging.ts';
 import type { Database, UserTable } from '../../db/schema.ts';
 
@@ -16,6 +17,9 @@ export function createUsersRepository(db: Kysely<Database>) {
       return (await db.selectFrom('user').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
     },
 
+    /** Whether the user exists and the viewer may see them (no block between them, not suspended). */
+    isVisibleTo: (userId: string, viewerId: string | null) => isVisibleTo(db, viewerId, userId),
+
     async nameOf(id: string): Promise<string | null> {
       const row = await db.selectFrom('user').select('name').where('id', '=', id).executeTakeFirst();
       return row?.name ?? null;
@@ -27,9 +31,12 @@ export function createUsersRepository(db: Kysely<Database>) {
       return db.selectFrom('user').select(['id', 'name']).where('id', 'in', ids).execute();
     },
 
-    /** Users by name, with how many albums each owns. */
-    list(query: SearchPageQuery): Promise<UserSummaryRow[]> {
-      let select = db.selectFrom('user').select(['user.id', 'user.name', albumCount.as('album_count')]);
+    /** Users by name, with how many albums each owns: those the viewer may see. */
+    list(query: SearchPageQuery, viewerId: string): Promise<UserSummaryRow[]> {
+      let select = db
+        .selectFrom('user')
+        .select(['user.id', 'user.name', albumCount.as('album_count')])
+        .where(visibleUser(viewerId));
       if (query.q) select = select.where(foldedContains('user.searchName', query.q));
       return pageQuery(
         select.orderBy('user.searchName', 'asc').orderBy('user.id', 'asc'),
@@ -37,7 +44,7 @@ export function createUsersRepository(db: Kysely<Database>) {
       ).execute();
     },
 
-    profile(userId: string) {
+    profile(userId: string, viewerId: string | null) {
       return db
         .selectFrom('user')
         .select([
@@ -55,6 +62,7 @@ export function createUsersRepository(db: Kysely<Database>) {
           ),
         ])
         .where('user.id', '=', userId)
+        .where(visibleUser(viewerId))
         .executeTakeFirst();
     },
   };

@@ -4,7 +4,7 @@ import { AlbumListQuerySchema, AlbumPageSchema } from '@surcos/contracts/albums'
 import { CollectionPageSchema } from '@surcos/contracts/collections';
 import { PageQuerySchema, SearchPageQuerySchema } from '@surcos/contracts/paging';
 import { UserIdParamsSchema, UserPageSchema, UserProfileSchema } from '@surcos/contracts/users';
-import { anyone, signedIn } from '../auth/require-user.ts';
+import { anyone, currentUser, signedIn } from '../auth/require-user.ts';
 import type { UsersService } from './users.service.ts';
 
 export function registerUsersRoutes(app: FastifyInstance, users: UsersService): void {
@@ -13,7 +13,7 @@ export function registerUsersRoutes(app: FastifyInstance, users: UsersService): 
   api.get(
     '/api/users',
     signedIn({ querystring: SearchPageQuerySchema, response: { 200: UserPageSchema } }),
-    (request) => users.list(request.query),
+    (request) => users.list(request.query, currentUser(request).id),
   );
 
   api.get(
@@ -29,7 +29,7 @@ export function registerUsersRoutes(app: FastifyInstance, users: UsersService): 
       querystring: AlbumListQuerySchema,
       response: { 200: AlbumPageSchema },
     }),
-    (request) => users.albumsOf(request.params.id, request.query),
+    (request) => users.albumsOf(request.params.id, request.user?.id ?? null, request.query),
   );
 
   api.get(
@@ -39,6 +39,6 @@ export function registerUsersRoutes(app: FastifyInstance, users: UsersService): 
       querystring: PageQuerySchema,
       response: { 200: CollectionPageSchema },
     }),
-    (request) => users.collectionsOf(request.params.id, request.query.page),
+    (request) => users.collectionsOf(request.params.id, request.user?.id ?? null, request.query.page),
   );
 }

@@ -8,6 +8,7 @@ import { presentCard } from '../albums/albums.presenter.ts';
 import type { AlbumsRepository } from '../albums/albums.repository.ts';
 import { presentCollectionSummary } from '../collections/collections.presenter.ts';
 import type { CollectionsRepository } from '../collections/collections.repository.ts';
+import type { BlocksRepository } from '../blocks/blocks.repository.ts';
 import type { FollowsRepository } from '../follows/follows.repository.ts';
 import { presentProfile, presentUserSummary } from './users.presenter.ts';
 import type { UsersRepository } from './users.repository.ts';
@@ -17,38 +18,46 @@ interface UsersDeps {
   albums: AlbumsRepository;
   collections: CollectionsRepository;
   follows: FollowsRepository;
+  blocks: BlocksRepository;
 }
 
 /** People: the list, a profile, and what a profile shows (albums, public collections). */
-export function createUsersService({ users, albums, collections, follows }: UsersDeps) {
-  async function assertUser(id: string): Promise<void> {
-    if (!(await users.exists(id))) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+export function createUsersService({ users, albums, collections, follows, blocks }: UsersDeps) {
+  /** A blocked, blocking or suspended user looks the same as one that does not exist. */
+  async function assertVisible(id: string, viewerId: string | null): Promise<void> {
+    if (!(await users.isVisibleTo(id, viewerId))) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
   }
 
   return {
-    async list(query: SearchPageQuery): Promise<UserPage> {
-      return toPage(await users.list(query), query.page, presentUserSummary);
+    async list(query: SearchPageQuery, viewerId: string): Promise<UserPage> {
+      return toPage(await users.list(query, viewerId), query.page, presentUserSummary);
     },
 
     async profile(userId: string, viewerId: string | null): Promise<UserProfile> {
-      const row = await users.profile(userId);
+      const row = await users.profile(userId, viewerId);
       if (!row) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+      const isOther = viewerId !== null && viewerId !== userId;
       const viewer = viewerId
         ? {
-            isSelf: viewerId === userId,
-            follows: viewerId !== userId && (await follows.follows(viewerId, userId)),
+            isSelf: !isOther,
+            follows: isOther && (await follows.follows(viewerId, userId)),
+            mutes: isOther && (await blocks.mutes(viewerId, userId)),
           }
         : null;
       return presentProfile(row, viewer);
     },
 
-    async albumsOf(userId: string, query: AlbumListQuery): Promise<AlbumPage> {
-      await assertUser(userId);
+    async albumsOf(userId: string, viewerId: string | null, query: AlbumListQuery): Promise<AlbumPage> {
+      await assertVisible(userId, viewerId);
       return toPage(await albums.listOwnedBy(userId, query), query.page, presentCard);
     },
 
-    async collectionsOf(userId: string, pageNumber: number): Promise<CollectionPage> {
-      await assertUser(userId);
+    async collectionsOf(
+      userId: string,
+      viewerId: string | null,
+      pageNumber: number,
+    ): Promise<CollectionPage> {
+      await assertVisible(userId, viewerId);
       return toPage(await collections.listPublicOf(userId, pageNumber), pageNumber, presentCollectionSummary);
     },
   };

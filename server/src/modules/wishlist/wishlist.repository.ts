@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { CARD_COLUMNS } from '../../db/album-card.ts';
 import { lockAlbums, ownedAmong } from '../../db/album-owners.ts';
 import type { Dialect } from '../../db/database.ts';
+import { visibleUser } from '../../db/hidden-users.ts';
 import { type Executor, pageQuery } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -57,13 +58,14 @@ export function createWishlistRepository(db: Kysely<Database>, dialect: Dialect)
       return pageQuery(query, page).execute();
     },
 
-    /** Who wishes for the album, in the order they added it. */
-    wishlistedBy(albumId: string) {
+    /** Who wishes for the album, in the order they added it: those the viewer may see. */
+    wishlistedBy(albumId: string, viewerId: string | null) {
       return db
         .selectFrom('wishlist_entry')
         .innerJoin('user', 'user.id', 'wishlist_entry.user_id')
         .select(['user.id', 'user.name'])
         .where('wishlist_entry.album_id', '=', albumId)
+        .where(visibleUser(viewerId))
         .orderBy('wishlist_entry.added_at', 'asc')
         .execute();
     },

@@ -43,6 +43,9 @@ export function ProfilePage() {
         <ButtonLink to="/stats" variant="secondary">
           {texts.stats.link}
         </ButtonLink>
+        <ButtonLink to="/settings/blocks" variant="secondary">
+          {texts.blocks.settingsTitle}
+        </ButtonLink>
       </div>
       <ExportLinks />
     </>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { PageSections } from '../../components/ui/page-sections.tsx';
 import { LookupState } from '../../components/ui/lookup-state.tsx';
@@ -7,6 +7,8 @@ import { TextLink } from '../../components/ui/text-link.tsx';
 import { SendMessageButton } from '../../features/messages/components/send-message-button.tsx';
 import { setViewerFollows, useUserProfile } from '../../features/users/api/get-user-profile.ts';
 import { FollowButton } from '../../features/follows/components/follow-button.tsx';
+import { BlockButton } from '../../features/blocks/components/block-button.tsx';
+import { MuteButton } from '../../features/blocks/components/mute-button.tsx';
 import { ProfileStats } from '../../features/users/components/profile-stats.tsx';
 import { UserStats } from '../../features/stats/components/user-stats.tsx';
 import { UserAlbumsGrid, UserCollectionsList } from '../../features/users/components/user-lists.tsx';
@@ -19,6 +21,7 @@ export function UserPage() {
   const profile = useUserProfile(userId);
   const location = useLocation();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
 
   // A failed refresh keeps what is already on screen; only a first load that failed shows the error.
   if (!profile.data) {
@@ -49,6 +52,8 @@ export function UserPage() {
               onFollowed={(userId, follows) => setViewerFollows(queryClient, userId, follows)}
             />
             <SendMessageButton userId={id} />
+            <MuteButton userId={id} userName={name} isMuted={viewer.mutes} />
+            <BlockButton userId={id} userName={name} onBlocked={() => void navigate('/settings/blocks')} />
           </div>
         ) : null}
       </PageHeading>

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { texts } from '@surcos/contracts/texts';
@@ -92,16 +92,15 @@ export function OwnershipButton({ albumId, viewer }: OwnershipButtonProps) {
           </TextLink>
         </p>
       ) : null}
-      <Dialog open={isConfirming} onClose={() => setIsConfirming(false)} title={texts.album.confirmRemoval}>
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" disabled={removeAlbum.isPending} onClick={() => setIsConfirming(false)}>
-            {texts.album.cancelRemove}
-          </Button>
-          <Button variant="danger" isLoading={removeAlbum.isPending} onClick={() => void once(handleRemove)}>
-            {texts.album.confirmRemove}
-          </Button>
-        </div>
-      </Dialog>
+      <ConfirmDialog
+        open={isConfirming}
+        onClose={() => setIsConfirming(false)}
+        title={texts.album.confirmRemoval}
+        cancelLabel={texts.album.cancelRemove}
+        confirmLabel={texts.album.confirmRemove}
+        isPending={removeAlbum.isPending}
+        onConfirm={() => void once(handleRemove)}
+      />
     </>
   );
 }

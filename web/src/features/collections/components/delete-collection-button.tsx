@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { texts } from '@surcos/contracts/texts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
@@ -41,21 +41,16 @@ export function DeleteCollectionButton({ collectionId, deletion, onDeleted }: De
       <Button ref={buttonRef} variant="danger" onClick={() => setIsConfirming(true)}>
         {texts.collections.delete}
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={isConfirming}
         onClose={() => setIsConfirming(false)}
         title={texts.collections.confirmDeletion}
         description={texts.collections.confirmDeletionText}
-      >
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" disabled={deletion.isPending} onClick={() => setIsConfirming(false)}>
-            {texts.collections.cancelDelete}
-          </Button>
-          <Button variant="danger" isLoading={deletion.isPending} onClick={() => void once(handleDelete)}>
-            {texts.collections.confirmDelete}
-          </Button>
-        </div>
-      </Dialog>
+        cancelLabel={texts.collections.cancelDelete}
+        confirmLabel={texts.collections.confirmDelete}
+        isPending={deletion.isPending}
+        onConfirm={() => void once(handleDelete)}
+      />
     </>
   );
 }
