@@ -55,6 +55,8 @@ export const QUERY_SCOPES = [
   'user-stats',
   /** Matches with followed users: Coincidencias, and 'Lo tienen:' / 'Lo buscan:' by album. */
   'matches',
+  /** The bell: the user's notifications and their unread count. */
+  'notifications',
 ] as const;
 export type QueryScope = (typeof QUERY_SCOPES)[number];
 
@@ -88,6 +90,8 @@ export interface ServerToClientEvents {
   'conversation.changed': (payload: z.infer<typeof ConversationChangedSchema>) => void;
   /** One of this user's imports moved on (throttled: a few a second at most, never one per row). */
   'import.progressed': (payload: z.infer<typeof ImportProgressedSchema>) => void;
+  /** The user's notifications changed: a new one, one read, or preferences that hide some. */
+  'notifications.changed': () => void;
   /**
    * The other participant started or stopped typing. A `true` lasts TYPING_TTL_MS
    * unless renewed, so a lost `false` never leaves the indicator on. Never stored.
@@ -133,6 +137,7 @@ export const FACTS: { [Fact in FactName]: { stale: ReadonlyArray<Stale<FactPaylo
     stale: ['conversations', ['conversation', 'conversationId'], 'counts'],
   },
   'import.progressed': { stale: ['imports'] },
+  'notifications.changed': { stale: ['notifications'] },
 };
 
 /**
@@ -221,6 +226,10 @@ export const OPERATIONS = {
     actor: ['import.progressed', 'albums.changed', 'wishlist.changed', 'counts.changed'],
     followers: ['feed.changed', 'counts.changed', 'matches.changed'],
   },
+  /** Notifications were written for these recipients (`others`): their bells ring. */
+  'notification.create': { others: ['notifications.changed'] },
+  /** The user read notifications or changed what they see. */
+  'notification.read': { actor: ['notifications.changed'] },
 } as const satisfies Record<string, OperationFacts>;
 export type Operation = keyof typeof OPERATIONS;
 

@@ -89,6 +89,10 @@ const EnvSchema = z.object({
       .transform((value) => value === 'true' || value === '1'),
   ),
   BACKUP_KEEP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(7)),
+  NOTIFICATION_DIGEST_EVERY_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(31_536_000).default(86_400),
+  ),
 });
 
 export type DatabaseConfig = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
@@ -132,6 +136,11 @@ export interface Config {
   backup: { dir: string | null; everyHours: number; keep: number };
   /** Folder of the built web app; null serves the API alone. */
   webDir: string | null;
+  /**
+   * The notification mail goes to each user at most once per `digestEveryMs`;
+   * a message is notified only if its conversation is still unread after `messageGraceMs`.
+   */
+  notifications: { digestEveryMs: number; messageGraceMs: number };
 }
 
 export class ConfigError extends Error {
@@ -193,6 +202,7 @@ export function loadConfig(
       keep: values.BACKUP_KEEP,
     },
     webDir: options.webDir === undefined ? defaultWebDir() : options.webDir,
+    notifications: { digestEveryMs: values.NOTIFICATION_DIGEST_EVERY_SECONDS * 1000, messageGraceMs: 5000 },
   };
 }
 

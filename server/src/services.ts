@@ -23,6 +23,8 @@ import { createFollowsRepository } from './modules/follows/follows.repository.ts
 import { createFollowsService } from './modules/follows/follows.service.ts';
 import { createMatchesRepository } from './modules/matches/matches.repository.ts';
 import { createMatchesService } from './modules/matches/matches.service.ts';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createAccountSource } from './modules/imports/account-source.ts';
 import { createImportWorker } from './modules/imports/import-worker.ts';
 import { createImportsRepository } from './modules/imports/imports.repository.ts';
@@ -89,6 +91,7 @@ export function createServices({
     exports: createExportsRepository(db),
     stats: createStatsRepository(db, dialect),
     matches: createMatchesRepository(db),
+    notifications: createNotificationsRepository(db),
   };
   const {
     albums,
@@ -106,7 +109,22 @@ export function createServices({
 
   const publisher = createPublisher({ realtime, followerIds: (userId) => follows.followerIds(userId), log });
 
-  const albumsService = createAlbumsService({ albums, wishlist, music, publisher });
+  const notifications = createNotificationsService({
+    notifications: repositories.notifications,
+    publisher,
+    mailer,
+    config,
+    log,
+  });
+  const { notifier } = notifications;
+
+  const albumsService = createAlbumsService({
+    albums,
+    wishlist,
+    music,
+    publisher,
+    onAdded: notifier.albumAdded,
+  });
   // Personal Discogs tokens for running account imports: kept in memory only, never stored.
   const importTokens = new Map<string, string>();
   const importWorker = createImportWorker({
@@ -117,6 +135,7 @@ export function createServices({
     settings: config.imports,
     log,
     onStep: onJobStep,
+    onFinished: notifier.importFinished,
     accountSource: createAccountSource({ imports: repositories.imports, discogs, tokens: importTokens }),
   });
   return {
@@ -129,13 +148,29 @@ export function createServices({
     }),
     accountDeletion: createAccountDeletion({ accounts, albums, messages, publisher }),
     albums: albumsService,
-    wishlist: createWishlistService({ wishlist, ensureAlbum: albumsService.ensureAlbum, publisher }),
-    collections: createCollectionsService({ collections, publisher }),
+    wishlist: createWishlistService({
+      wishlist,
+      ensureAlbum: albumsService.ensureAlbum,
+      publisher,
+      onAdded: notifier.wished,
+    }),
+    collections: createCollectionsService({
+      collections,
+      publisher,
+      onPublished: notifier.collectionPublished,
+    }),
     explore: createExploreService({ explore }),
     users: createUsersService({ users, albums, collections, follows }),
-    follows: createFollowsService({ follows, users, publisher }),
+    follows: createFollowsService({ follows, users, publisher, onFollowed: notifier.followed }),
     feed: createFeedService({ feed, collections, users, publisher }),
-    messages: createMessagesService({ messages, users, rateLimits, publisher }),
+    messages: createMessagesService({
+      messages,
+      users,
+      rateLimits,
+      publisher,
+      onSent: notifier.messaged,
+      onRead: notifier.conversationRead,
+    }),
     counts: createCountsService({ counts, feed }),
     copies: createCopiesService({
       copies: repositories.copies,
@@ -153,6 +188,7 @@ export function createServices({
     exports: createExportsService({ exports: repositories.exports }),
     stats: createStatsService({ stats: repositories.stats, users }),
     matches: createMatchesService({ matches: repositories.matches }),
+    notifications,
   };
 }
 

@@ -29,10 +29,12 @@ interface AlbumsDeps {
   wishlist: WishlistRepository;
   music: MusicDatabase;
   publisher: Publisher;
+  /** Notifications: the user owns a new album. */
+  onAdded: (userId: string, albumId: string) => Promise<void>;
 }
 
 /** Album search, pages and ownership (My albums); publishes realtime facts after each commit. */
-export function createAlbumsService({ albums, wishlist, music, publisher }: AlbumsDeps) {
+export function createAlbumsService({ albums, wishlist, music, publisher, onAdded }: AlbumsDeps) {
   /** The stored album, or the release fetched from the music database and stored now. */
   async function ensureAlbum(id: string, caller: MusicCaller): Promise<AlbumRow> {
     const stored = await albums.findById(id);
@@ -75,6 +77,7 @@ export function createAlbumsService({ albums, wishlist, music, publisher }: Albu
         payload: { albumId: id },
       });
     }
+    if (isNew) await onAdded(actor.userId, id);
     const { ownedAt } = await albums.ownership(id, actor.userId);
     return { card: presentCard({ ...row, added_at: ownedAt }), copyId };
   }
