@@ -43,6 +43,9 @@ export function ProfilePage() {
         <ButtonLink to="/stats" variant="secondary">
           {texts.stats.link}
         </ButtonLink>
+        <ButtonLink to="/notifications/settings" variant="secondary">
+          {texts.notifications.settingsLink}
+        </ButtonLink>
       </div>
       <ExportLinks />
     </>
