@@ -89,7 +89,7 @@ const EnvSchema = z.object({
       .transform((value) => value === 'true' || value === '1'),
   ),
   BACKUP_KEEP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(7)),
-  NOTIFICATION_DIGEST_EVERY_SECONDS: z.preprocess(
+  DIGEST_EVERY_SECONDS: z.preprocess(
     emptyAsUndefined,
     z.coerce.number().int().min(1).max(31_536_000).default(86_400),
   ),
@@ -202,7 +202,7 @@ export function loadConfig(
       keep: values.BACKUP_KEEP,
     },
     webDir: options.webDir === undefined ? defaultWebDir() : options.webDir,
-    notifications: { digestEveryMs: values.NOTIFICATION_DIGEST_EVERY_SECONDS * 1000, messageGraceMs: 5000 },
+    notifications: { digestEveryMs: values.DIGEST_EVERY_SECONDS * 1000, messageGraceMs: 5000 },
   };
 }
 

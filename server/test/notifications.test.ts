@@ -26,7 +26,7 @@ beforeAll(async () => {
       DISCOGS_TOKEN: 'token-de-prueba',
       DISCOGS_BASE_URL: fake.url,
       SMTP_URL: smtp.url,
-      NOTIFICATION_DIGEST_EVERY_SECONDS: '1',
+      DIGEST_EVERY_SECONDS: '1',
     },
     {
       notifications: { digestEveryMs: 1000, messageGraceMs: 100 },
@@ -59,7 +59,9 @@ const listOf = async (user: TestUser) => {
 const unreadOf = async (user: TestUser) =>
   (await call('GET', '/api/me/notifications/summary', user)).json<NotificationSummary>().unread;
 const setPreferences = (user: TestUser, payload: unknown) =>
-  call('PUT', '/api/me/notification-preferences', user, payload);
+  call('PUT', '/api/me/notifications/preferences', user, payload);
+const storedPreferences = (userId: string) =>
+  ctx.app.db.selectFrom('notification_preference').select('kind').where('user_id', '=', userId).execute();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function eventually<T>(read: () => Promise<T>, until: (value: T) => boolean): Promise<T> {
@@ -296,7 +298,7 @@ describe('preferences', () => {
   it('answers every kind, on by default, and stores a change', async () => {
     const ana = await createUser(ctx.app);
     const initial = (
-      await call('GET', '/api/me/notification-preferences', ana)
+      await call('GET', '/api/me/notifications/preferences', ana)
     ).json<NotificationPreferences>();
     expect(initial.preferences).toHaveLength(6);
     expect(initial.preferences.every((each) => each.inApp && each.email)).toBe(true);
@@ -339,12 +341,7 @@ describe('preferences', () => {
     const response = await setPreferences(ana, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json<ErrorBody>().error.message).toContain(message);
-    const stored = await ctx.app.db
-      .selectFrom('notification_preference')
-      .select('kind')
-      .where('user_id', '=', ana.id)
-      .execute();
-    expect(stored).toEqual([]);
+    expect(await storedPreferences(ana.id)).toEqual([]);
   });
 
   it('a kind switched off in Surcos is neither listed nor counted', async () => {
@@ -379,7 +376,7 @@ describe('the daily mail and unsubscribing', () => {
     });
     expect(oneClick.statusCode).toBe(204);
     const preferences = (
-      await call('GET', '/api/me/notification-preferences', ana)
+      await call('GET', '/api/me/notifications/preferences', ana)
     ).json<NotificationPreferences>();
     expect(preferences.preferences.every((each) => each.inApp && !each.email)).toBe(true);
 
@@ -427,12 +424,7 @@ describe('the daily mail and unsubscribing', () => {
         expect(response.json<ErrorBody>().error.message).toBe(texts.notifications.unsubscribe.invalid);
       }
     }
-    const stored = await ctx.app.db
-      .selectFrom('notification_preference')
-      .select('kind')
-      .where('user_id', '=', ana.id)
-      .execute();
-    expect(stored).toEqual([]);
+    expect(await storedPreferences(ana.id)).toEqual([]);
   });
 });
 

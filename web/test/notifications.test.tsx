@@ -99,8 +99,8 @@ describe('/notifications/settings', () => {
     );
     const api = mockApi({
       ...sessionHandlers(testUser).handlers,
-      'GET /api/me/notification-preferences': () => json({ preferences }),
-      'PUT /api/me/notification-preferences': ({ body }) => json(body),
+      'GET /api/me/notifications/preferences': () => json({ preferences }),
+      'PUT /api/me/notifications/preferences': ({ body }) => json(body),
     });
     renderApp('/notifications/settings');
     const user = userEvent.setup();
@@ -108,8 +108,8 @@ describe('/notifications/settings', () => {
     expect(box).toBeChecked();
     await user.click(box);
     await user.click(screen.getByRole('button', { name: 'Guardar preferencias' }));
-    await waitFor(() => expect(api.callsTo('PUT', '/api/me/notification-preferences')).toHaveLength(1));
-    const sent = api.callsTo('PUT', '/api/me/notification-preferences')[0]?.body as {
+    await waitFor(() => expect(api.callsTo('PUT', '/api/me/notifications/preferences')).toHaveLength(1));
+    const sent = api.callsTo('PUT', '/api/me/notifications/preferences')[0]?.body as {
       preferences: { kind: string; email: boolean }[];
     };
     expect(sent.preferences.find((each) => each.kind === 'follower')).toMatchObject({ email: false });

@@ -67,7 +67,46 @@ const n = {
   kind: sql.ref<string>('notification.kind'),
 };
 
+/** Ownership or a wish: both tables link a user to an album, and maybe to the import that added it. */
+type Holding = 'album_owner' | 'wishlist_entry';
+
 export function createNotificationsRepository(db: Kysely<Database>) {
+  /**
+   * Per follower of the actor: how many of the actor's albums in `actorSide`
+   * (one album, or those an import brought) the follower has in `followerSide`.
+   * The casts only name one of the two tables for the types: both have the
+   * columns used here.
+   */
+  function followersHolding(
+    actorId: string,
+    scope: AlbumScope,
+    actorSide: Holding,
+    followerSide: Holding,
+  ): Promise<AlbumInterest[]> {
+    return db
+      .selectFrom(`${actorSide} as theirs` as 'album_owner as theirs')
+      .innerJoin('follow', 'follow.following_id', 'theirs.user_id')
+      .innerJoin(`${followerSide} as mine` as 'wishlist_entry as mine', (join) =>
+        join.onRef('mine.user_id', '=', 'follow.follower_id').onRef('mine.album_id', '=', 'theirs.album_id'),
+      )
+      .innerJoin('album', 'album.id', 'theirs.album_id')
+      .where('theirs.user_id', '=', actorId)
+      .where((eb) =>
+        'albumId' in scope
+          ? eb('theirs.album_id', '=', scope.albumId)
+          : eb('theirs.import_id', '=', scope.importId),
+      )
+      .groupBy('follow.follower_id')
+      .select([
+        'follow.follower_id as recipient_id',
+        sql<number>`count(*)`.as('count'),
+        // With several albums the text names none and the link goes to the matches.
+        sql<string>`max(album.id)`.as('subject_id'),
+        sql<string>`max(album.name)`.as('subject_name'),
+      ])
+      .execute();
+  }
+
   /** A recipient's notifications that the channel shows. */
   const visible = (userId: string, channel: Channel) =>
     db
@@ -75,6 +114,22 @@ export function createNotificationsRepository(db: Kysely<Database>) {
       .where('notification.user_id', '=', userId)
       .where(allowedBetween(n.user, n.actor))
       .where(switchedOn(n.user, n.kind, channel));
+
+  /** What a notification shows (its actor's name too), of those the channel shows. */
+  const shown = (userId: string, channel: Channel) =>
+    visible(userId, channel)
+      .leftJoin('user as actor', 'actor.id', 'notification.actor_id')
+      .select([
+        'notification.id',
+        'notification.kind',
+        'notification.actor_id',
+        'actor.name as actor_name',
+        'notification.subject_id',
+        'notification.subject_name',
+        'notification.count',
+        'notification.updated_at',
+        'notification.read_at',
+      ]);
 
   return {
     /** Of these candidates, those who may hear of the actor's event of this kind (by any channel). */
@@ -129,58 +184,12 @@ export function createNotificationsRepository(db: Kysely<Database>) {
     },
 
     /** Followers of the actor with the actor's albums (of the scope) on their wishlist, counted. */
-    followersWishing(actorId: string, scope: AlbumScope): Promise<AlbumInterest[]> {
-      return db
-        .selectFrom('album_owner as owned')
-        .innerJoin('follow', (join) =>
-          join.on('follow.following_id', '=', actorId).onRef('follow.follower_id', '<>', 'owned.user_id'),
-        )
-        .innerJoin('wishlist_entry as wish', (join) =>
-          join.onRef('wish.user_id', '=', 'follow.follower_id').onRef('wish.album_id', '=', 'owned.album_id'),
-        )
-        .innerJoin('album', 'album.id', 'owned.album_id')
-        .where('owned.user_id', '=', actorId)
-        .where((eb) =>
-          'albumId' in scope
-            ? eb('owned.album_id', '=', scope.albumId)
-            : eb('owned.import_id', '=', scope.importId),
-        )
-        .groupBy('follow.follower_id')
-        .select([
-          'follow.follower_id as recipient_id',
-          sql<number>`count(*)`.as('count'),
-          sql<string>`max(album.id)`.as('subject_id'),
-          sql<string>`max(album.name)`.as('subject_name'),
-        ])
-        .execute();
-    },
+    followersWishing: (actorId: string, scope: AlbumScope) =>
+      followersHolding(actorId, scope, 'album_owner', 'wishlist_entry'),
 
     /** Followers of the actor who own the albums (of the scope) the actor wishes for, counted. */
-    followersOwning(actorId: string, scope: AlbumScope): Promise<AlbumInterest[]> {
-      return db
-        .selectFrom('wishlist_entry as wish')
-        .innerJoin('follow', 'follow.following_id', 'wish.user_id')
-        .innerJoin('album_owner as owned', (join) =>
-          join
-            .onRef('owned.user_id', '=', 'follow.follower_id')
-            .onRef('owned.album_id', '=', 'wish.album_id'),
-        )
-        .innerJoin('album', 'album.id', 'wish.album_id')
-        .where('wish.user_id', '=', actorId)
-        .where((eb) =>
-          'albumId' in scope
-            ? eb('wish.album_id', '=', scope.albumId)
-            : eb('wish.import_id', '=', scope.importId),
-        )
-        .groupBy('follow.follower_id')
-        .select([
-          'follow.follower_id as recipient_id',
-          sql<number>`count(*)`.as('count'),
-          sql<string>`max(album.id)`.as('subject_id'),
-          sql<string>`max(album.name)`.as('subject_name'),
-        ])
-        .execute();
-    },
+    followersOwning: (actorId: string, scope: AlbumScope) =>
+      followersHolding(actorId, scope, 'wishlist_entry', 'album_owner'),
 
     async collectionName(collectionId: string): Promise<string | null> {
       const row = await db
@@ -242,19 +251,7 @@ export function createNotificationsRepository(db: Kysely<Database>) {
 
     /** A page of the recipient's notifications, newest first, with their actors' names. */
     list(userId: string, page: number) {
-      const query = visible(userId, 'in_app')
-        .leftJoin('user as actor', 'actor.id', 'notification.actor_id')
-        .select([
-          'notification.id',
-          'notification.kind',
-          'notification.actor_id',
-          'actor.name as actor_name',
-          'notification.subject_id',
-          'notification.subject_name',
-          'notification.count',
-          'notification.updated_at',
-          'notification.read_at',
-        ])
+      const query = shown(userId, 'in_app')
         .orderBy('notification.updated_at', 'desc')
         .orderBy('notification.id', 'asc');
       return pageQuery(query, page).execute();
@@ -387,19 +384,7 @@ export function createNotificationsRepository(db: Kysely<Database>) {
 
     /** What the mail lists: the unread notifications not mailed yet, of kinds the user gets by mail. */
     digestItems(userId: string) {
-      return visible(userId, 'email')
-        .leftJoin('user as actor', 'actor.id', 'notification.actor_id')
-        .select([
-          'notification.id',
-          'notification.kind',
-          'notification.actor_id',
-          'actor.name as actor_name',
-          'notification.subject_id',
-          'notification.subject_name',
-          'notification.count',
-          'notification.updated_at',
-          'notification.read_at',
-        ])
+      return shown(userId, 'email')
         .where('notification.read_at', 'is', null)
         .where('notification.emailed_at', 'is', null)
         .orderBy('notification.updated_at', 'desc')

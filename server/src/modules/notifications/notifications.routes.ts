@@ -45,13 +45,13 @@ export async function registerNotificationsRoutes(
   );
 
   api.get(
-    '/api/me/notification-preferences',
+    '/api/me/notifications/preferences',
     signedIn({ response: { 200: NotificationPreferencesSchema } }),
     (request) => notifications.preferences(currentUser(request).id),
   );
 
   api.put(
-    '/api/me/notification-preferences',
+    '/api/me/notifications/preferences',
     signedIn({ body: NotificationPreferencesBodySchema, response: { 200: NotificationPreferencesSchema } }),
     (request) => notifications.setPreferences(currentActor(request), request.body),
   );

@@ -8,7 +8,11 @@ const loadSchema = () =>
   import('@surcos/contracts/notifications').then((contracts) => contracts.NotificationPreferencesSchema);
 
 export const notificationPreferencesQueryOptions = () =>
-  itemQueryOptions(scopedKey('notifications', 'preferences'), '/api/me/notification-preferences', loadSchema);
+  itemQueryOptions(
+    scopedKey('notifications', 'preferences'),
+    '/api/me/notifications/preferences',
+    loadSchema,
+  );
 
 /** Each kind's switches: in Surcos, and by mail. */
 export function useNotificationPreferences() {
@@ -16,7 +20,7 @@ export function useNotificationPreferences() {
 }
 
 export const saveNotificationPreferences = (preferences: NotificationPreference[]) =>
-  apiPut<NotificationPreferences>('/api/me/notification-preferences', { preferences });
+  apiPut<NotificationPreferences>('/api/me/notifications/preferences', { preferences });
 
 export function useSaveNotificationPreferences() {
   const applyOperation = useApplyOperation();
