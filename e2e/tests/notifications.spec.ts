@@ -42,7 +42,11 @@ test.describe('notifications', () => {
     await expect(page).toHaveURL(new RegExp(`/user/${bea.id}$`));
     await expect(bell(page, 1)).toBeVisible();
 
+    // On a phone the bell stays in sight, outside the folded menu.
+    await page.setViewportSize({ width: 320, height: 640 });
     await page.goto('/notifications');
+    await expect(bell(page, 1)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Marcar todo como leído' }).click();
     await expect(bell(page, 0)).toBeVisible();
     await expect(list(page).getByText('Sin leer')).toHaveCount(0);
