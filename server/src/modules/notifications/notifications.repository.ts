@@ -347,8 +347,11 @@ export function createNotificationsRepository(db: Kysely<Database>) {
       );
     },
 
-    /** Users with unread notifications that no mail has told them of yet, of kinds they get by mail. */
-    async digestCandidates(limit: number): Promise<string[]> {
+    /**
+     * Users whose mail is due (none in the last `intervalMs`) with unread notifications
+     * that no mail has told them of yet, of kinds they get by mail.
+     */
+    async digestCandidates(now: number, intervalMs: number, limit: number): Promise<string[]> {
       const rows = await db
         .selectFrom('notification')
         .select('notification.user_id')
@@ -357,6 +360,10 @@ export function createNotificationsRepository(db: Kysely<Database>) {
         .where('notification.emailed_at', 'is', null)
         .where(allowedBetween(n.user, n.actor))
         .where(switchedOn(n.user, n.kind, 'email'))
+        .where(
+          sql<SqlBool>`not exists (select 1 from notification_digest d
+            where d.user_id = ${n.user} and d.sent_at > ${now - intervalMs})`,
+        )
         .limit(limit)
         .execute();
       return rows.map((row) => row.user_id);

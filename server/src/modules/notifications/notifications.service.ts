@@ -272,7 +272,11 @@ export function createNotificationsService({
     }
     if (!mailer.isAvailable) return false;
     let sent = false;
-    for (const userId of await notifications.digestCandidates(DIGEST_USERS_PER_STEP)) {
+    for (const userId of await notifications.digestCandidates(
+      now,
+      settings.digestEveryMs,
+      DIGEST_USERS_PER_STEP,
+    )) {
       if (await sendDigest(userId, now)) sent = true;
     }
     return sent;
