@@ -57,6 +57,8 @@ export const QUERY_SCOPES = [
   'matches',
   /** Whom the user blocked and muted (/settings/blocks): `['blocks', kind]`. */
   'blocks',
+  /** The bell: the user's notifications and their unread count. */
+  'notifications',
 ] as const;
 export type QueryScope = (typeof QUERY_SCOPES)[number];
 
@@ -90,6 +92,8 @@ export interface ServerToClientEvents {
   'conversation.changed': (payload: z.infer<typeof ConversationChangedSchema>) => void;
   /** One of this user's imports moved on (throttled: a few a second at most, never one per row). */
   'import.progressed': (payload: z.infer<typeof ImportProgressedSchema>) => void;
+  /** The user's notifications changed: a new one, one read, or preferences that hide some. */
+  'notifications.changed': () => void;
   /**
    * The other participant started or stopped typing. A `true` lasts TYPING_TTL_MS
    * unless renewed, so a lost `false` never leaves the indicator on. Never stored.
@@ -142,8 +146,8 @@ export const FACTS: { [Fact in FactName]: { stale: ReadonlyArray<Stale<FactPaylo
     stale: ['conversations', ['conversation', 'conversationId'], 'counts'],
   },
   'import.progressed': { stale: ['imports'] },
-  // The profile says whether the viewer mutes its owner.
-  'blocks.changed': { stale: ['blocks', 'user-profile'] },
+  // The profile says whether the viewer mutes its owner; the bell leaves out whom they block or mute.
+  'blocks.changed': { stale: ['blocks', 'user-profile', 'notifications'] },
   'people.changed': {
     stale: [
       'users',
@@ -163,6 +167,7 @@ export const FACTS: { [Fact in FactName]: { stale: ReadonlyArray<Stale<FactPaylo
       'collection',
     ],
   },
+  'notifications.changed': { stale: ['notifications'] },
 };
 
 /**
@@ -261,6 +266,10 @@ export const OPERATIONS = {
   },
   /** A mute began or ended: only the muter's tabs hear of it (their feed changes). */
   'mute.change': { actor: ['blocks.changed', 'feed.changed', 'counts.changed'] },
+  /** Notifications were written for these recipients (`others`): their bells ring. */
+  'notification.create': { others: ['notifications.changed'] },
+  /** The user read notifications or changed what they see. */
+  'notification.read': { actor: ['notifications.changed'] },
 } as const satisfies Record<string, OperationFacts>;
 export type Operation = keyof typeof OPERATIONS;
 

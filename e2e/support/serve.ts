@@ -44,6 +44,8 @@ runSurcos(
     env: {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
       MAIL_FROM: 'Surcos <no-reply@surcos.test>',
+      // The notification mail every few seconds instead of once a day, so a test sees one arrive.
+      DIGEST_EVERY_SECONDS: '3',
     },
   },
   () => smtp.close(),

@@ -23,6 +23,7 @@ import { registerImportsRoutes } from './modules/imports/imports.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerMatchesRoutes } from './modules/matches/matches.routes.ts';
 import { registerMessagesRoutes } from './modules/messages/messages.routes.ts';
+import { registerNotificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerTypingRelay } from './modules/messages/typing-relay.ts';
 import { registerStatsRoutes } from './modules/stats/stats.routes.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
@@ -177,9 +178,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     registerStatsRoutes(app, services.stats);
     registerCoversRoutes(app, services.covers);
     registerBlocksRoutes(app, services.blocks);
+    await registerNotificationsRoutes(app, services.notifications);
     // Import jobs run in the server process; stopping hands the job under way back for a restart to resume.
     services.importWorker.start();
     app.addHook('preClose', () => services.importWorker.stop());
+    // The daily notification mail and pruning run in the server process too.
+    services.notifications.start();
+    app.addHook('preClose', () => services.notifications.stop());
     await registerWeb(app);
   } catch (error) {
     await app.close();

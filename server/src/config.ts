@@ -91,6 +91,10 @@ const EnvSchema = z.object({
   ),
   BACKUP_KEEP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(7)),
   COVER_CACHE_MB: z.preprocess(emptyAsUndefined, z.coerce.number().min(1).max(1_000_000).default(500)),
+  DIGEST_EVERY_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(31_536_000).default(86_400),
+  ),
 });
 
 export type DatabaseConfig = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
@@ -144,6 +148,11 @@ export interface Config {
     maxImageBytes: number;
     failureTtlMs: number;
   };
+  /**
+   * The notification mail goes to each user at most once per `digestEveryMs`;
+   * a message is notified only if its conversation is still unread after `messageGraceMs`.
+   */
+  notifications: { digestEveryMs: number; messageGraceMs: number };
 }
 
 export class ConfigError extends Error {
@@ -213,6 +222,7 @@ export function loadConfig(
       maxImageBytes: 10 * 1024 * 1024,
       failureTtlMs: 5 * 60 * 1000,
     },
+    notifications: { digestEveryMs: values.DIGEST_EVERY_SECONDS * 1000, messageGraceMs: 5000 },
   };
 }
 

@@ -23,6 +23,8 @@ import { createFollowsRepository } from './modules/follows/follows.repository.ts
 import { createFollowsService } from './modules/follows/follows.service.ts';
 import { createMatchesRepository } from './modules/matches/matches.repository.ts';
 import { createMatchesService } from './modules/matches/matches.service.ts';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createAccountSource } from './modules/imports/account-source.ts';
 import { createImportWorker } from './modules/imports/import-worker.ts';
 import { createImportsRepository } from './modules/imports/imports.repository.ts';
@@ -101,6 +103,7 @@ export function createServices({
     matches: createMatchesRepository(db),
     covers: createCoversRepository(db),
     blocks: createBlocksRepository(db),
+    notifications: createNotificationsRepository(db),
   };
   const {
     albums,
@@ -124,12 +127,22 @@ export function createServices({
   });
 
   const coverLinks = createCoverLinks(config.authSecret);
+  const notifications = createNotificationsService({
+    notifications: repositories.notifications,
+    publisher,
+    mailer,
+    config,
+    log,
+  });
+  const { notifier } = notifications;
+
   const albumsService = createAlbumsService({
     albums,
     wishlist,
     music,
     publisher,
     foundCover: coverLinks.found,
+    onAdded: notifier.albumAdded,
   });
   // Personal Discogs tokens for running account imports: kept in memory only, never stored.
   const importTokens = new Map<string, string>();
@@ -141,6 +154,7 @@ export function createServices({
     settings: config.imports,
     log,
     onStep: onJobStep,
+    onFinished: notifier.importFinished,
     accountSource: createAccountSource({ imports: repositories.imports, discogs, tokens: importTokens }),
   });
   return {
@@ -153,13 +167,29 @@ export function createServices({
     }),
     accountDeletion: createAccountDeletion({ accounts, albums, messages, publisher }),
     albums: albumsService,
-    wishlist: createWishlistService({ wishlist, ensureAlbum: albumsService.ensureAlbum, publisher }),
-    collections: createCollectionsService({ collections, publisher }),
+    wishlist: createWishlistService({
+      wishlist,
+      ensureAlbum: albumsService.ensureAlbum,
+      publisher,
+      onAdded: notifier.wished,
+    }),
+    collections: createCollectionsService({
+      collections,
+      publisher,
+      onPublished: notifier.collectionPublished,
+    }),
     explore: createExploreService({ explore }),
     users: createUsersService({ users, albums, collections, follows, blocks: repositories.blocks }),
-    follows: createFollowsService({ follows, users, publisher }),
+    follows: createFollowsService({ follows, users, publisher, onFollowed: notifier.followed }),
     feed: createFeedService({ feed, collections, users, publisher }),
-    messages: createMessagesService({ messages, users, rateLimits, publisher }),
+    messages: createMessagesService({
+      messages,
+      users,
+      rateLimits,
+      publisher,
+      onSent: notifier.messaged,
+      onRead: notifier.conversationRead,
+    }),
     counts: createCountsService({ counts, feed }),
     copies: createCopiesService({
       copies: repositories.copies,
@@ -190,6 +220,7 @@ export function createServices({
       onOutcome: onCover,
     }),
     blocks: createBlocksService({ blocks: repositories.blocks, users, publisher }),
+    notifications,
   };
 }
 

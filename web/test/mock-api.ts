@@ -90,6 +90,9 @@ export function sessionHandlers(initialUser: Me | null) {
       'GET /api/me/following': signedInOnly(emptyPage),
       'GET /api/feed': signedInOnly(emptyPage),
       'GET /api/me/matches': signedInOnly(emptyPage),
+      // The bell: nothing unread unless a test says otherwise.
+      'GET /api/me/notifications/summary': signedInOnly({ unread: 0 }),
+      'GET /api/me/notifications': signedInOnly(emptyPage),
       // Nobody matches any album unless a test says otherwise.
       'GET /api/me/matches/albums': ({ url }) =>
         json({

@@ -12,10 +12,12 @@ const signedIn = (counts = zeroCounts) => {
 const nav = () => screen.findByRole('navigation', { name: 'Principal' });
 
 describe('NavBar', () => {
-  it('shows the nine entries in SPEC order', async () => {
+  it('shows the nine entries in SPEC order, after the bell', async () => {
     signedIn();
     renderApp('/');
-    const links = within(await nav()).getAllByRole('link');
+    const [bell, ...links] = within(await nav()).getAllByRole('link');
+    expect(bell).toHaveAccessibleName('Notificaciones');
+    expect(bell).toHaveAttribute('href', '/notifications');
     expect(links.map((link) => link.textContent)).toEqual([
       'Explorar',
       'Feed',

@@ -231,6 +231,34 @@ export interface ImportRowTable {
   payload: Generated<string>;
 }
 
+export interface NotificationTable {
+  id: string;
+  user_id: string;
+  actor_id: string | null;
+  kind: string;
+  group_key: string;
+  subject_id: string | null;
+  subject_name: Generated<string>;
+  count: Generated<number>;
+  created_at: number;
+  updated_at: number;
+  read_at: Nullable<number>;
+  emailed_at: Nullable<number>;
+}
+
+export interface NotificationPreferenceTable {
+  user_id: string;
+  kind: string;
+  /** 0/1 on both dialects. */
+  in_app: number;
+  email: number;
+}
+
+export interface NotificationDigestTable {
+  user_id: string;
+  sent_at: number;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -251,5 +279,8 @@ export interface Database {
   import_row: ImportRowTable;
   user_block: UserBlockTable;
   user_mute: UserMuteTable;
+  notification: NotificationTable;
+  notification_preference: NotificationPreferenceTable;
+  notification_digest: NotificationDigestTable;
   kysely_migration: { name: string; timestamp: string; id?: Generated<number> };
 }

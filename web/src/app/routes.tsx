@@ -34,6 +34,12 @@ const StatsPage = lazyPage(() => import('./pages/stats-page.tsx'), 'StatsPage');
 const MatchesPage = lazyPage(() => import('./pages/matches-page.tsx'), 'MatchesPage');
 const FeedPage = lazyPage(() => import('./pages/feed-page.tsx'), 'FeedPage');
 const BlocksSettingsPage = lazyPage(() => import('./pages/blocks-settings-page.tsx'), 'BlocksSettingsPage');
+const NotificationsPage = lazyPage(() => import('./pages/notifications-page.tsx'), 'NotificationsPage');
+const NotificationSettingsPage = lazyPage(
+  () => import('./pages/notification-settings-page.tsx'),
+  'NotificationSettingsPage',
+);
+const UnsubscribePage = lazyPage(() => import('./pages/unsubscribe-page.tsx'), 'UnsubscribePage');
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page.tsx'), 'NotFoundPage');
 
 /** SPEC.md §2: which screens are open, for visitors only, or for signed-in users only. */
@@ -56,6 +62,8 @@ export const routes: RouteObject[] = [
           },
           // Open to everyone: a reset link may be opened in a browser signed in to any account.
           { path: 'reset-password', element: <ResetPasswordPage /> },
+          // Open too: a mail's unsubscribe link works without signing in (the signed token is the permission).
+          { path: 'unsubscribe', element: <UnsubscribePage /> },
           {
             element: <RequireAuth />,
             children: [
@@ -74,6 +82,8 @@ export const routes: RouteObject[] = [
               { path: 'stats', element: <StatsPage /> },
               { path: 'matches', element: <MatchesPage /> },
               { path: 'settings/blocks', element: <BlocksSettingsPage /> },
+              { path: 'notifications', element: <NotificationsPage /> },
+              { path: 'notifications/settings', element: <NotificationSettingsPage /> },
             ],
           },
           { path: 'followers', element: <FollowersPage /> },

@@ -31,10 +31,12 @@ interface AlbumsDeps {
   publisher: Publisher;
   /** The Surcos path of a search hit's cover (the browser never loads the music database's images). */
   foundCover: (url: string | null) => string | null;
+  /** Notifications: the user owns a new album. */
+  onAdded: (userId: string, albumId: string) => Promise<void>;
 }
 
 /** Album search, pages and ownership (My albums); publishes realtime facts after each commit. */
-export function createAlbumsService({ albums, wishlist, music, publisher, foundCover }: AlbumsDeps) {
+export function createAlbumsService({ albums, wishlist, music, publisher, foundCover, onAdded }: AlbumsDeps) {
   /** The stored album, or the release fetched from the music database and stored now. */
   async function ensureAlbum(id: string, caller: MusicCaller): Promise<AlbumRow> {
     const stored = await albums.findById(id);
@@ -77,6 +79,7 @@ export function createAlbumsService({ albums, wishlist, music, publisher, foundC
         payload: { albumId: id },
       });
     }
+    if (isNew) await onAdded(actor.userId, id);
     const { ownedAt } = await albums.ownership(id, actor.userId);
     return { card: presentCard({ ...row, added_at: ownedAt }), copyId };
   }

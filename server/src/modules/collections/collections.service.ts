@@ -13,6 +13,8 @@ const NOT_FOUND_MESSAGE = texts.api.collectionNotFound;
 interface CollectionsDeps {
   collections: CollectionsRepository;
   publisher: Publisher;
+  /** Notifications: a collection became public. */
+  onPublished: (userId: string, collectionId: string) => Promise<void>;
 }
 
 /**
@@ -20,7 +22,7 @@ interface CollectionsDeps {
  * only the owner changes or deletes any. Everybody else gets the same 404 as
  * for an id that does not exist, so nothing leaks.
  */
-export function createCollectionsService({ collections, publisher }: CollectionsDeps) {
+export function createCollectionsService({ collections, publisher, onPublished }: CollectionsDeps) {
   async function visibleTo(id: string, viewerId: string | null): Promise<CollectionRow> {
     const row = await collections.findVisible(id, viewerId);
     if (!row || (row.privacy === 'private' && row.user_id !== viewerId)) {
@@ -52,6 +54,7 @@ export function createCollectionsService({ collections, publisher }: Collections
     }
     const operation = wasPublic ? 'collection.change-public' : 'collection.publish';
     await publisher.publish(operation, { actor, everyone: true, followers: true, payload: { collectionId } });
+    if (!wasPublic) await onPublished(actor.userId, collectionId);
   }
 
   return {

@@ -11,9 +11,11 @@ interface FollowsDeps {
   follows: FollowsRepository;
   users: UsersRepository;
   publisher: Publisher;
+  /** Tells the followed user (notifications). */
+  onFollowed: (followerId: string, followedId: string) => Promise<void>;
 }
 
-export function createFollowsService({ follows, users, publisher }: FollowsDeps) {
+export function createFollowsService({ follows, users, publisher, onFollowed }: FollowsDeps) {
   /** Both sides' lists and counts change; the follower's feed too. */
   const announce = (actor: Actor, otherId: string) =>
     publisher.publish('follow.change', { actor, others: [otherId] });
@@ -24,7 +26,10 @@ export function createFollowsService({ follows, users, publisher }: FollowsDeps)
       // Across a block (either way) the other person does not exist, for both of them.
       if (!(await users.isVisibleTo(followingId, actor.userId)))
         throw new AppError('NOT_FOUND', USER_NOT_FOUND);
-      if (await follows.follow(actor.userId, followingId, Date.now())) await announce(actor, followingId);
+      if (await follows.follow(actor.userId, followingId, Date.now())) {
+        await announce(actor, followingId);
+        await onFollowed(actor.userId, followingId);
+      }
     },
 
     async unfollow(actor: Actor, followingId: string): Promise<void> {

@@ -24,6 +24,8 @@ interface WorkerDeps {
   /** Fetches an account's next page into the job's rows. */
   accountSource: RowSource;
   onStep?: (outcome: 'worked' | 'idle' | 'failed') => void;
+  /** Notifications: a job is done. */
+  onFinished: (userId: string, importId: string) => Promise<void>;
 }
 
 /**
@@ -40,6 +42,7 @@ export function createImportWorker({
   log,
   accountSource,
   onStep,
+  onFinished,
 }: WorkerDeps) {
   const owner = randomUUID();
   const lastProgress = new Map<string, number>();
@@ -64,6 +67,7 @@ export function createImportWorker({
       followers: (final?.copies_added ?? 0) > 0,
       payload: { importId: job.id },
     });
+    await onFinished(job.user_id, job.id);
   }
 
   async function jobStep(): Promise<boolean> {

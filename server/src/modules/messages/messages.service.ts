@@ -27,9 +27,19 @@ interface MessagesDeps {
   users: UsersRepository;
   rateLimits: RateLimitRepository;
   publisher: Publisher;
+  /** Notifications: a message was sent; a member read a conversation. */
+  onSent: (senderId: string, recipientId: string, conversationId: string) => Promise<void>;
+  onRead: (actor: Actor, conversationId: string) => Promise<void>;
 }
 
-export function createMessagesService({ messages, users, rateLimits, publisher }: MessagesDeps) {
+export function createMessagesService({
+  messages,
+  users,
+  rateLimits,
+  publisher,
+  onSent,
+  onRead,
+}: MessagesDeps) {
   async function participantView(userId: string, conversationId: string): Promise<ConversationRow> {
     const row = await messages.conversationFor(userId, conversationId);
     // Someone else's conversation and an unknown one look the same from outside.
@@ -110,6 +120,7 @@ export function createMessagesService({ messages, users, rateLimits, publisher }
       await publisher.publish('message.send', { actor, others: [recipientId], payload: message });
       // Sending ends typing, even when the sender's own "stopped" signal is lost.
       publisher.signalTyping(recipientId, { conversationId, userId: senderId, typing: false });
+      await onSent(senderId, recipientId, conversationId);
       return message;
     },
 
@@ -119,6 +130,7 @@ export function createMessagesService({ messages, users, rateLimits, publisher }
       if (await messages.markRead(actor.userId, conversationId)) {
         await publisher.publish('conversation.read', { actor, payload: { conversationId } });
       }
+      await onRead(actor, conversationId);
     },
 
     /** The other participant of a conversation, for relaying typing; null when `userId` takes no part. */

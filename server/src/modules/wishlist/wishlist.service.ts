@@ -13,10 +13,12 @@ interface WishlistDeps {
   /** The album, fetched from the music database first if it is not stored yet. */
   ensureAlbum: (id: string, caller: MusicCaller) => Promise<AlbumRow>;
   publisher: Publisher;
+  /** Notifications: the user wishes for a new album. */
+  onAdded: (userId: string, albumId: string) => Promise<void>;
 }
 
 /** Albums a user wishes for; an album they own cannot be wished for. */
-export function createWishlistService({ wishlist, ensureAlbum, publisher }: WishlistDeps) {
+export function createWishlistService({ wishlist, ensureAlbum, publisher, onAdded }: WishlistDeps) {
   return {
     async list(userId: string, pageNumber: number): Promise<WishlistPage> {
       return toPage(await wishlist.list(userId, pageNumber), pageNumber, presentWishlistEntry);
@@ -33,6 +35,7 @@ export function createWishlistService({ wishlist, ensureAlbum, publisher }: Wish
           followers: true,
           payload: { albumId: id },
         });
+        await onAdded(actor.userId, id);
       }
       return presentWishlistEntry({ ...row, added_at: wishlistedAt });
     },

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api/get-session.ts';
 import { useCounts } from '../../features/counts/api/get-counts.ts';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { texts } from '@surcos/contracts/texts';
 
 type CountKey = Exclude<keyof Counts, 'feedHasNew'>;
@@ -51,7 +52,11 @@ export function NavBar() {
   }, [isOpen]);
 
   return (
-    <nav aria-label={texts.nav.label} className="flex flex-1 items-center justify-end md:justify-start">
+    <nav aria-label={texts.nav.label} className="flex flex-1 items-center justify-end gap-1 md:justify-start">
+      {/* Outside the folding list: the bell shows on phones too, beside 'Menú'; last on wider screens. */}
+      <div className="md:order-last md:ml-auto">
+        <NotificationBell isSignedIn={isSignedIn} />
+      </div>
       <button
         ref={menuButtonRef}
         type="button"

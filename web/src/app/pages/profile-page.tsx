@@ -46,6 +46,9 @@ export function ProfilePage() {
         <ButtonLink to="/settings/blocks" variant="secondary">
           {texts.blocks.settingsTitle}
         </ButtonLink>
+        <ButtonLink to="/notifications/settings" variant="secondary">
+          {texts.notifications.settingsLink}
+        </ButtonLink>
       </div>
       <ExportLinks />
     </>

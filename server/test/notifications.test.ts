@@ -1,0 +1,484 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorBody } from '@surcos/contracts/errors';
+import type {
+  NotificationPage,
+  NotificationPreferences,
+  NotificationSummary,
+} from '@surcos/contracts/notifications';
+import { texts } from '@surcos/contracts/texts';
+import { createUnsubscribeToken } from '../src/modules/notifications/unsubscribe-token.ts';
+import { type TestContext, TEST_ORIGIN, createTestContext } from './helpers/app.ts';
+import { startFakeDiscogs } from './helpers/fake-discogs.ts';
+import { startSmtpCapture } from './helpers/smtp.ts';
+import { listen, openConnected } from './helpers/sockets.ts';
+import { type TestUser, createUser } from './helpers/users.ts';
+
+let ctx: TestContext;
+let fake: Awaited<ReturnType<typeof startFakeDiscogs>>;
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+beforeAll(async () => {
+  fake = await startFakeDiscogs();
+  smtp = await startSmtpCapture();
+  ctx = await createTestContext(
+    {
+      DISCOGS_TOKEN: 'token-de-prueba',
+      DISCOGS_BASE_URL: fake.url,
+      SMTP_URL: smtp.url,
+      DIGEST_EVERY_SECONDS: '1',
+    },
+    {
+      notifications: { digestEveryMs: 1000, messageGraceMs: 100 },
+      imports: { batchSize: 10, batchPauseMs: 5, leaseMs: 30_000, fetchDetails: false },
+    },
+  );
+});
+afterAll(async () => {
+  await ctx.close();
+  await fake.close();
+  await smtp.close();
+});
+
+function call(method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, user?: TestUser, payload?: unknown) {
+  return ctx.app.inject({
+    method,
+    url,
+    headers: user ? { cookie: user.cookie, origin: TEST_ORIGIN } : {},
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+const follow = (who: TestUser, whom: TestUser) => call('PUT', `/api/users/${whom.id}/follow`, who);
+const own = (user: TestUser, id: string) => call('PUT', `/api/me/albums/${id}`, user);
+const wish = (user: TestUser, id: string) => call('PUT', `/api/me/wishlist/${id}`, user);
+const listOf = async (user: TestUser) => {
+  const response = await call('GET', '/api/me/notifications', user);
+  expect(response.statusCode).toBe(200);
+  return response.json<NotificationPage>().items;
+};
+const unreadOf = async (user: TestUser) =>
+  (await call('GET', '/api/me/notifications/summary', user)).json<NotificationSummary>().unread;
+const setPreferences = (user: TestUser, payload: unknown) =>
+  call('PUT', '/api/me/notifications/preferences', user, payload);
+const storedPreferences = (userId: string) =>
+  ctx.app.db.selectFrom('notification_preference').select('kind').where('user_id', '=', userId).execute();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function eventually<T>(read: () => Promise<T>, until: (value: T) => boolean): Promise<T> {
+  for (let tries = 0; tries < 200; tries++) {
+    const value = await read();
+    if (until(value)) return value;
+    await sleep(25);
+  }
+  throw new Error('the condition was not met in time');
+}
+
+async function pair() {
+  const ana = await createUser(ctx.app, { name: 'Ana' });
+  const bea = await createUser(ctx.app, { name: 'Bea' });
+  return { ana, bea };
+}
+
+describe('kinds of notification', () => {
+  it('a new follower: listed, counted, marked read one by one and all at once', async () => {
+    const { ana, bea } = await pair();
+    const carlos = await createUser(ctx.app, { name: 'Carlos' });
+    await follow(bea, ana);
+    await follow(carlos, ana);
+    const items = await listOf(ana);
+    expect(items.map((item) => [item.kind, item.actor?.name, item.read])).toEqual([
+      ['follower', 'Carlos', false],
+      ['follower', 'Bea', false],
+    ]);
+    expect(await unreadOf(ana)).toBe(2);
+
+    expect((await call('POST', `/api/me/notifications/${items[0]!.id}/read`, ana)).statusCode).toBe(204);
+    expect(await unreadOf(ana)).toBe(1);
+    // Somebody else's notification looks like one that does not exist.
+    const stranger = await call('POST', `/api/me/notifications/${items[1]!.id}/read`, bea);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json<ErrorBody>().error.message).toBe(texts.notifications.errors.notFound);
+
+    expect((await call('POST', '/api/me/notifications/read', ana)).statusCode).toBe(204);
+    expect(await unreadOf(ana)).toBe(0);
+    expect((await listOf(ana)).every((item) => item.read)).toBe(true);
+  });
+
+  it('rings the bell live over the socket', async () => {
+    const { ana, bea } = await pair();
+    const url = await listen(ctx.app);
+    const socket = await openConnected(url, ana.cookie);
+    try {
+      const rang = new Promise<void>((resolve) => socket.once('notifications.changed', () => resolve()));
+      await follow(bea, ana);
+      await rang;
+      const cleared = new Promise<void>((resolve) => socket.once('notifications.changed', () => resolve()));
+      await call('POST', '/api/me/notifications/read', ana);
+      await cleared;
+    } finally {
+      socket.close();
+    }
+  });
+
+  it("a followed user's new album on my wishlist, and their wish for an album I own", async () => {
+    const { ana, bea } = await pair();
+    await follow(ana, bea);
+    await wish(ana, '249504');
+    await own(ana, '1');
+    expect((await own(bea, '249504')).statusCode).toBe(200);
+    expect((await wish(bea, '1')).statusCode).toBe(200);
+    const items = await listOf(ana);
+    expect(items.map((item) => [item.kind, item.subjectId, item.count])).toEqual([
+      ['wants-yours', '1', 1],
+      ['has-your-wish', '249504', 1],
+    ]);
+    // Following is one way: Bea, who does not follow Ana, hears of the follow, nothing of Ana's albums.
+    expect((await listOf(bea)).map((item) => item.kind)).toEqual(['follower']);
+  });
+
+  it('a public collection notifies followers; a private one nobody', async () => {
+    const { ana, bea } = await pair();
+    await follow(ana, bea);
+    await own(bea, '1');
+    const create = (privacy: 'public' | 'private', name: string) =>
+      call('POST', '/api/collections', bea, { name, description: '', privacy, albumIds: ['1'] });
+    expect((await create('private', 'Cajón secreto')).statusCode).toBe(201);
+    expect(await listOf(ana)).toEqual([]);
+    const created = await create('public', 'Joyas');
+    expect(created.statusCode).toBe(201);
+    const [item] = await listOf(ana);
+    expect(item).toMatchObject({
+      kind: 'collection',
+      subjectId: created.json<{ id: string }>().id,
+      subjectName: 'Joyas',
+    });
+  });
+
+  it('a message only when the conversation is not open by the end of the grace period', async () => {
+    const { ana, bea } = await pair();
+    const conversation = (await call('POST', '/api/conversations', bea, { userId: ana.id })).json<{
+      id: string;
+    }>();
+    const send = (text: string) =>
+      call('POST', `/api/conversations/${conversation.id}/messages`, bea, { text });
+
+    // Ana has the conversation open: it marks itself read as the message arrives.
+    expect((await send('Hola')).statusCode).toBe(201);
+    await call('POST', `/api/conversations/${conversation.id}/read`, ana);
+    await sleep(300);
+    expect(await listOf(ana)).toEqual([]);
+
+    // Not open: one notification, grouping the messages.
+    await send('¿Estás?');
+    await send('Te lo vendo');
+    const [item] = await eventually(
+      () => listOf(ana),
+      (items) => items[0]?.count === 2,
+    );
+    expect(item).toMatchObject({
+      kind: 'message',
+      subjectId: conversation.id,
+      actor: { name: 'Bea' },
+      read: false,
+    });
+    // Opening the conversation later reads its notification.
+    await call('POST', `/api/conversations/${conversation.id}/read`, ana);
+    expect(await unreadOf(ana)).toBe(0);
+  });
+});
+
+describe('visibility rules', () => {
+  const block = (userId: string, blockedId: string) =>
+    ctx.app.db
+      .insertInto('user_block')
+      .values({ user_id: userId, blocked_id: blockedId, created_at: Date.now() })
+      .execute();
+
+  it('nothing from an actor the recipient blocked or muted, or who blocked them, or who is suspended', async () => {
+    const ana = await createUser(ctx.app, { name: 'Ana' });
+    const [blocked, muted, blocker, suspended] = await Promise.all(
+      ['Bloqueada', 'Silenciada', 'Bloqueadora', 'Suspendida'].map((name) => createUser(ctx.app, { name })),
+    );
+    await block(ana.id, blocked!.id);
+    await ctx.app.db
+      .insertInto('user_mute')
+      .values({ user_id: ana.id, muted_id: muted!.id, created_at: Date.now() })
+      .execute();
+    await block(blocker!.id, ana.id);
+    await ctx.app.db
+      .updateTable('user')
+      .set({ suspendedAt: Date.now() })
+      .where('id', '=', suspended!.id)
+      .execute();
+    for (const actor of [blocked!, muted!, blocker!, suspended!]) await follow(actor, ana);
+
+    expect(await listOf(ana)).toEqual([]);
+    expect(await unreadOf(ana)).toBe(0);
+    expect(
+      await ctx.app.db.selectFrom('notification').select('id').where('user_id', '=', ana.id).execute(),
+    ).toEqual([]);
+  });
+
+  it('a block made later hides what the blocked user caused before', async () => {
+    const { ana, bea } = await pair();
+    await follow(bea, ana);
+    expect(await unreadOf(ana)).toBe(1);
+    await block(ana.id, bea.id);
+    expect(await unreadOf(ana)).toBe(0);
+    expect(await listOf(ana)).toEqual([]);
+  });
+
+  it("an account's deletion takes its notifications and its mentions in others'", async () => {
+    const { ana, bea } = await pair();
+    await follow(bea, ana);
+    await follow(ana, bea);
+    expect(await unreadOf(ana)).toBe(1);
+    expect((await call('POST', '/api/auth/delete-user', bea, { password: bea.password })).statusCode).toBe(
+      200,
+    );
+    expect(await listOf(ana)).toEqual([]);
+    const left = await ctx.app.db
+      .selectFrom('notification')
+      .select('id')
+      .where((eb) => eb.or([eb('user_id', '=', bea.id), eb('actor_id', '=', bea.id)]))
+      .execute();
+    expect(left).toEqual([]);
+  });
+});
+
+describe('grouping', () => {
+  it("a followed user's import of 40 records on my wishlist is one notification, not 40", async () => {
+    const { ana, bea } = await pair();
+    const carlos = await createUser(ctx.app, { name: 'Carlos' });
+    const csv = generatedCsv(40, 7_000_000);
+    // Carlos's import stores the albums; Ana wishes for all of them.
+    await importAndWait(carlos, csv);
+    const now = Date.now();
+    await ctx.app.db
+      .insertInto('wishlist_entry')
+      .values(
+        Array.from({ length: 40 }, (_, index) => ({
+          user_id: ana.id,
+          album_id: String(7_000_000 + index),
+          added_at: now,
+        })),
+      )
+      .execute();
+    await follow(ana, bea);
+
+    await importAndWait(bea, csv);
+    const items = await eventually(
+      () => listOf(ana),
+      (list) => list.some((item) => item.kind === 'has-your-wish'),
+    );
+    const wishes = items.filter((item) => item.kind === 'has-your-wish');
+    expect(wishes).toHaveLength(1);
+    expect(wishes[0]).toMatchObject({ count: 40, actor: { name: 'Bea' } });
+    // Bea hears that her import finished.
+    expect((await listOf(bea)).filter((item) => item.kind === 'import')).toHaveLength(1);
+  });
+
+  it('repeated events of one group while unread add up in one notification', async () => {
+    const { ana, bea } = await pair();
+    await follow(ana, bea);
+    await wish(ana, '1');
+    await wish(ana, '249504');
+    await own(bea, '1');
+    await own(bea, '249504');
+    const items = await listOf(ana);
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ kind: 'has-your-wish', count: 2, subjectId: '249504' });
+    expect(texts.notifications.texts.hasYourWish('Bea', 2, '')).toBe(
+      'Bea ha añadido 2 discos que están en tu wishlist',
+    );
+  });
+});
+
+describe('preferences', () => {
+  it('answers every kind, on by default, and stores a change', async () => {
+    const ana = await createUser(ctx.app);
+    const initial = (
+      await call('GET', '/api/me/notifications/preferences', ana)
+    ).json<NotificationPreferences>();
+    expect(initial.preferences).toHaveLength(6);
+    expect(initial.preferences.every((each) => each.inApp && each.email)).toBe(true);
+    const changed = await setPreferences(ana, {
+      preferences: [{ kind: 'follower', inApp: false, email: true }],
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json<NotificationPreferences>().preferences[0]).toEqual({
+      kind: 'follower',
+      inApp: false,
+      email: true,
+    });
+  });
+
+  it.each([
+    [
+      { preferences: [{ kind: 'likes', inApp: true, email: true }] },
+      texts.notifications.errors.unknownKind('likes'),
+    ],
+    [
+      { preferences: [{ kind: 'follower', inApp: 'sí', email: true }] },
+      texts.notifications.errors.notBoolean('inApp'),
+    ],
+    [
+      { preferences: [{ kind: 'follower', inApp: true, email: true, sms: true }] },
+      texts.notifications.errors.unknownField,
+    ],
+    [{ preferences: [] }, texts.notifications.errors.preferencesList],
+    [
+      {
+        preferences: [
+          { kind: 'follower', inApp: true, email: true },
+          { kind: 'follower', inApp: false, email: true },
+        ],
+      },
+      texts.notifications.errors.repeatedKind,
+    ],
+  ])('refuses %j with a clear Spanish error, changing nothing', async (payload, message) => {
+    const ana = await createUser(ctx.app);
+    const response = await setPreferences(ana, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ErrorBody>().error.message).toContain(message);
+    expect(await storedPreferences(ana.id)).toEqual([]);
+  });
+
+  it('a kind switched off in Surcos is neither listed nor counted', async () => {
+    const { ana, bea } = await pair();
+    await setPreferences(ana, { preferences: [{ kind: 'follower', inApp: false, email: false }] });
+    await follow(bea, ana);
+    expect(await listOf(ana)).toEqual([]);
+    expect(await unreadOf(ana)).toBe(0);
+  });
+});
+
+describe('the daily mail and unsubscribing', () => {
+  it('mails unread notifications once, with a signed link that unsubscribes without signing in', async () => {
+    const { ana, bea } = await pair();
+    await follow(bea, ana);
+    const mail = await smtp.waitForMail(ana.email, 8000);
+    const body = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+    expect(body).toContain('Bea ha empezado a seguirte');
+    expect(mail.raw).toMatch(/List-Unsubscribe-Post: List-Unsubscribe=One-Click/);
+    const link = /https?:\/\/[^\s"<>/]+\/unsubscribe\?token=[^\s"<>]+/.exec(body)?.[0];
+    expect(link).toBeDefined();
+    const token = decodeURIComponent(new URL(link!).searchParams.get('token')!);
+
+    const preview = await call('GET', `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`);
+    expect(preview.json()).toEqual({ scope: 'all' });
+    // The one-click post of a mail client: a form body, no cookie.
+    const oneClick = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.statusCode).toBe(204);
+    const preferences = (
+      await call('GET', '/api/me/notifications/preferences', ana)
+    ).json<NotificationPreferences>();
+    expect(preferences.preferences.every((each) => each.inApp && !each.email)).toBe(true);
+
+    // Nothing more is mailed to Ana, and the notification was mailed once.
+    const mailsBefore = smtp.mails.filter((each) => each.to.includes(ana.email.toLowerCase())).length;
+    const carlos = await createUser(ctx.app, { name: 'Carlos' });
+    await follow(carlos, ana);
+    await sleep(2500);
+    expect(smtp.mails.filter((each) => each.to.includes(ana.email.toLowerCase()))).toHaveLength(mailsBefore);
+  });
+
+  it('a kind switched off for mail is never mailed', async () => {
+    const { ana, bea } = await pair();
+    await setPreferences(ana, { preferences: [{ kind: 'follower', inApp: true, email: false }] });
+    await follow(bea, ana);
+    await sleep(2500);
+    expect(smtp.mails.filter((each) => each.to.includes(ana.email.toLowerCase()))).toEqual([]);
+    expect(await unreadOf(ana)).toBe(1);
+  });
+
+  it('a forged or expired link is refused with a clear message and changes nothing', async () => {
+    const ana = await createUser(ctx.app);
+    const forged = createUnsubscribeToken('not-the-server-secret-not-the-server-secret', {
+      userId: ana.id,
+      scope: 'all',
+      expiresAt: Date.now() + DAY_MS,
+    });
+    const expired = createUnsubscribeToken(ctx.config.authSecret, {
+      userId: ana.id,
+      scope: 'all',
+      expiresAt: Date.now() - 1000,
+    });
+    const [payload] = createUnsubscribeToken(ctx.config.authSecret, {
+      userId: ana.id,
+      scope: 'all',
+      expiresAt: Date.now() + DAY_MS,
+    }).split('.');
+    for (const token of [forged, expired, `${payload}.`, 'basura', `${payload}.${'A'.repeat(43)}`]) {
+      for (const method of ['GET', 'POST'] as const) {
+        const response = await ctx.app.inject({
+          method,
+          url: `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`,
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json<ErrorBody>().error.message).toBe(texts.notifications.unsubscribe.invalid);
+      }
+    }
+    expect(await storedPreferences(ana.id)).toEqual([]);
+  });
+});
+
+describe('pruning', () => {
+  it('deletes notifications older than 90 days and keeps newer ones', async () => {
+    const { ana, bea } = await pair();
+    await follow(bea, ana);
+    const old = Date.now() - 91 * DAY_MS;
+    await ctx.app.db
+      .insertInto('notification')
+      .values({
+        id: `viejo-${ana.id}`,
+        user_id: ana.id,
+        actor_id: bea.id,
+        kind: 'follower',
+        group_key: 'viejo',
+        subject_id: null,
+        created_at: old,
+        updated_at: old,
+      })
+      .execute();
+    // A starting instance prunes at once.
+    await ctx.buildAnother();
+    const left = await eventually(
+      () => ctx.app.db.selectFrom('notification').select('id').where('user_id', '=', ana.id).execute(),
+      (rows) => rows.length === 1,
+    );
+    expect(left[0]!.id).not.toBe(`viejo-${ana.id}`);
+  });
+});
+
+/** A collection export with `count` rows of made-up releases from `start`. */
+function generatedCsv(count: number, start: number): string {
+  const header =
+    'Catalog#,Artist,Title,Label,Format,Rating,Released,release_id,CollectionFolder,Date Added,Collection Media Condition,Collection Sleeve Condition,Collection Notes';
+  const rows = Array.from(
+    { length: count },
+    (_, index) =>
+      `CAT-${index},Artista ${index},Disco ${index},Sello,"LP, Album",,1999,${start + index},Estante,2020-01-02 03:04:05,,,`,
+  );
+  return [header, ...rows].join('\n');
+}
+
+async function importAndWait(user: TestUser, csv: string): Promise<void> {
+  const started = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/imports?name=coleccion.csv',
+    payload: csv,
+    headers: { cookie: user.cookie, origin: TEST_ORIGIN, 'content-type': 'text/csv' },
+  });
+  expect(started.statusCode).toBe(201);
+  await eventually(
+    async () =>
+      (await call('GET', '/api/imports/current', user)).json<{ job: { state: string } | null }>().job?.state,
+    (state) => state === 'done',
+  );
+}

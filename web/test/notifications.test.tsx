@@ -1,0 +1,148 @@
+import type { Notification } from '@surcos/contracts/notifications';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { apiError, json, mockApi, sessionHandlers, testUser } from './mock-api.ts';
+import { renderApp } from './render-app.tsx';
+
+const notification = (fields: Partial<Notification>): Notification => ({
+  id: 'n-1',
+  kind: 'follower',
+  actor: { id: 'user-2', name: 'Bea' },
+  subjectId: null,
+  subjectName: '',
+  count: 1,
+  updatedAt: new Date().toISOString(),
+  read: false,
+  ...fields,
+});
+
+const nav = () => screen.findByRole('navigation', { name: 'Principal' });
+
+describe('the bell', () => {
+  it('names its unread count and follows it live', async () => {
+    let unread = 0;
+    const api = mockApi({
+      ...sessionHandlers(testUser).handlers,
+      'GET /api/me/notifications/summary': () => json({ unread }),
+    });
+    const { sockets } = renderApp('/');
+    const navigation = await nav();
+    expect(await within(navigation).findByRole('link', { name: 'Notificaciones' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Explorar' });
+    await waitFor(() => expect(sockets[0]?.connected).toBe(true));
+
+    unread = 3;
+    act(() => sockets[0]?.serverEmit('notifications.changed'));
+    await waitFor(() => expect(api.callsTo('GET', '/api/me/notifications/summary').length).toBe(2));
+    expect(
+      await within(navigation).findByRole('link', { name: 'Notificaciones, 3 sin leer' }),
+    ).toBeInTheDocument();
+    expect(within(navigation).getByTestId('notification-count')).toHaveTextContent('3');
+  });
+});
+
+describe('/notifications', () => {
+  it('lists grouped notifications with their links, and marks one read when opened', async () => {
+    const items = [
+      notification({
+        id: 'n-2',
+        kind: 'has-your-wish',
+        count: 400,
+        subjectId: '99',
+        subjectName: 'Kind of Blue',
+      }),
+      notification({ id: 'n-1', kind: 'message', subjectId: 'c-1', count: 2, read: true }),
+    ];
+    const api = mockApi({
+      ...sessionHandlers(testUser).handlers,
+      'GET /api/me/notifications': () => json({ items, page: 1, hasMore: false }),
+      'POST /api/me/notifications/n-2/read': () => new Response(null, { status: 204 }),
+      'GET /api/me/matches': () => json({ items: [], page: 1, hasMore: false }),
+    });
+    renderApp('/notifications');
+    const list = await screen.findByRole('list', { name: 'Tus notificaciones' });
+    const burst = within(list).getByRole('link', {
+      name: /Bea ha añadido 400 discos que están en tu wishlist/,
+    });
+    expect(burst).toHaveAttribute('href', '/matches');
+    expect(burst).toHaveTextContent('Sin leer');
+    expect(within(list).getByRole('link', { name: /Bea te ha enviado 2 mensajes/ })).toHaveAttribute(
+      'href',
+      '/messages/c-1',
+    );
+
+    await userEvent.setup().click(burst);
+    await waitFor(() => expect(api.callsTo('POST', '/api/me/notifications/n-2/read')).toHaveLength(1));
+  });
+
+  it("says so when there are none, and 'Marcar todo como leído' marks them all", async () => {
+    const api = mockApi({
+      ...sessionHandlers(testUser).handlers,
+      'POST /api/me/notifications/read': () => new Response(null, { status: 204 }),
+    });
+    renderApp('/notifications');
+    expect(await screen.findByText('No tienes notificaciones.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Marcar todo como leído' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/me/notifications/read')).toHaveLength(1));
+    expect(await screen.findByText('Todas las notificaciones están leídas.')).toBeInTheDocument();
+  });
+});
+
+describe('/notifications/settings', () => {
+  it("switches a kind's mail off and saves", async () => {
+    const preferences = ['follower', 'message', 'has-your-wish', 'wants-yours', 'collection', 'import'].map(
+      (kind) => ({ kind, inApp: true, email: true }),
+    );
+    const api = mockApi({
+      ...sessionHandlers(testUser).handlers,
+      'GET /api/me/notifications/preferences': () => json({ preferences }),
+      'PUT /api/me/notifications/preferences': ({ body }) => json(body),
+    });
+    renderApp('/notifications/settings');
+    const user = userEvent.setup();
+    const box = await screen.findByRole('checkbox', { name: 'Nuevos seguidores: por correo' });
+    expect(box).toBeChecked();
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Guardar preferencias' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/me/notifications/preferences')).toHaveLength(1));
+    const sent = api.callsTo('PUT', '/api/me/notifications/preferences')[0]?.body as {
+      preferences: { kind: string; email: boolean }[];
+    };
+    expect(sent.preferences.find((each) => each.kind === 'follower')).toMatchObject({ email: false });
+    expect(await screen.findByText('Preferencias guardadas.')).toBeInTheDocument();
+  });
+});
+
+describe('/unsubscribe', () => {
+  it('explains a forged or expired link and offers nothing to confirm', async () => {
+    mockApi({
+      ...sessionHandlers(null).handlers,
+      'GET /api/notifications/unsubscribe': () =>
+        apiError(400, 'INVALID_TOKEN', 'Este enlace para darse de baja no es válido o ha caducado.'),
+    });
+    renderApp('/unsubscribe?token=falso');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Este enlace para darse de baja no es válido o ha caducado. No se ha cambiado nada.',
+    );
+    expect(screen.queryByRole('button', { name: 'Darme de baja' })).not.toBeInTheDocument();
+  });
+
+  it('confirms with one button, without signing in', async () => {
+    const api = mockApi({
+      ...sessionHandlers(null).handlers,
+      'GET /api/notifications/unsubscribe': () => json({ scope: 'all' }),
+      'POST /api/notifications/unsubscribe': () => new Response(null, { status: 204 }),
+    });
+    renderApp('/unsubscribe?token=bueno');
+    expect(
+      await screen.findByText('Dejarás de recibir el resumen diario de notificaciones por correo.'),
+    ).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Darme de baja' }));
+    expect(await screen.findByText('Listo: ya no recibirás esos correos.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/notifications/unsubscribe')[0]?.query.get('token')).toBe('bueno');
+  });
+});
