@@ -25,6 +25,11 @@ export const ERROR_CODES = [
   'MESSAGE_RATE_LIMITED',
   'IMPORT_IN_PROGRESS',
   'INTERNAL',
+  'ACCOUNT_SUSPENDED',
+  'CANNOT_MODERATE_ADMIN',
+  'COLLECTION_HIDDEN',
+  'REPORT_RESOLVED',
+  'CANNOT_REPORT_SELF',
 ] as const;
 
 export const ErrorCodeSchema = z.enum(ERROR_CODES);

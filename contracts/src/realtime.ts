@@ -55,6 +55,11 @@ export const QUERY_SCOPES = [
   'user-stats',
   /** Matches with followed users: Coincidencias, and 'Lo tienen:' / 'Lo buscan:' by album. */
   'matches',
+  /** The admin area's lists: reports, users, audit log, figures. */
+  'admin-reports',
+  'admin-users',
+  'admin-audit',
+  'admin-figures',
 ] as const;
 export type QueryScope = (typeof QUERY_SCOPES)[number];
 
@@ -93,6 +98,8 @@ export interface ServerToClientEvents {
    * unless renewed, so a lost `false` never leaves the indicator on. Never stored.
    */
   typing: (payload: z.infer<typeof TypingSignalSchema>) => void;
+  /** Admins only: a report was filed or resolved, or an admin acted on a user. */
+  'moderation.changed': () => void;
 }
 
 export interface ClientToServerEvents {
@@ -133,6 +140,7 @@ export const FACTS: { [Fact in FactName]: { stale: ReadonlyArray<Stale<FactPaylo
     stale: ['conversations', ['conversation', 'conversationId'], 'counts'],
   },
   'import.progressed': { stale: ['imports'] },
+  'moderation.changed': { stale: ['admin-reports', 'admin-users', 'admin-audit', 'admin-figures'] },
 };
 
 /**
@@ -141,7 +149,7 @@ export const FACTS: { [Fact in FactName]: { stale: ReadonlyArray<Stale<FactPaylo
  * followed, the other participant), the actor's `followers`, or `everyone`
  * signed in.
  */
-export type Audience = 'actor' | 'others' | 'followers' | 'everyone';
+export type Audience = 'actor' | 'others' | 'followers' | 'everyone' | 'admins';
 
 type OperationFacts = Partial<Record<Audience, readonly FactName[]>>;
 
@@ -221,6 +229,8 @@ export const OPERATIONS = {
     actor: ['import.progressed', 'albums.changed', 'wishlist.changed', 'counts.changed'],
     followers: ['feed.changed', 'counts.changed', 'matches.changed'],
   },
+  /** A report was filed or resolved, or an admin acted on a user: the admins' sockets alone hear it. */
+  'moderation.change': { admins: ['moderation.changed'] },
 } as const satisfies Record<string, OperationFacts>;
 export type Operation = keyof typeof OPERATIONS;
 
@@ -254,3 +264,6 @@ export function factsForActor(operation: Operation): FactName[] {
 export const SOCKET_ID_HEADER = 'x-socket-id';
 
 export const userRoom = (userId: string): string => `user:${userId}`;
+
+/** The room admin sockets join at the handshake; no other socket ever does. */
+export const ADMINS_ROOM = 'admins';

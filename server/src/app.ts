@@ -27,6 +27,8 @@ import { registerTypingRelay } from './modules/messages/typing-relay.ts';
 import { registerStatsRoutes } from './modules/stats/stats.routes.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
 import { registerWishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
+import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
+import { registerReportsRoutes } from './modules/reports/reports.routes.ts';
 import { createMusicDatabase } from './music/create-music-database.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
 import { authenticateSockets, type Realtime, registerRealtime } from './plugins/realtime.ts';
@@ -46,6 +48,8 @@ declare module 'fastify' {
     auth: Auth;
     mailer: Mailer;
     realtime: Realtime;
+    /** Whether the user is an admin now (the role is read at each request, never kept in the session). */
+    isAdmin: (userId: string) => Promise<boolean>;
   }
 }
 
@@ -126,10 +130,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       log: app.log,
       accountDeletion: services.accountDeletion,
       onPasswordReset: services.auth.passwordReset,
+      admitSession: (userId) => services.admin.admitSession(userId),
     });
     app.decorate('auth', auth);
+    app.decorate('isAdmin', services.admin.isAdmin);
     const isAllowedOrigin = createOriginCheck(config);
-    authenticateSockets(realtime, auth, isAllowedOrigin, app.log);
+    authenticateSockets(realtime, auth, isAllowedOrigin, app.log, services.admin.isAdmin);
     // better-auth's own tables first: Surcos' tables reference "user".
     await withMigrationLock(database.db, database.dialect, async () => {
       const { runMigrations } = await getMigrations(auth.options);
@@ -169,6 +175,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await registerImportsRoutes(app, services.imports);
     registerExportsRoutes(app, services.exports);
     registerStatsRoutes(app, services.stats);
+    registerAdminRoutes(app, services.admin);
+    registerReportsRoutes(app, services.reports);
     // Import jobs run in the server process; stopping hands the job under way back for a restart to resume.
     services.importWorker.start();
     app.addHook('preClose', () => services.importWorker.stop());

@@ -89,6 +89,21 @@ const EnvSchema = z.object({
       .transform((value) => value === 'true' || value === '1'),
   ),
   BACKUP_KEEP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(7)),
+  ADMIN_EMAILS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((each) => each.trim().toLowerCase())
+          .filter((each) => each.length > 0),
+      )
+      .refine((emails) => emails.every((email) => z.email().safeParse(email).success), {
+        message: 'must be a comma-separated list of email addresses',
+      }),
+  ),
 });
 
 export type DatabaseConfig = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
@@ -132,6 +147,8 @@ export interface Config {
   backup: { dir: string | null; everyHours: number; keep: number };
   /** Folder of the built web app; null serves the API alone. */
   webDir: string | null;
+  /** Lower-case addresses whose accounts become admins when they sign in or sign up. */
+  adminEmails: string[];
 }
 
 export class ConfigError extends Error {
@@ -193,6 +210,7 @@ export function loadConfig(
       keep: values.BACKUP_KEEP,
     },
     webDir: options.webDir === undefined ? defaultWebDir() : options.webDir,
+    adminEmails: values.ADMIN_EMAILS,
   };
 }
 

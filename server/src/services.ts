@@ -41,6 +41,10 @@ import type { DiscogsRequests } from './music/discogs-client.ts';
 import type { MusicDatabase } from './music/music-database.ts';
 import type { Realtime } from './plugins/realtime.ts';
 import { createPublisher } from './realtime/publisher.ts';
+import { createAdminRepository } from './modules/admin/admin.repository.ts';
+import { createAdminService } from './modules/admin/admin.service.ts';
+import { createReportsRepository } from './modules/reports/reports.repository.ts';
+import { createReportsService } from './modules/reports/reports.service.ts';
 
 interface ServiceDeps {
   config: Config;
@@ -89,6 +93,8 @@ export function createServices({
     exports: createExportsRepository(db),
     stats: createStatsRepository(db, dialect),
     matches: createMatchesRepository(db),
+    admin: createAdminRepository(db, dialect),
+    reports: createReportsRepository(db),
   };
   const {
     albums,
@@ -107,6 +113,13 @@ export function createServices({
   const publisher = createPublisher({ realtime, followerIds: (userId) => follows.followerIds(userId), log });
 
   const albumsService = createAlbumsService({ albums, wishlist, music, publisher });
+  const accountDeletion = createAccountDeletion({ accounts, albums, messages, publisher });
+  const adminService = createAdminService({
+    admin: repositories.admin,
+    accountDeletion,
+    publisher,
+    adminEmails: config.adminEmails,
+  });
   // Personal Discogs tokens for running account imports: kept in memory only, never stored.
   const importTokens = new Map<string, string>();
   const importWorker = createImportWorker({
@@ -127,7 +140,7 @@ export function createServices({
       mailer,
       signUpsPerIpPerHour: config.signUpsPerIpPerHour,
     }),
-    accountDeletion: createAccountDeletion({ accounts, albums, messages, publisher }),
+    accountDeletion,
     albums: albumsService,
     wishlist: createWishlistService({ wishlist, ensureAlbum: albumsService.ensureAlbum, publisher }),
     collections: createCollectionsService({ collections, publisher }),
@@ -153,6 +166,13 @@ export function createServices({
     exports: createExportsService({ exports: repositories.exports }),
     stats: createStatsService({ stats: repositories.stats, users }),
     matches: createMatchesService({ matches: repositories.matches }),
+    admin: adminService,
+    reports: createReportsService({
+      reports: repositories.reports,
+      admin: repositories.admin,
+      moderation: adminService,
+      publisher,
+    }),
   };
 }
 

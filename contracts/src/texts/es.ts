@@ -1,6 +1,8 @@
 import type { AlbumSort } from '../albums.ts';
 import type { Privacy } from '../collections.ts';
 import type { ErrorCode } from '../errors.ts';
+import type { AuditAction } from '../admin.ts';
+import type { ReportReason, ReportState, ReportTargetKind } from '../reports.ts';
 import {
   COLLECTION_DESCRIPTION_MAX_LENGTH,
   COLLECTION_MAX_ALBUMS,
@@ -16,6 +18,8 @@ import {
   PASSWORD_MIN_LENGTH,
   SEARCH_QUERY_MAX_LENGTH,
   SEARCH_QUERY_MIN_LENGTH,
+  REPORT_TEXT_MAX_LENGTH,
+  SUSPENSION_REASON_MAX_LENGTH,
 } from '../limits.ts';
 
 /**
@@ -50,6 +54,7 @@ export const es = {
     messages: 'Mensajes',
     wishlist: 'Wishlist',
     profile: 'Perfil',
+    admin: 'Administración',
     feedHasNew: '¡Nuevos!',
     /** Read after the entry name by screen readers: "Albums (3)". */
     badgeAccessible: (count: number) => `(${count})`,
@@ -470,6 +475,12 @@ export const es = {
     IMPORT_IN_PROGRESS:
       'Ya tienes una importación en curso. Espera a que termine o cancélala antes de empezar otra.',
     INTERNAL: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.',
+    ACCOUNT_SUSPENDED: 'Tu cuenta está suspendida.',
+    CANNOT_MODERATE_ADMIN: 'No se puede suspender ni eliminar a un administrador.',
+    COLLECTION_HIDDEN:
+      'La moderación ha ocultado esta colección: no puedes hacerla pública mientras siga oculta.',
+    REPORT_RESOLVED: 'Esta denuncia ya está resuelta.',
+    CANNOT_REPORT_SELF: 'No puedes denunciarte a ti mismo.',
   } satisfies Record<ErrorCode, string>,
 
   /** What the API says about input it refuses, and what forms say before sending it. */
@@ -774,6 +785,112 @@ export const es = {
       button: 'Elegir una contraseña nueva',
       ignore:
         'Si no lo has pedido tú, ignora este mensaje: tu contraseña no cambiará. Al cambiarla se cerrarán todas tus sesiones abiertas.',
+    },
+  },
+
+  reports: {
+    open: 'Denunciar',
+    dialogTitle: (what: string) => `Denunciar ${what}`,
+    targets: {
+      user: 'usuario',
+      collection: 'colección',
+      message: 'mensaje',
+    } satisfies Record<ReportTargetKind, string>,
+    reasonLegend: 'Motivo',
+    reasons: {
+      spam: 'Spam',
+      harassment: 'Acoso',
+      inappropriate: 'Contenido inapropiado',
+      other: 'Otro',
+    } satisfies Record<ReportReason, string>,
+    textLabel: 'Detalles (opcional)',
+    send: 'Enviar denuncia',
+    cancel: 'Cancelar',
+    sent: 'Denuncia enviada. La revisará un administrador.',
+    hiddenMessage: 'Mensaje oculto por la moderación',
+    reasonRequired: 'Elige un motivo.',
+    textTooLong: `Los detalles no pueden tener más de ${REPORT_TEXT_MAX_LENGTH} caracteres.`,
+    targetNotFound: 'No se puede denunciar: ya no existe o no tienes acceso.',
+  },
+
+  admin: {
+    title: 'Administración',
+    sections: 'Secciones de administración',
+    users: 'Usuarios',
+    reports: 'Denuncias',
+    figures: 'Cifras',
+    audit: 'Registro de actividad',
+    searchUsers: 'Buscar por nombre o correo electrónico',
+    noUsers: 'No hay usuarios que coincidan.',
+    roleAdmin: 'Administrador',
+    suspended: 'Suspendido',
+    suspendedSince: (date: string) => `Suspendido desde ${date}`,
+    suspend: 'Suspender',
+    unsuspend: 'Quitar suspensión',
+    deleteUser: 'Eliminar',
+    suspendTitle: (name: string) => `Suspender a ${name}`,
+    suspensionReason: 'Motivo de la suspensión',
+    confirmSuspend: 'Suspender',
+    deleteTitle: (name: string) => `Eliminar la cuenta de ${name}`,
+    deleteText: 'Se borrarán sus álbumes, colecciones y demás datos. No se puede deshacer.',
+    confirmDelete: 'Eliminar la cuenta',
+    cancel: 'Cancelar',
+    userSuspended: (name: string) => `${name} ha sido suspendido.`,
+    userUnsuspended: (name: string) => `${name} ya no está suspendido.`,
+    userDeleted: (name: string) => `La cuenta de ${name} se ha eliminado.`,
+    cannotModerateSelf: 'No puedes suspenderte ni eliminarte a ti mismo.',
+    cannotHideUser: 'Un usuario no se puede ocultar: suspéndelo si hace falta.',
+    targetGone: 'Lo denunciado ya no existe: descarta la denuncia.',
+    reportNotFound: 'No se ha encontrado la denuncia.',
+    reasonRequired: 'Escribe el motivo de la suspensión.',
+    reasonTooLong: `El motivo no puede tener más de ${SUSPENSION_REASON_MAX_LENGTH} caracteres.`,
+    noReports: 'No hay denuncias pendientes.',
+    showResolved: 'Ver también las resueltas',
+    reportStates: {
+      open: 'Pendiente',
+      dismissed: 'Descartada',
+      actioned: 'Resuelta con medidas',
+    } satisfies Record<ReportState, string>,
+    reportedBy: (name: string) => `Denunciada por ${name}`,
+    reportedByDeleted: 'Denunciada por un usuario eliminado',
+    reportTarget: (kind: string, label: string) => `${kind}: ${label}`,
+    reportOwner: (name: string) => `De ${name}`,
+    dismiss: 'Descartar',
+    hide: 'Ocultar el contenido',
+    suspendOwner: 'Suspender al usuario',
+    reportDismissed: 'Denuncia descartada.',
+    contentHidden: 'Contenido ocultado.',
+    ownerSuspended: 'Usuario suspendido.',
+    figuresUsers: 'Usuarios',
+    figuresAlbums: 'Álbumes',
+    figuresCopies: 'Copias',
+    figuresCollections: 'Colecciones',
+    figuresDatabase: 'Tamaño de la base de datos',
+    messagesPerDay: 'Mensajes por día (últimos 30 días)',
+    day: 'Día',
+    messagesCount: 'Mensajes',
+    noAudit: 'Todavía no hay actividad registrada.',
+    auditCommandLine: 'Línea de órdenes',
+    auditActions: {
+      'user.suspend': 'Suspendió a',
+      'user.unsuspend': 'Quitó la suspensión a',
+      'user.delete': 'Eliminó la cuenta de',
+      'report.dismiss': 'Descartó una denuncia sobre',
+      'report.hide': 'Ocultó, por una denuncia,',
+      'report.suspend': 'Suspendió, por una denuncia, a',
+      'role.grant': 'Hizo administrador a',
+      'role.revoke': 'Quitó el rol de administrador a',
+    } satisfies Record<AuditAction, string>,
+    suspendedLogin: (reason: string) => `Tu cuenta está suspendida. Motivo: ${reason}`,
+    cli: {
+      usage:
+        'Uso:\n  npm run admin -- grant CORREO    hace administrador a la cuenta\n  npm run admin -- revoke CORREO   le quita el rol de administrador',
+      unknownEmail: (email: string) => `No hay ninguna cuenta con el correo ${email}.`,
+      notReady: 'La base de datos aún no tiene cuentas: arranca el servidor una vez y vuelve a intentarlo.',
+      granted: (email: string) => `${email} es administrador.`,
+      revoked: (email: string) => `${email} ya no es administrador.`,
+      listedInConfig: (email: string) =>
+        `Aviso: ${email} está en ADMIN_EMAILS y volverá a ser administrador al iniciar sesión.`,
     },
   },
 };

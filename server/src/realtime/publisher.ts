@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  ADMINS_ROOM,
+  type Audience,
   type FactName,
   OPERATIONS,
   type Operation,
@@ -28,6 +30,8 @@ export type Publication<Op extends Operation> = {
   followers?: boolean;
   /** Every signed-in socket. */
   everyone?: boolean;
+  /** The admins' sockets (the admins room). */
+  admins?: boolean;
 } & PayloadField<Op>;
 
 type TypingSignal = z.infer<(typeof FACT_PAYLOAD_SCHEMAS)['typing']>;
@@ -93,13 +97,13 @@ export function createPublisher({ realtime, followerIds, log }: PublisherDeps): 
 
   return {
     async publish(operation, publication) {
-      const facts: Partial<Record<'actor' | 'others' | 'followers' | 'everyone', readonly FactName[]>> =
-        OPERATIONS[operation];
+      const facts: Partial<Record<Audience, readonly FactName[]>> = OPERATIONS[operation];
       const { actor, payload } = publication;
       const origin = originOf(actor);
       const actorRoom = io.to(userRoom(actor.userId));
       send(origin ? actorRoom.except(origin) : actorRoom, facts.actor, payload);
       if (publication.everyone) send(origin ? io.except(origin) : io, facts.everyone, payload);
+      if (publication.admins) send(io.to(ADMINS_ROOM), facts.admins, payload);
       const others = publication.others ?? [];
       if (others.length > 0) send(io.to(others.map(userRoom)), facts.others, payload);
       if (publication.followers && facts.followers) {
