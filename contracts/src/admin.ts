@@ -16,6 +16,9 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/** The audit log's actor label of `npm run admin`. */
+export const COMMAND_LINE_ACTOR = 'npm run admin';
+
 /**
  * A user as the admin area lists them. No email: PRODUCT.md keeps addresses in their owner's
  * browser alone; the search finds a user by their exact address all the same.

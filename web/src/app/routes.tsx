@@ -33,6 +33,7 @@ const ImportPage = lazyPage(() => import('./pages/import-page.tsx'), 'ImportPage
 const StatsPage = lazyPage(() => import('./pages/stats-page.tsx'), 'StatsPage');
 const MatchesPage = lazyPage(() => import('./pages/matches-page.tsx'), 'MatchesPage');
 const FeedPage = lazyPage(() => import('./pages/feed-page.tsx'), 'FeedPage');
+const AdminPage = lazyPage(() => import('./pages/admin-page.tsx'), 'AdminPage');
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page.tsx'), 'NotFoundPage');
 
 /** SPEC.md §2: which screens are open, for visitors only, or for signed-in users only. */
@@ -72,6 +73,7 @@ export const routes: RouteObject[] = [
               { path: 'import', element: <ImportPage /> },
               { path: 'stats', element: <StatsPage /> },
               { path: 'matches', element: <MatchesPage /> },
+              { path: 'admin', element: <AdminPage /> },
             ],
           },
           { path: 'followers', element: <FollowersPage /> },

@@ -1,9 +1,7 @@
+import { COMMAND_LINE_ACTOR } from '@surcos/contracts/admin';
 import type { AdminRepository } from './admin.repository.ts';
 
 export type RoleChange = 'grant' | 'revoke';
-
-/** The audit log's label of `npm run admin`. */
-export const COMMAND_LINE_ACTOR = 'npm run admin';
 
 /**
  * Makes the account with this address an admin, or a user again, with its audit entry, in one

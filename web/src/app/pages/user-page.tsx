@@ -7,6 +7,7 @@ import { TextLink } from '../../components/ui/text-link.tsx';
 import { SendMessageButton } from '../../features/messages/components/send-message-button.tsx';
 import { setViewerFollows, useUserProfile } from '../../features/users/api/get-user-profile.ts';
 import { FollowButton } from '../../features/follows/components/follow-button.tsx';
+import { ReportButton } from '../../features/reports/components/report-button.tsx';
 import { ProfileStats } from '../../features/users/components/profile-stats.tsx';
 import { UserStats } from '../../features/stats/components/user-stats.tsx';
 import { UserAlbumsGrid, UserCollectionsList } from '../../features/users/components/user-lists.tsx';
@@ -49,6 +50,7 @@ export function UserPage() {
               onFollowed={(userId, follows) => setViewerFollows(queryClient, userId, follows)}
             />
             <SendMessageButton userId={id} />
+            <ReportButton targetKind="user" targetId={id} />
           </div>
         ) : null}
       </PageHeading>
