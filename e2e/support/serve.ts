@@ -7,7 +7,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { E2E_PORT, MAIL_DIR, RUN_DIR } from './environment.ts';
+import { E2E_ADMIN_EMAILS, E2E_PORT, MAIL_DIR, RUN_DIR } from './environment.ts';
 import { runSurcos } from './surcos-process.ts';
 
 const dataDir = path.join(RUN_DIR, 'data');
@@ -44,6 +44,7 @@ runSurcos(
     env: {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
       MAIL_FROM: 'Surcos <no-reply@surcos.test>',
+      ADMIN_EMAILS: Object.values(E2E_ADMIN_EMAILS).join(','),
     },
   },
   () => smtp.close(),
