@@ -10,6 +10,27 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const emptyAsUndefined = (value: unknown): unknown => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
 
+/** A comma-separated list (empty when unset), each entry trimmed and `normalize`d, all of them `isValid`. */
+function commaSeparated(
+  normalize: (each: string) => string,
+  isValid: (each: string) => boolean,
+  message: string,
+) {
+  return z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((each) => normalize(each.trim()))
+          .filter((each) => each.length > 0),
+      )
+      .refine((entries) => entries.every(isValid), { message }),
+  );
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.preprocess(
     emptyAsUndefined,
@@ -26,20 +47,10 @@ const EnvSchema = z.object({
       .optional(),
   ),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
-  ALLOWED_ORIGINS: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .optional()
-      .transform((value) =>
-        (value ?? '')
-          .split(',')
-          .map((each) => each.trim().replace(/\/+$/, ''))
-          .filter((each) => each.length > 0),
-      )
-      .refine((origins) => origins.every(isOrigin), {
-        message: 'must be a comma-separated list of origins such as https://discos.example.com',
-      }),
+  ALLOWED_ORIGINS: commaSeparated(
+    (each) => each.replace(/\/+$/, ''),
+    isOrigin,
+    'must be a comma-separated list of origins such as https://discos.example.com',
   ),
   AUTH_SECRET: z.preprocess(
     emptyAsUndefined,
@@ -89,20 +100,10 @@ const EnvSchema = z.object({
       .transform((value) => value === 'true' || value === '1'),
   ),
   BACKUP_KEEP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(7)),
-  ADMIN_EMAILS: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .optional()
-      .transform((value) =>
-        (value ?? '')
-          .split(',')
-          .map((each) => each.trim().toLowerCase())
-          .filter((each) => each.length > 0),
-      )
-      .refine((emails) => emails.every((email) => z.email().safeParse(email).success), {
-        message: 'must be a comma-separated list of email addresses',
-      }),
+  ADMIN_EMAILS: commaSeparated(
+    (each) => each.toLowerCase(),
+    (email) => z.email().safeParse(email).success,
+    'must be a comma-separated list of email addresses',
   ),
 });
 
