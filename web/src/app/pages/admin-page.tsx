@@ -25,13 +25,7 @@ export function AdminPage() {
           {
             id: 'denuncias',
             title: texts.admin.reports,
-            content: (
-              <AdminReports
-                renderSuspendForm={({ userName, onDone, suspend }) => (
-                  <SuspendForm userId="" userName={userName} onDone={onDone} suspend={suspend} />
-                )}
-              />
-            ),
+            content: <AdminReports renderSuspendForm={(props) => <SuspendForm {...props} />} />,
           },
           { id: 'cifras', title: texts.admin.figures, content: <AdminFigures /> },
           { id: 'registro', title: texts.admin.audit, content: <AdminAudit /> },

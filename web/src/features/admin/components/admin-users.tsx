@@ -1,7 +1,7 @@
 import type { AdminUser } from '@surcos/contracts/admin';
 import { SuspendBodySchema } from '@surcos/contracts/admin';
 import { texts } from '@surcos/contracts/texts';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -60,7 +60,6 @@ function AdminUserRow({ user }: { user: AdminUser }) {
   const toast = useToast();
   const moderate = useModerateUser();
   const [confirming, setConfirming] = useState<Confirming>(null);
-  const rowRef = useRef<HTMLLIElement>(null);
 
   function closeDialog() {
     flushSync(() => setConfirming(null));
@@ -87,7 +86,7 @@ function AdminUserRow({ user }: { user: AdminUser }) {
   }
 
   return (
-    <li ref={rowRef} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
+    <li className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 flex-col gap-1">
         <TextLink to={`/user/${encodeURIComponent(user.id)}`} className="font-bold break-words">
           {user.name}
@@ -123,7 +122,11 @@ function AdminUserRow({ user }: { user: AdminUser }) {
         onClose={() => setConfirming(null)}
         title={texts.admin.suspendTitle(user.name)}
       >
-        <SuspendForm userId={user.id} userName={user.name} onDone={closeDialog} />
+        <SuspendForm
+          userName={user.name}
+          onDone={closeDialog}
+          suspend={(reason) => moderate.mutateAsync({ action: 'suspend', id: user.id, reason })}
+        />
       </Dialog>
       <Dialog
         open={confirming === 'delete'}
@@ -146,27 +149,22 @@ function AdminUserRow({ user }: { user: AdminUser }) {
 
 /** The reason a suspension needs; the person reads it when they try to sign in. */
 export function SuspendForm({
-  userId,
   userName,
   onDone,
   suspend,
 }: {
-  userId: string;
   userName: string;
   onDone: () => void;
-  /** Suspends another way (resolving a report); the admin area's own action by default. */
-  suspend?: (reason: string) => Promise<unknown>;
+  /** The admin area's own action, or a report resolved by suspending. */
+  suspend: (reason: string) => Promise<unknown>;
 }) {
   const toast = useToast();
-  const moderate = useModerateUser();
   const [isSending, setIsSending] = useState(false);
   const { field, formProps, send } = useForm({ reason: '' });
 
   async function handleSubmit() {
     setIsSending(true);
-    const isDone = await send(SuspendBodySchema, ({ reason }) =>
-      suspend ? suspend(reason) : moderate.mutateAsync({ action: 'suspend', id: userId, reason }),
-    );
+    const isDone = await send(SuspendBodySchema, ({ reason }) => suspend(reason));
     setIsSending(false);
     if (!isDone) return;
     onDone();
