@@ -86,6 +86,8 @@ export const MeSchema = z.object({
   email: z.string(),
   emailVerified: z.boolean(),
   createdAt: z.string(),
+  /** Opens the admin area and its navigation entry. */
+  isAdmin: z.boolean(),
 });
 export type Me = z.infer<typeof MeSchema>;
 

@@ -27,6 +27,11 @@ export const ERROR_CODES = [
   'INTERNAL',
   'CANNOT_BLOCK_SELF',
   'CANNOT_MUTE_SELF',
+  'ACCOUNT_SUSPENDED',
+  'CANNOT_MODERATE_ADMIN',
+  'COLLECTION_HIDDEN',
+  'REPORT_RESOLVED',
+  'CANNOT_REPORT_SELF',
 ] as const;
 
 export const ErrorCodeSchema = z.enum(ERROR_CODES);

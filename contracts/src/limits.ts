@@ -68,3 +68,9 @@ export const COPY_NOTES_MAX_LENGTH = 2000;
 export const COPY_CUSTOM_FIELDS_MAX = 20;
 export const COPY_CUSTOM_FIELD_NAME_MAX_LENGTH = 60;
 export const COPY_CUSTOM_FIELD_VALUE_MAX_LENGTH = 500;
+
+/** Moderation: the optional text of a report, and the reason an admin gives for a suspension. */
+export const REPORT_TEXT_MAX_LENGTH = 1000;
+export const SUSPENSION_REASON_MAX_LENGTH = 500;
+/** Days of messages the admins' figures chart, today included. */
+export const ADMIN_FIGURES_DAYS = 30;

@@ -59,6 +59,11 @@ export const QUERY_SCOPES = [
   'blocks',
   /** The bell: the user's notifications and their unread count. */
   'notifications',
+  /** The admin area's lists: reports, users, audit log, figures. */
+  'admin-reports',
+  'admin-users',
+  'admin-audit',
+  'admin-figures',
 ] as const;
 export type QueryScope = (typeof QUERY_SCOPES)[number];
 
@@ -106,6 +111,8 @@ export interface ServerToClientEvents {
    * them began or ended): every list naming people may differ. It says who to nobody.
    */
   'people.changed': () => void;
+  /** Admins only: a report was filed or resolved, or an admin acted on a user. */
+  'moderation.changed': () => void;
 }
 
 export interface ClientToServerEvents {
@@ -168,6 +175,7 @@ export const FACTS: { [Fact in FactName]: { stale: ReadonlyArray<Stale<FactPaylo
     ],
   },
   'notifications.changed': { stale: ['notifications'] },
+  'moderation.changed': { stale: ['admin-reports', 'admin-users', 'admin-audit', 'admin-figures'] },
 };
 
 /**
@@ -176,7 +184,7 @@ export const FACTS: { [Fact in FactName]: { stale: ReadonlyArray<Stale<FactPaylo
  * followed, the other participant), the actor's `followers`, or `everyone`
  * signed in.
  */
-export type Audience = 'actor' | 'others' | 'followers' | 'everyone';
+export type Audience = 'actor' | 'others' | 'followers' | 'everyone' | 'admins';
 
 type OperationFacts = Partial<Record<Audience, readonly FactName[]>>;
 
@@ -270,6 +278,8 @@ export const OPERATIONS = {
   'notification.create': { others: ['notifications.changed'] },
   /** The user read notifications or changed what they see. */
   'notification.read': { actor: ['notifications.changed'] },
+  /** A report was filed or resolved, or an admin acted on a user: the admins' sockets alone hear it. */
+  'moderation.change': { admins: ['moderation.changed'] },
 } as const satisfies Record<string, OperationFacts>;
 export type Operation = keyof typeof OPERATIONS;
 
@@ -303,3 +313,6 @@ export function factsForActor(operation: Operation): FactName[] {
 export const SOCKET_ID_HEADER = 'x-socket-id';
 
 export const userRoom = (userId: string): string => `user:${userId}`;
+
+/** The room admin sockets join at the handshake; no other socket ever does. */
+export const ADMINS_ROOM = 'admins';

@@ -18,3 +18,9 @@ export const RUN_DIR = path.resolve(
   process.env.E2E_PORT ? `../.run-${E2E_PORT}` : '../.run',
 );
 export const MAIL_DIR = path.join(RUN_DIR, 'mail');
+
+/** Addresses the served Surcos makes admins (ADMIN_EMAILS): one per test that needs an admin. */
+export const E2E_ADMIN_EMAILS = {
+  suspends: 'admin-suspende@surcos.test',
+  reports: 'admin-denuncias@surcos.test',
+} as const;

@@ -7,7 +7,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { E2E_PORT, MAIL_DIR, RUN_DIR } from './environment.ts';
+import { E2E_ADMIN_EMAILS, E2E_PORT, MAIL_DIR, RUN_DIR } from './environment.ts';
 import { runSurcos } from './surcos-process.ts';
 
 const dataDir = path.join(RUN_DIR, 'data');
@@ -46,6 +46,7 @@ runSurcos(
       MAIL_FROM: 'Surcos <no-reply@surcos.test>',
       // The notification mail every few seconds instead of once a day, so a test sees one arrive.
       DIGEST_EVERY_SECONDS: '3',
+      ADMIN_EMAILS: Object.values(E2E_ADMIN_EMAILS).join(','),
     },
   },
   () => smtp.close(),

@@ -31,6 +31,8 @@ import { registerWishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { registerCoversRoutes } from './modules/covers/covers.routes.ts';
 import { FOUND_COVER_TOKEN_MAX_LENGTH } from './modules/covers/cover-links.ts';
 import { registerBlocksRoutes } from './modules/blocks/blocks.routes.ts';
+import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
+import { registerReportsRoutes } from './modules/reports/reports.routes.ts';
 import { createMusicDatabase } from './music/create-music-database.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
 import { authenticateSockets, type Realtime, registerRealtime } from './plugins/realtime.ts';
@@ -50,6 +52,8 @@ declare module 'fastify' {
     auth: Auth;
     mailer: Mailer;
     realtime: Realtime;
+    /** Whether the user is an admin now (the role is read at each request, never kept in the session). */
+    isAdmin: (userId: string) => Promise<boolean>;
   }
 }
 
@@ -133,10 +137,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       log: app.log,
       accountDeletion: services.accountDeletion,
       onPasswordReset: services.auth.passwordReset,
+      admitSession: (userId) => services.admin.admitSession(userId),
     });
     app.decorate('auth', auth);
+    app.decorate('isAdmin', services.admin.isAdmin);
     const isAllowedOrigin = createOriginCheck(config);
-    authenticateSockets(realtime, auth, isAllowedOrigin, app.log);
+    authenticateSockets(realtime, auth, isAllowedOrigin, app.log, services.admin.isAdmin);
     // better-auth's own tables first: Surcos' tables reference "user".
     await withMigrationLock(database.db, database.dialect, async () => {
       const { runMigrations } = await getMigrations(auth.options);
@@ -179,6 +185,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     registerCoversRoutes(app, services.covers);
     registerBlocksRoutes(app, services.blocks);
     await registerNotificationsRoutes(app, services.notifications);
+    registerAdminRoutes(app, services.admin);
+    registerReportsRoutes(app, services.reports);
     // Import jobs run in the server process; stopping hands the job under way back for a restart to resume.
     services.importWorker.start();
     app.addHook('preClose', () => services.importWorker.stop());

@@ -11,6 +11,27 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const emptyAsUndefined = (value: unknown): unknown => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
 
+/** A comma-separated list (empty when unset), each entry trimmed and `normalize`d, all of them `isValid`. */
+function commaSeparated(
+  normalize: (each: string) => string,
+  isValid: (each: string) => boolean,
+  message: string,
+) {
+  return z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((each) => normalize(each.trim()))
+          .filter((each) => each.length > 0),
+      )
+      .refine((entries) => entries.every(isValid), { message }),
+  );
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.preprocess(
     emptyAsUndefined,
@@ -27,20 +48,10 @@ const EnvSchema = z.object({
       .optional(),
   ),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
-  ALLOWED_ORIGINS: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .optional()
-      .transform((value) =>
-        (value ?? '')
-          .split(',')
-          .map((each) => each.trim().replace(/\/+$/, ''))
-          .filter((each) => each.length > 0),
-      )
-      .refine((origins) => origins.every(isOrigin), {
-        message: 'must be a comma-separated list of origins such as https://discos.example.com',
-      }),
+  ALLOWED_ORIGINS: commaSeparated(
+    (each) => each.replace(/\/+$/, ''),
+    isOrigin,
+    'must be a comma-separated list of origins such as https://discos.example.com',
   ),
   AUTH_SECRET: z.preprocess(
     emptyAsUndefined,
@@ -94,6 +105,11 @@ const EnvSchema = z.object({
   DIGEST_EVERY_SECONDS: z.preprocess(
     emptyAsUndefined,
     z.coerce.number().int().min(1).max(31_536_000).default(86_400),
+  ),
+  ADMIN_EMAILS: commaSeparated(
+    (each) => each.toLowerCase(),
+    (email) => z.email().safeParse(email).success,
+    'must be a comma-separated list of email addresses',
   ),
 });
 
@@ -153,6 +169,8 @@ export interface Config {
    * a message is notified only if its conversation is still unread after `messageGraceMs`.
    */
   notifications: { digestEveryMs: number; messageGraceMs: number };
+  /** Lower-case addresses whose accounts become admins when they sign in or sign up. */
+  adminEmails: string[];
 }
 
 export class ConfigError extends Error {
@@ -223,6 +241,7 @@ export function loadConfig(
       failureTtlMs: 5 * 60 * 1000,
     },
     notifications: { digestEveryMs: values.DIGEST_EVERY_SECONDS * 1000, messageGraceMs: 5000 },
+    adminEmails: values.ADMIN_EMAILS,
   };
 }
 

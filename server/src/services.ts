@@ -50,6 +50,10 @@ import { createCoverSource } from './modules/covers/cover-source.ts';
 import { openCoverStore } from './modules/covers/cover-store.ts';
 import { createCoversRepository } from './modules/covers/covers.repository.ts';
 import { type CoverOutcome, createCoversService } from './modules/covers/covers.service.ts';
+import { createAdminRepository } from './modules/admin/admin.repository.ts';
+import { createAdminService } from './modules/admin/admin.service.ts';
+import { createReportsRepository } from './modules/reports/reports.repository.ts';
+import { createReportsService } from './modules/reports/reports.service.ts';
 
 interface ServiceDeps {
   config: Config;
@@ -104,6 +108,8 @@ export function createServices({
     covers: createCoversRepository(db),
     blocks: createBlocksRepository(db),
     notifications: createNotificationsRepository(db),
+    admin: createAdminRepository(db, dialect),
+    reports: createReportsRepository(db),
   };
   const {
     albums,
@@ -144,6 +150,13 @@ export function createServices({
     foundCover: coverLinks.found,
     onAdded: notifier.albumAdded,
   });
+  const accountDeletion = createAccountDeletion({ accounts, albums, messages, publisher });
+  const adminService = createAdminService({
+    admin: repositories.admin,
+    accountDeletion,
+    publisher,
+    adminEmails: config.adminEmails,
+  });
   // Personal Discogs tokens for running account imports: kept in memory only, never stored.
   const importTokens = new Map<string, string>();
   const importWorker = createImportWorker({
@@ -165,7 +178,7 @@ export function createServices({
       mailer,
       signUpsPerIpPerHour: config.signUpsPerIpPerHour,
     }),
-    accountDeletion: createAccountDeletion({ accounts, albums, messages, publisher }),
+    accountDeletion,
     albums: albumsService,
     wishlist: createWishlistService({
       wishlist,
@@ -221,6 +234,13 @@ export function createServices({
     }),
     blocks: createBlocksService({ blocks: repositories.blocks, users, publisher }),
     notifications,
+    admin: adminService,
+    reports: createReportsService({
+      reports: repositories.reports,
+      admin: repositories.admin,
+      moderation: adminService,
+      publisher,
+    }),
   };
 }
 

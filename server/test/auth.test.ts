@@ -206,6 +206,7 @@ describe('sessions', () => {
         email: user.email,
         emailVerified: false,
         createdAt: expect.any(String) as string,
+        isAdmin: false,
       },
     });
   });

@@ -25,6 +25,7 @@ export const testUser: Me = {
   email: 'ana@example.com',
   emailVerified: true,
   createdAt: '2024-01-01T00:00:00.000Z',
+  isAdmin: false,
 };
 
 export const zeroCounts: Counts = {

@@ -11,6 +11,7 @@ import * as copies from './migrations/008-copies.ts';
 import * as imports from './migrations/009-imports.ts';
 import * as matches from './migrations/011-matches.ts';
 import * as moderation from './migrations/012-moderation.ts';
+import * as reports from './migrations/013-reports.ts';
 import * as notifications from './migrations/014-notifications.ts';
 import type { Database } from './schema.ts';
 
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '009-imports': imports,
   '011-matches': matches,
   '012-moderation': moderation,
+  '013-reports': reports,
   '014-notifications': notifications,
 };
 

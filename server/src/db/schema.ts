@@ -139,6 +139,8 @@ export interface CollectionTable {
   search_text: string;
   created_at: number;
   updated_at: number;
+  /** Set while an admin keeps the collection hidden (private, and it cannot be made public). */
+  hidden_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface CollectionAlbumTable {
@@ -193,6 +195,8 @@ export interface MessageTable {
   client_id: string | null;
   text: string;
   created_at: number;
+  /** Set once an admin hid the message: both participants see a fixed text instead. */
+  hidden_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ImportJobTable {
@@ -259,6 +263,38 @@ export interface NotificationDigestTable {
   sent_at: number;
 }
 
+export type ReportTargetKind = 'user' | 'collection' | 'message';
+export type ReportState = 'open' | 'dismissed' | 'actioned';
+
+/** A report a user filed about a user, a collection or a message; null reporter once their account is gone. */
+export interface ReportTable {
+  id: string;
+  reporter_id: string | null;
+  target_kind: ReportTargetKind;
+  target_id: string;
+  target_user_id: string | null;
+  target_label: string;
+  reason: string;
+  text: string;
+  state: ColumnType<ReportState, ReportState | undefined, ReportState>;
+  created_at: number;
+  resolved_by: string | null;
+  resolved_at: number | null;
+}
+
+/** One admin action (or one of `npm run admin`, with a null actor). */
+export interface AuditLogTable {
+  id: string;
+  actor_id: string | null;
+  actor_label: string;
+  action: string;
+  target_kind: string | null;
+  target_id: string | null;
+  target_label: string | null;
+  detail: string;
+  created_at: number;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -282,5 +318,7 @@ export interface Database {
   notification: NotificationTable;
   notification_preference: NotificationPreferenceTable;
   notification_digest: NotificationDigestTable;
+  report: ReportTable;
+  audit_log: AuditLogTable;
   kysely_migration: { name: string; timestamp: string; id?: Generated<number> };
 }

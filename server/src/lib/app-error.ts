@@ -26,6 +26,11 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   INTERNAL: 500,
   CANNOT_BLOCK_SELF: 400,
   CANNOT_MUTE_SELF: 400,
+  ACCOUNT_SUSPENDED: 403,
+  CANNOT_MODERATE_ADMIN: 409,
+  COLLECTION_HIDDEN: 409,
+  REPORT_RESOLVED: 409,
+  CANNOT_REPORT_SELF: 400,
 };
 
 /** A failure the client can act on: it reaches the browser with its code and Spanish text. */

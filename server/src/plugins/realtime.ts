@@ -5,12 +5,18 @@ import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { fromNodeHeaders } from 'better-auth/node';
-import { type ClientToServerEvents, type ServerToClientEvents, userRoom } from '@surcos/contracts/realtime';
+import {
+  ADMINS_ROOM,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  userRoom,
+} from '@surcos/contracts/realtime';
 import type { Metrics } from './metrics.ts';
 
 interface SocketData {
   userId: string;
   sessionId: string;
+  isAdmin: boolean;
 }
 
 /** A server-side room per session, so signing out closes that session's sockets and no others. */
@@ -67,7 +73,10 @@ export async function registerRealtime(
   }
 
   io.on('connection', (socket) => {
-    void socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionId)]);
+    const rooms = [userRoom(socket.data.userId), sessionRoom(socket.data.sessionId)];
+    // The admins' facts go to this room; a role granted or revoked counts from the next handshake.
+    if (socket.data.isAdmin) rooms.push(ADMINS_ROOM);
+    void socket.join(rooms);
     metrics?.socketOpened();
     socket.once('disconnect', () => metrics?.socketClosed());
   });
@@ -106,6 +115,7 @@ export function authenticateSockets(
   auth: Auth,
   isAllowedOrigin: OriginCheck,
   log: FastifyBaseLogger,
+  isAdmin: (userId: string) => Promise<boolean>,
 ): void {
   realtime.io.use((socket, next) => {
     if (!isAllowedOrigin(socket.handshake.headers, { requireOrigin: false })) {
@@ -114,13 +124,14 @@ export function authenticateSockets(
     }
     auth.api
       .getSession({ headers: fromNodeHeaders(socket.handshake.headers) })
-      .then((session) => {
+      .then(async (session) => {
         if (!session) {
           next(new Error('UNAUTHENTICATED'));
           return;
         }
         socket.data.userId = session.user.id;
         socket.data.sessionId = session.session.id;
+        socket.data.isAdmin = await isAdmin(session.user.id);
         next();
       })
       .catch((error: unknown) => {

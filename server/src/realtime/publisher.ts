@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  ADMINS_ROOM,
+  type Audience,
   type FactName,
   OPERATIONS,
   type Operation,
@@ -33,6 +35,8 @@ export type Publication<Op extends Operation> = {
    * although a block now stands between them and the actor.
    */
   acrossBlocks?: boolean;
+  /** The admins' sockets (the admins room). */
+  admins?: boolean;
 } & PayloadField<Op>;
 
 type TypingSignal = z.infer<(typeof FACT_PAYLOAD_SCHEMAS)['typing']>;
@@ -100,8 +104,7 @@ export function createPublisher({ realtime, followerIds, blockedEitherWay, log }
 
   return {
     async publish(operation, publication) {
-      const facts: Partial<Record<'actor' | 'others' | 'followers' | 'everyone', readonly FactName[]>> =
-        OPERATIONS[operation];
+      const facts: Partial<Record<Audience, readonly FactName[]>> = OPERATIONS[operation];
       const { actor, payload } = publication;
       const origin = originOf(actor);
       const actorRoom = io.to(userRoom(actor.userId));
@@ -110,6 +113,7 @@ export function createPublisher({ realtime, followerIds, blockedEitherWay, log }
       if (!reachesOthers) return;
       const blocked = new Set(publication.acrossBlocks ? [] : await blockedEitherWay(actor.userId));
       const unblocked = (ids: readonly string[]) => ids.filter((id) => !blocked.has(id)).map(userRoom);
+      if (publication.admins) send(io.to(ADMINS_ROOM), facts.admins, payload);
       if (publication.everyone) {
         const left = [...(origin ? [origin] : []), ...[...blocked].map(userRoom)];
         send(left.length > 0 ? io.except(left) : io, facts.everyone, payload);

@@ -76,6 +76,18 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads ADMIN_EMAILS as a lower-case list of addresses and refuses anything else', () => {
+    const config = loadConfig(
+      { DATA_DIR: tempDir(), ADMIN_EMAILS: ' Ana@Example.com ,bea@example.com,' },
+      { webDir: null },
+    );
+    expect(config.adminEmails).toEqual(['ana@example.com', 'bea@example.com']);
+    expect(loadConfig({ DATA_DIR: tempDir() }, { webDir: null }).adminEmails).toEqual([]);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ADMIN_EMAILS: 'ana' }, { webDir: null })).toThrow(
+      /ADMIN_EMAILS/,
+    );
+  });
+
   it('treats empty variables as unset, as in a copied .env.example', () => {
     const config = loadConfig(
       { DATA_DIR: tempDir(), SMTP_URL: '', REDIS_URL: '', PORT: '' },

@@ -40,6 +40,7 @@ const NotificationSettingsPage = lazyPage(
   'NotificationSettingsPage',
 );
 const UnsubscribePage = lazyPage(() => import('./pages/unsubscribe-page.tsx'), 'UnsubscribePage');
+const AdminPage = lazyPage(() => import('./pages/admin-page.tsx'), 'AdminPage');
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page.tsx'), 'NotFoundPage');
 
 /** SPEC.md §2: which screens are open, for visitors only, or for signed-in users only. */
@@ -84,6 +85,7 @@ export const routes: RouteObject[] = [
               { path: 'settings/blocks', element: <BlocksSettingsPage /> },
               { path: 'notifications', element: <NotificationsPage /> },
               { path: 'notifications/settings', element: <NotificationSettingsPage /> },
+              { path: 'admin', element: <AdminPage /> },
             ],
           },
           { path: 'followers', element: <FollowersPage /> },

@@ -1,3 +1,4 @@
+import type { Executor } from '../../db/paging.ts';
 import { serverActor } from '../../lib/actor.ts';
 import type { Publisher } from '../../realtime/publisher.ts';
 import type { AlbumsRepository } from '../albums/albums.repository.ts';
@@ -28,11 +29,15 @@ export function createAccountDeletion({ accounts, albums, messages, publisher }:
   const toTell = new Map<string, Gone>();
 
   return {
-    async prepare(userId: string): Promise<void> {
-      const gone = await accounts.deleteUser(userId, async (trx) => ({
-        albumIds: await albums.removeAllOwnershipsOf(trx, userId),
-        conversations: await messages.forgetMember(trx, userId),
-      }));
+    /** `alsoInTransaction` joins the deletion's transaction (an admin's audit entry). */
+    async prepare(userId: string, alsoInTransaction?: (trx: Executor) => Promise<void>): Promise<void> {
+      const gone = await accounts.deleteUser(userId, async (trx) => {
+        await alsoInTransaction?.(trx);
+        return {
+          albumIds: await albums.removeAllOwnershipsOf(trx, userId),
+          conversations: await messages.forgetMember(trx, userId),
+        };
+      });
       toTell.set(userId, gone);
     },
 

@@ -5,12 +5,13 @@ import type { UserTable } from '../../db/schema.ts';
 type AuthUser = Pick<Selectable<UserTable>, 'id' | 'name' | 'email' | 'emailVerified' | 'createdAt'>;
 
 /** The only presenter that includes an email: it is sent to that same user alone. */
-export function presentMe(user: AuthUser): Me {
+export function presentMe(user: AuthUser, isAdmin: boolean): Me {
   return {
     id: user.id,
     name: user.name,
     email: user.email,
     emailVerified: Boolean(user.emailVerified),
     createdAt: new Date(user.createdAt).toISOString(),
+    isAdmin,
   };
 }

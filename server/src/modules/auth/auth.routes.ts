@@ -81,6 +81,7 @@ const CODE_MAP: Record<string, ErrorCode> = {
   INVALID_ORIGIN: 'FORBIDDEN',
   MISSING_OR_NULL_ORIGIN: 'FORBIDDEN',
   CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: 'FORBIDDEN',
+  ACCOUNT_SUSPENDED: 'ACCOUNT_SUSPENDED',
 };
 
 /** An `after` that tells the signed-in user's tabs, from the tab that asked. */
@@ -220,7 +221,9 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, accounts: A
       });
       for (const cookie of headers.getSetCookie()) void reply.header('set-cookie', cookie);
       void reply.header('cache-control', 'no-store');
-      return { user: response ? presentMe(response.user) : null };
+      return {
+        user: response ? presentMe(response.user, await app.isAdmin(response.user.id)) : null,
+      };
     });
 }
 
@@ -243,7 +246,9 @@ async function sendAuthResponse(reply: FastifyReply, response: Response): Promis
   }
   const code = mapErrorCode(upstream, response.status);
   void reply.status(statusOf(code)).header('content-type', 'application/json; charset=utf-8');
-  return reply.send(errorBody(code, ERROR_MESSAGES[code]));
+  // A suspension's message is Surcos' own, with the admin's reason in it.
+  const message = code === 'ACCOUNT_SUSPENDED' && upstream.message ? upstream.message : ERROR_MESSAGES[code];
+  return reply.send(errorBody(code, message));
 }
 
 function mapErrorCode(upstream: { code?: string; message?: string }, status: number): ErrorCode {

@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
@@ -13,6 +14,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { resetPasswordMail, verifyNewEmailMail } from '../../mail/templates.ts';
 import { foldForSearch } from '../../music/normalize.ts';
 import { allowedOrigins } from '../../plugins/origin-policy.ts';
+import { texts } from '@surcos/contracts/texts';
 import type { AccountDeletion } from './account-deletion.service.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -26,6 +28,11 @@ export interface AuthDeps {
   accountDeletion: AccountDeletion;
   /** After better-auth has set a new password from a reset link and deleted the user's sessions. */
   onPasswordReset: (user: { id: string; email: string }) => Promise<void>;
+  /**
+   * Before a session is made (a sign-in, or the one a sign-up opens; after the password was checked): makes an
+   * ADMIN_EMAILS address an admin, and answers the reason of a suspension, which refuses it.
+   */
+  admitSession: (userId: string) => Promise<{ suspensionReason: string | null }>;
 }
 
 /** Where a reset link lands: the web app's page, which sends the token back with the new password. */
@@ -34,7 +41,16 @@ export const RESET_PASSWORD_PATH = '/reset-password';
 /** better-auth's key for a reset token in its verification table. */
 const resetTokenIdentifier = (token: string) => `reset-password:${token}`;
 
-export function createAuth({ config, db, dialect, mailer, log, accountDeletion, onPasswordReset }: AuthDeps) {
+export function createAuth({
+  config,
+  db,
+  dialect,
+  mailer,
+  log,
+  accountDeletion,
+  onPasswordReset,
+  admitSession,
+}: AuthDeps) {
   return betterAuth({
     appName: 'Surcos',
     baseURL: config.publicUrl,
@@ -92,6 +108,20 @@ export function createAuth({ config, db, dialect, mailer, log, accountDeletion, 
             Promise.resolve({
               data: typeof data.name === 'string' ? { ...data, searchName: foldForSearch(data.name) } : data,
             }),
+        },
+      },
+      session: {
+        create: {
+          // After the password was checked, so the reason is told to the account's owner alone.
+          before: async (session) => {
+            const { suspensionReason } = await admitSession(session.userId);
+            if (suspensionReason !== null) {
+              throw new APIError('FORBIDDEN', {
+                code: 'ACCOUNT_SUSPENDED',
+                message: texts.admin.suspendedLogin(suspensionReason),
+              });
+            }
+          },
         },
       },
     },

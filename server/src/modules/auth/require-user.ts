@@ -50,6 +50,21 @@ export function ownPage<Page extends ZodType>(page: Page) {
   return signedIn({ querystring: PageQuerySchema, response: { 200: page } });
 }
 
+/**
+ * Admins only. Anybody else, signed in or not, gets the very answer of a route that does not
+ * exist, before the request is even validated: the admin area does not show itself.
+ */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  const user = await sessionUser(request);
+  if (!user || !(await request.server.isAdmin(user.id))) throw new AppError('NOT_FOUND');
+  request.user = user;
+}
+
+/** Route options for an admin route (`requireAdmin`). */
+export function adminOnly<Schema extends FastifySchema>(schema: Schema) {
+  return { preValidation: requireAdmin, schema };
+}
+
 /** Route options for anyone, signed in or not (`request.user` tells). */
 export function anyone<Schema extends FastifySchema>(schema: Schema) {
   return { preHandler: optionalUser, schema };

@@ -70,6 +70,8 @@ export function createCollectionsService({ collections, publisher, onPublished }
 
     async update(actor: Actor, id: string, body: CollectionBody): Promise<CollectionDetail> {
       const before = await ownedBy(id, actor.userId);
+      // Hidden by the moderation: private it stays until an admin says otherwise.
+      if (before.hidden_at !== null && body.privacy === 'public') throw new AppError('COLLECTION_HIDDEN');
       if (!(await collections.update(id, actor.userId, body, Date.now())))
         throw new AppError('ALBUM_NOT_OWNED');
       await announce(actor, id, before.privacy === 'public', body.privacy === 'public');

@@ -1,4 +1,5 @@
 import type { Conversation, Message } from '@surcos/contracts/messages';
+import { texts } from '@surcos/contracts/texts';
 import type { ConversationRow, MessageRow } from './messages.repository.ts';
 
 export function presentConversation(row: ConversationRow): Conversation {
@@ -21,7 +22,8 @@ export function presentMessage(row: MessageRow): Message {
     conversationId: row.conversation_id,
     seq: Number(row.seq),
     senderId: row.sender_id,
-    text: row.text,
+    // Hidden by the moderation: both participants read the same fixed text.
+    text: row.hidden_at === null ? row.text : texts.reports.hiddenMessage,
     createdAt: new Date(Number(row.created_at)).toISOString(),
     clientId: row.client_id,
   };

@@ -143,6 +143,7 @@ export function createMessagesRepository(db: Kysely<Database>) {
           client_id: input.clientId,
           text: input.text,
           created_at: Number(conversation.last_activity_at),
+          hidden_at: null,
         };
         await trx.insertInto('message').values(message).execute();
         for (const [userId, unread] of [

@@ -29,9 +29,14 @@ const ENTRIES: readonly NavEntry[] = [
 ];
 
 /** The signed-in navigation; on phones it folds behind a 'Menú' button. */
+/** Shown to admins only, after the rest. */
+const ADMIN_ENTRY: NavEntry = { to: '/admin', label: texts.nav.admin };
+
 export function NavBar() {
   // Read the session here too: right after signing out this bar may render once more before it unmounts.
-  const isSignedIn = Boolean(useCurrentUser());
+  const user = useCurrentUser();
+  const isSignedIn = Boolean(user);
+  const entries = user?.isAdmin ? [...ENTRIES, ADMIN_ENTRY] : ENTRIES;
   const { data: counts } = useCounts({ enabled: isSignedIn });
   const location = useLocation();
   const listId = useId();
@@ -79,7 +84,7 @@ export function NavBar() {
         // On phones the open list drops below the (sticky, positioned) header at full width.
         className={`${isOpen ? 'flex' : 'hidden'} absolute inset-x-0 top-full flex-col gap-1 border-b border-line bg-surface px-4 pt-2 pb-4 shadow-lg md:static md:flex md:flex-row md:flex-wrap md:gap-0.5 md:border-0 md:bg-transparent md:p-0 md:shadow-none`}
       >
-        {ENTRIES.map((entry) => (
+        {entries.map((entry) => (
           <li key={entry.to}>
             <NavLink
               to={entry.to}

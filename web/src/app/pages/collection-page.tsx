@@ -1,6 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 import { BackButton } from '../../components/ui/back-button.tsx';
 import { CollectionView } from '../../features/collections/components/collection-view.tsx';
+import { ReportButton } from '../../features/reports/components/report-button.tsx';
 
 /** /collection/:id: a public collection for every signed-in user, a private one for its owner alone. */
 export function CollectionPage() {
@@ -15,6 +16,7 @@ export function CollectionPage() {
         key={id}
         id={id}
         onDeleted={() => void navigate('/collections', { replace: true })}
+        visitorActions={<ReportButton targetKind="collection" targetId={id} />}
       />
     </>
   );

@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../features/auth/api/get-session.ts';
 import { useConversation } from '../../features/messages/api/get-conversation.ts';
 import { messagesQueryOptions } from '../../features/messages/api/get-messages.ts';
 import { ConversationView } from '../../features/messages/components/conversation-view.tsx';
+import { ReportButton } from '../../features/reports/components/report-button.tsx';
 import type { ConversationState } from '../../features/messages/components/send-message-button.tsx';
 import { texts } from '@surcos/contracts/texts';
 import { BackIcon } from '../../components/ui/icons.tsx';
@@ -40,6 +41,9 @@ export function ConversationPage() {
         conversation={conversation.data}
         viewerId={viewerId}
         initialDraft={draft}
+        receivedMessageAction={(messageId) => (
+          <ReportButton targetKind="message" targetId={messageId} isCompact />
+        )}
       />
     </>
   );

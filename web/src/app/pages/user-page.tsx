@@ -9,6 +9,7 @@ import { setViewerFollows, useUserProfile } from '../../features/users/api/get-u
 import { FollowButton } from '../../features/follows/components/follow-button.tsx';
 import { BlockButton } from '../../features/blocks/components/block-button.tsx';
 import { MuteButton } from '../../features/blocks/components/mute-button.tsx';
+import { ReportButton } from '../../features/reports/components/report-button.tsx';
 import { ProfileStats } from '../../features/users/components/profile-stats.tsx';
 import { UserStats } from '../../features/stats/components/user-stats.tsx';
 import { UserAlbumsGrid, UserCollectionsList } from '../../features/users/components/user-lists.tsx';
@@ -54,6 +55,7 @@ export function UserPage() {
             <SendMessageButton userId={id} />
             <MuteButton userId={id} userName={name} isMuted={viewer.mutes} />
             <BlockButton userId={id} userName={name} onBlocked={() => void navigate('/settings/blocks')} />
+            <ReportButton targetKind="user" targetId={id} />
           </div>
         ) : null}
       </PageHeading>

@@ -1,4 +1,5 @@
 import type { CollectionDetail } from '@surcos/contracts/collections';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/error-state.tsx';
@@ -19,6 +20,8 @@ export const FROM_COLLECTION_STATE = { fromCollection: true } as const;
 interface CollectionViewProps {
   id: string;
   onDeleted: () => void;
+  /** What anybody but the owner may do with it ('Denunciar'). */
+  visitorActions?: ReactNode;
 }
 
 /**
@@ -26,7 +29,7 @@ interface CollectionViewProps {
  * privacy and albums; edit and delete for its owner only (the server refuses
  * anybody else as well).
  */
-export function CollectionView({ id, onDeleted }: CollectionViewProps) {
+export function CollectionView({ id, onDeleted, visitorActions }: CollectionViewProps) {
   const collection = useCollection(id);
   const deletion = useDeleteCollection();
   // Deleting it here makes it a 404 before the page moves on: it stays on screen meanwhile.
@@ -52,7 +55,9 @@ export function CollectionView({ id, onDeleted }: CollectionViewProps) {
             </Link>
             <DeleteCollectionButton collectionId={data.id} deletion={deletion} onDeleted={onDeleted} />
           </div>
-        ) : null}
+        ) : (
+          visitorActions
+        )}
       </PageHeading>
       <CollectionDetails collection={data} />
     </>

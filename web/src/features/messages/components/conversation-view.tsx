@@ -1,6 +1,6 @@
 import { MESSAGE_MAX_LENGTH } from '@surcos/contracts/limits';
 import type { Conversation, Message } from '@surcos/contracts/messages';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { texts } from '@surcos/contracts/texts';
@@ -24,10 +24,17 @@ interface ConversationViewProps {
   viewerId: string;
   /** What the message field starts with (a record from Coincidencias); nothing is sent until the user sends it. */
   initialDraft?: string | undefined;
+  /** What the reader may do with each message they received ('Denunciar'). */
+  receivedMessageAction?: (messageId: string) => ReactNode;
 }
 
 /** One conversation: its history, live messages, the other participant's typing and the message field. */
-export function ConversationView({ conversation, viewerId, initialDraft }: ConversationViewProps) {
+export function ConversationView({
+  conversation,
+  viewerId,
+  initialDraft,
+  receivedMessageAction,
+}: ConversationViewProps) {
   const conversationId = conversation.id;
   const otherName = conversation.otherUser?.name ?? texts.messages.deletedUser;
   const history = useMessages(conversationId);
@@ -117,6 +124,13 @@ export function ConversationView({ conversation, viewerId, initialDraft }: Conve
             : otherName,
       text: message.text,
       createdAt: message.createdAt,
+      // A message already hidden by the moderation needs no second report.
+      action:
+        message.senderId !== viewerId &&
+        message.senderId !== null &&
+        message.text !== texts.reports.hiddenMessage
+          ? receivedMessageAction?.(message.id)
+          : undefined,
     })),
     ...pending
       .filter((message) => !deliveredClientIds.has(message.clientId))

@@ -12,6 +12,8 @@ export interface BubbleItem {
   text: string;
   /** Null while it is being sent. */
   createdAt: string | null;
+  /** What the reader may do with a message they received ('Denunciar'). */
+  action?: ReactNode;
 }
 
 interface MessageListProps {
@@ -134,6 +136,7 @@ function MessageBubble({ item }: { item: BubbleItem }) {
             </time>
           ) : null}
         </p>
+        {item.action ? <div className="mt-1 flex justify-end">{item.action}</div> : null}
       </div>
     </li>
   );

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { texts } from './texts.ts';
+import { REPORT_TEXT_MAX_LENGTH, SUSPENSION_REASON_MAX_LENGTH } from './limits.ts';
+import { pageNumberSchema, pageSchema } from './paging.ts';
+import { UserRefSchema } from './users.ts';
+
+export const REPORT_TARGET_KINDS = ['user', 'collection', 'message'] as const;
+export type ReportTargetKind = (typeof REPORT_TARGET_KINDS)[number];
+
+/** The short list a reporter picks from. */
+export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+export const REPORT_STATES = ['open', 'dismissed', 'actioned'] as const;
+export type ReportState = (typeof REPORT_STATES)[number];
+
+/** 'Denunciar': what is reported, why, and optionally more words. */
+export const ReportBodySchema = z.object({
+  targetKind: z.enum(REPORT_TARGET_KINDS, { error: texts.reports.targetNotFound }),
+  targetId: z.string({ error: texts.reports.targetNotFound }).trim().min(1).max(64, {
+    error: texts.reports.targetNotFound,
+  }),
+  reason: z.enum(REPORT_REASONS, { error: texts.reports.reasonRequired }),
+  text: z.string().trim().max(REPORT_TEXT_MAX_LENGTH, { error: texts.reports.textTooLong }).default(''),
+});
+export type ReportBody = z.infer<typeof ReportBodySchema>;
+export type ReportInput = z.input<typeof ReportBodySchema>;
+
+/** The reason an admin gives when suspending someone: the person reads it when signing in. */
+export const SuspensionReasonSchema = z
+  .string({ error: texts.admin.reasonRequired })
+  .trim()
+  .min(1, { error: texts.admin.reasonRequired })
+  .max(SUSPENSION_REASON_MAX_LENGTH, { error: texts.admin.reasonTooLong });
+
+/** A report as the admins see it. */
+export const ReportSchema = z.object({
+  id: z.string(),
+  targetKind: z.enum(REPORT_TARGET_KINDS),
+  targetId: z.string(),
+  /** The user's or collection's name, or the message's text, as it was when reported. */
+  targetLabel: z.string(),
+  /** Whose content it is; null once their account is gone. */
+  targetUser: UserRefSchema.nullable(),
+  /** Null once the reporter deleted their account: the report stays, anonymised. */
+  reporter: UserRefSchema.nullable(),
+  reason: z.enum(REPORT_REASONS),
+  text: z.string(),
+  state: z.enum(REPORT_STATES),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+  resolvedBy: UserRefSchema.nullable(),
+});
+export type Report = z.infer<typeof ReportSchema>;
+
+export const ReportPageSchema = pageSchema(ReportSchema);
+export type ReportPage = z.infer<typeof ReportPageSchema>;
+
+/** Open reports only by default; `all` adds the resolved ones. */
+export const ReportListQuerySchema = z.object({
+  page: pageNumberSchema(),
+  state: z.enum(['open', 'all']).default('open'),
+});
+export type ReportListQuery = z.infer<typeof ReportListQuerySchema>;
+
+export const ReportIdParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
+
+/** How an admin resolves a report: dismiss it, hide the content, or suspend whose it is. */
+export const ResolveReportBodySchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('dismiss') }),
+    z.object({ action: z.literal('hide') }),
+    z.object({ action: z.literal('suspend'), reason: SuspensionReasonSchema }),
+  ],
+  { error: texts.validation.invalid },
+);
+export type ResolveReportBody = z.infer<typeof ResolveReportBodySchema>;
+export type ResolveAction = ResolveReportBody['action'];

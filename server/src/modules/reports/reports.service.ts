@@ -1,0 +1,153 @@
+import type { ReportBody, ReportListQuery, ReportPage, ResolveReportBody } from '@surcos/contracts/reports';
+import { texts } from '@surcos/contracts/texts';
+import { type Actor, serverActor } from '../../lib/actor.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { toPage } from '../../lib/paging.ts';
+import type { Publisher } from '../../realtime/publisher.ts';
+import type { AdminRepository } from '../admin/admin.repository.ts';
+import type { AdminActor, AdminService } from '../admin/admin.service.ts';
+import { presentReport } from './reports.presenter.ts';
+import type { ReportsRepository, ReportTarget } from './reports.repository.ts';
+
+interface ReportsDeps {
+  reports: ReportsRepository;
+  admin: AdminRepository;
+  moderation: Pick<AdminService, 'suspendWithin' | 'afterSuspension' | 'tellAdmins'>;
+  publisher: Publisher;
+}
+
+/** A label short enough for a list: a long message is cut. */
+const LABEL_MAX_LENGTH = 200;
+
+/** What the people concerned must hear once a resolution has committed. */
+type Aftermath =
+  | { kind: 'none' }
+  | { kind: 'collection'; collectionId: string; ownerId: string; wasPublic: boolean }
+  | { kind: 'message'; conversationId: string; memberIds: string[] }
+  | { kind: 'suspension'; userId: string };
+
+/**
+ * Reports: any signed-in user reports what they can see (a user, a collection, a message of
+ * their conversations), never themselves; the admins resolve each once, by dismissing it,
+ * hiding the content or suspending whose it is. A resolution, its effect and its audit entry
+ * are one transaction.
+ */
+export function createReportsService({ reports, admin, moderation, publisher }: ReportsDeps) {
+  async function targetOf(reporterId: string, body: ReportBody): Promise<ReportTarget> {
+    const target =
+      body.targetKind === 'user'
+        ? await reports.userTarget(body.targetId)
+        : body.targetKind === 'collection'
+          ? await reports.collectionTarget(body.targetId, reporterId)
+          : await reports.messageTarget(body.targetId, reporterId);
+    if (!target) throw new AppError('NOT_FOUND', texts.reports.targetNotFound);
+    if (target.userId === reporterId) throw new AppError('CANNOT_REPORT_SELF');
+    return target;
+  }
+
+  async function tell(actor: AdminActor, aftermath: Aftermath): Promise<void> {
+    switch (aftermath.kind) {
+      case 'none':
+        break;
+      case 'collection': {
+        const owner = serverActor(aftermath.ownerId);
+        if (aftermath.wasPublic) {
+          await publisher.publish('collection.change-public', {
+            actor: owner,
+            everyone: true,
+            followers: true,
+            payload: { collectionId: aftermath.collectionId },
+          });
+        } else await publisher.publish('collection.change-private', { actor: owner });
+        break;
+      }
+      case 'message': {
+        const [first, ...others] = aftermath.memberIds;
+        if (first !== undefined) {
+          await publisher.publish('conversation.read', {
+            actor: serverActor(first),
+            others,
+            payload: { conversationId: aftermath.conversationId },
+          });
+        }
+        break;
+      }
+      case 'suspension':
+        await moderation.afterSuspension(actor, aftermath.userId);
+        return;
+    }
+    await moderation.tellAdmins(actor);
+  }
+
+  return {
+    async create(actor: Actor, body: ReportBody): Promise<void> {
+      const target = await targetOf(actor.userId, body);
+      await reports.insert(
+        actor.userId,
+        body,
+        { ...target, label: target.label.slice(0, LABEL_MAX_LENGTH) },
+        Date.now(),
+      );
+      await moderation.tellAdmins(actor);
+    },
+
+    async list(query: ReportListQuery): Promise<ReportPage> {
+      return toPage(await reports.page(query.state, query.page), query.page, presentReport);
+    },
+
+    async resolve(actor: AdminActor, id: string, body: ResolveReportBody): Promise<void> {
+      const aftermath = await reports.transaction(async (trx): Promise<Aftermath> => {
+        const report = await reports.findById(id, trx);
+        if (!report) throw new AppError('NOT_FOUND', texts.admin.reportNotFound);
+        if (report.state !== 'open') throw new AppError('REPORT_RESOLVED');
+        const now = Date.now();
+        const target = { kind: report.target_kind, id: report.target_id, label: report.target_label };
+        let result: Aftermath = { kind: 'none' };
+
+        if (body.action === 'hide') {
+          if (report.target_kind === 'user')
+            throw new AppError('VALIDATION_FAILED', texts.admin.cannotHideUser);
+          if (report.target_kind === 'collection') {
+            const hidden = await reports.hideCollection(trx, report.target_id, now);
+            if (!hidden) throw new AppError('NOT_FOUND', texts.admin.targetGone);
+            result = { kind: 'collection', collectionId: report.target_id, ...hidden };
+          } else {
+            const hidden = await reports.hideMessage(trx, report.target_id, texts.reports.hiddenMessage, now);
+            if (!hidden) throw new AppError('NOT_FOUND', texts.admin.targetGone);
+            result = { kind: 'message', ...hidden };
+          }
+        }
+        if (body.action === 'suspend') {
+          if (report.target_user_id === null) throw new AppError('NOT_FOUND', texts.admin.targetGone);
+          await moderation.suspendWithin(trx, actor, report.target_user_id, body.reason, 'report.suspend');
+          result = { kind: 'suspension', userId: report.target_user_id };
+        }
+        if (
+          !(await reports.resolve(
+            trx,
+            id,
+            body.action === 'dismiss' ? 'dismissed' : 'actioned',
+            actor.userId,
+            now,
+          ))
+        )
+          throw new AppError('REPORT_RESOLVED');
+        // A suspension wrote its own entry; the others are written here.
+        if (body.action !== 'suspend') {
+          await admin.audit(trx, {
+            actorId: actor.userId,
+            actorLabel: actor.name,
+            action: body.action === 'dismiss' ? 'report.dismiss' : 'report.hide',
+            target,
+            detail: report.reason,
+            now,
+          });
+        }
+        return result;
+      });
+      await tell(actor, aftermath);
+    },
+  };
+}
+
+export type ReportsService = ReturnType<typeof createReportsService>;
