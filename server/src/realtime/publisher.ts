@@ -109,11 +109,12 @@ export function createPublisher({ realtime, followerIds, blockedEitherWay, log }
       const origin = originOf(actor);
       const actorRoom = io.to(userRoom(actor.userId));
       send(origin ? actorRoom.except(origin) : actorRoom, facts.actor, payload);
+      // The admins' room is nobody's follower or conversation: blocks do not apply to it.
+      if (publication.admins) send(io.to(ADMINS_ROOM), facts.admins, payload);
       const reachesOthers = publication.everyone || publication.others?.length || publication.followers;
       if (!reachesOthers) return;
       const blocked = new Set(publication.acrossBlocks ? [] : await blockedEitherWay(actor.userId));
       const unblocked = (ids: readonly string[]) => ids.filter((id) => !blocked.has(id)).map(userRoom);
-      if (publication.admins) send(io.to(ADMINS_ROOM), facts.admins, payload);
       if (publication.everyone) {
         const left = [...(origin ? [origin] : []), ...[...blocked].map(userRoom)];
         send(left.length > 0 ? io.except(left) : io, facts.everyone, payload);
