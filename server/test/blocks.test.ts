@@ -326,8 +326,14 @@ describe('a suspended user', () => {
       await call('POST', '/api/conversations', luis, { userId: eva.id })
     ).json<Conversation>();
 
+    await follow(eva, ana);
+    expect(await counts(ana)).toMatchObject({ followers: 1, following: 1 });
     await suspend(eva);
     for (const viewer of [ana, luis, undefined]) await expectProfileGone(viewer, eva);
+    // Counted as listed: the suspended account neither follows Ana nor is followed by her, for now.
+    expect(await counts(ana)).toMatchObject({ followers: 0, following: 0 });
+    const anaProfile = (await call('GET', `/api/users/${ana.id}`, luis)).json<UserProfile>();
+    expect(anaProfile).toMatchObject({ followerCount: 0, followingCount: 0 });
     expect(await userSearch(ana, tag)).toEqual(expect.arrayContaining([luis.id]));
     expect(await userSearch(ana, tag)).not.toContain(eva.id);
     expect(await feedUsers(ana)).toEqual([]);
@@ -342,6 +348,7 @@ describe('a suspended user', () => {
 
     await suspend(eva, null);
     await expectProfileShown(undefined, eva);
+    expect(await counts(ana)).toMatchObject({ followers: 1, following: 1 });
     expect(await matchedUsers(ana)).toEqual([eva.id]);
     expect(ids((await call('GET', '/api/conversations', luis)).json<ConversationPage>())).toEqual([
       conversation.id,

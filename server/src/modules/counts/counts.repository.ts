@@ -11,8 +11,11 @@ export function createCountsRepository(db: Kysely<Database>) {
           sql<number>`(select count(*) from album_owner where user_id = ${userId})`.as('albums'),
           sql<number>`(select count(*) from wishlist_entry where user_id = ${userId})`.as('wishlist'),
           sql<number>`(select count(*) from collection where user_id = ${userId})`.as('collections'),
-          sql<number>`(select count(*) from follow where following_id = ${userId})`.as('followers'),
-          sql<number>`(select count(*) from follow where follower_id = ${userId})`.as('following'),
+          // As the lists show them: without suspended accounts (follows across a block are gone).
+          sql<number>`(select count(*) from follow where following_id = ${userId}
+            and follower_id not in ${hiddenUsers(userId)})`.as('followers'),
+          sql<number>`(select count(*) from follow where follower_id = ${userId}
+            and following_id not in ${hiddenUsers(userId)})`.as('following'),
           // Conversations hidden by a block or a suspension do not count either.
           sql<number>`(select count(*) from conversation_member where user_id = ${userId} and unread = 1
             and (other_user_id is null or other_user_id not in ${hiddenUsers(userId)}))`.as(

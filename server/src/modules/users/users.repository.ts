@@ -1,7 +1,7 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { SearchPageQuery } from '@surcos/contracts/paging';
 import { foldedContains } from '../../db/folded-search.ts';
-import { isVisibleTo, visibleUser } from '../../db/hidden-users.ts';
+import { hiddenUsers, isVisibleTo, visibleUser } from '../../db/hidden-users.ts';
 import { pageQuery } from '../../db/paging.ts';
 import type { Database, UserTable } from '../../db/schema.ts';
 
@@ -54,12 +54,11 @@ export function createUsersRepository(db: Kysely<Database>) {
           sql<number>`(select count(*) from collection where collection.user_id = "user".id and collection.privacy = 'public')`.as(
             'public_collection_count',
           ),
-          sql<number>`(select count(*) from follow where follow.following_id = "user".id)`.as(
-            'follower_count',
-          ),
-          sql<number>`(select count(*) from follow where follow.follower_id = "user".id)`.as(
-            'following_count',
-          ),
+          // As the owner's own lists count them: suspended accounts left out.
+          sql<number>`(select count(*) from follow where follow.following_id = "user".id
+            and follow.follower_id not in ${hiddenUsers(userId)})`.as('follower_count'),
+          sql<number>`(select count(*) from follow where follow.follower_id = "user".id
+            and follow.following_id not in ${hiddenUsers(userId)})`.as('following_count'),
         ])
         .where('user.id', '=', userId)
         .where(visibleUser(viewerId))
