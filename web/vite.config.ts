@@ -2,16 +2,42 @@ import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const API_ORIGIN = 'http://localhost:3000';
+
+/**
+ * The page's text needs the Latin subset of the two weights at once: the
+ * browser would only find them after the stylesheet, so the page names them
+ * first. Spanish fits in Latin (U+0000–00FF); the other subsets load only
+ * where a text needs them.
+ */
+function preloadFonts(): Plugin {
+  const wanted = /^assets\/atkinson-hyperlegible-next-latin-(400|700)-normal-[\w-]+\.woff2$/;
+  return {
+    name: 'surcos-preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) =>
+        Object.keys(bundle ?? {})
+          .filter((fileName) => wanted.test(fileName))
+          .map((fileName) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', href: `/${fileName}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+            injectTo: 'head' as const,
+          })),
+    },
+  };
+}
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     react(),
     tailwindcss(),
+    preloadFonts(),
     // Every text asset also as .br (brotli at its highest quality) and .gz, made once at build
     // time, so the server sends files instead of compressing each response at a low level.
     compression({
