@@ -33,6 +33,7 @@ export const FACT_PAYLOAD_SCHEMAS = {
   'album.changed': AlbumChangedSchema,
   'collection.changed': CollectionChangedSchema,
   'conversation.changed': ConversationChangedSchema,
+  'messages.changed': ConversationChangedSchema,
   'message.created': MessageCreatedSchema,
   'import.progressed': ImportProgressedSchema,
   typing: TypingSignalSchema,

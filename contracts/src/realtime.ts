@@ -45,7 +45,8 @@ export const QUERY_SCOPES = [
   'copies',
   /** The user's folders, with their copy counts. */
   'copy-folders',
-  // No fact lists it: the open conversation merges `message.created` into it and catches up itself.
+  // The open conversation merges `message.created` into it and catches up itself after a
+  // reconnection; only a message changed in place (`messages.changed`) asks for it again.
   'messages',
   // The user's current import: its progress bar.
   'imports',
@@ -113,6 +114,8 @@ export interface ServerToClientEvents {
   'people.changed': () => void;
   /** Admins only: a report was filed or resolved, or an admin acted on a user. */
   'moderation.changed': () => void;
+  /** A message of one of this user's conversations changed in place (hidden by the moderation). */
+  'messages.changed': (payload: z.infer<typeof ConversationChangedSchema>) => void;
 }
 
 export interface ClientToServerEvents {
@@ -176,6 +179,10 @@ export const FACTS: { [Fact in FactName]: { stale: ReadonlyArray<Stale<FactPaylo
   },
   'notifications.changed': { stale: ['notifications'] },
   'moderation.changed': { stale: ['admin-reports', 'admin-users', 'admin-audit', 'admin-figures'] },
+  // The open conversation keeps its messages until told: this is what tells it.
+  'messages.changed': {
+    stale: [['messages', 'conversationId'], 'conversations', ['conversation', 'conversationId']],
+  },
 };
 
 /**
@@ -280,6 +287,8 @@ export const OPERATIONS = {
   'notification.read': { actor: ['notifications.changed'] },
   /** A report was filed or resolved, or an admin acted on a user: the admins' sockets alone hear it. */
   'moderation.change': { admins: ['moderation.changed'] },
+  /** A message was hidden by the moderation: both participants (`others`) see it change, open or not. */
+  'message.hide': { others: ['messages.changed'] },
 } as const satisfies Record<string, OperationFacts>;
 export type Operation = keyof typeof OPERATIONS;
 

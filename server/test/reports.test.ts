@@ -3,6 +3,7 @@ import type { CollectionDetail } from '@surcos/contracts/collections';
 import type { Conversation, Message, MessagePage } from '@surcos/contracts/messages';
 import type { Report, ReportPage } from '@surcos/contracts/reports';
 import { type TestContext, TEST_ORIGIN, createTestContext } from './helpers/app.ts';
+import { listen, openConnected } from './helpers/sockets.ts';
 import { type TestUser, createUser, postJson } from './helpers/users.ts';
 
 const ADMIN_EMAIL = 'moderadora@example.com';
@@ -10,10 +11,12 @@ const TARGET_GONE = 'No se puede denunciar: ya no existe o no tienes acceso.';
 
 let ctx: TestContext;
 let admin: TestUser;
+let url: string;
 
 beforeAll(async () => {
   ctx = await createTestContext({ ADMIN_EMAILS: ADMIN_EMAIL });
   admin = await createUser(ctx.app, { name: 'Moderadora', email: ADMIN_EMAIL });
+  url = await listen(ctx.app);
 });
 afterAll(() => ctx.close());
 
@@ -190,7 +193,20 @@ describe('POST /api/admin/reports/:id/resolve', () => {
     const message = await conversationWithMessage(troll, ana, 'Algo feo');
     const filedReport = await filed(ana, 'message', message.id, { reason: 'harassment' });
     expect(filedReport.targetLabel).toBe('Algo feo');
+    // Both have the conversation open: each is told to load its messages again.
+    const sockets = await Promise.all([ana, troll].map((who) => openConnected(url, who.cookie)));
+    const told = sockets.map(
+      (socket) =>
+        new Promise<unknown>((resolve) => {
+          socket.once('messages.changed', resolve);
+        }),
+    );
     expect((await resolve(filedReport.id, { action: 'hide' })).statusCode).toBe(204);
+    expect(await Promise.all(told)).toEqual([
+      { conversationId: message.conversationId },
+      { conversationId: message.conversationId },
+    ]);
+    for (const socket of sockets) socket.close();
     for (const who of [ana, troll]) {
       const page = await call('GET', `/api/conversations/${message.conversationId}/messages`, who);
       expect(page.json<MessagePage>().items.map((item) => item.text)).toEqual([

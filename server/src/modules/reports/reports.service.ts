@@ -62,11 +62,11 @@ export function createReportsService({ reports, admin, moderation, publisher }: 
         break;
       }
       case 'message': {
-        const [first, ...others] = aftermath.memberIds;
+        const [first] = aftermath.memberIds;
         if (first !== undefined) {
-          await publisher.publish('conversation.read', {
+          await publisher.publish('message.hide', {
             actor: serverActor(first),
-            others,
+            others: aftermath.memberIds,
             payload: { conversationId: aftermath.conversationId },
           });
         }

@@ -53,13 +53,18 @@ function invalidate(queryClient: QueryClient, keys: readonly QueryKey[]): Promis
 export const invalidateFacts = (queryClient: QueryClient, facts: readonly FactEvent[]): Promise<void> =>
   invalidate(queryClient, facts.flatMap(staleKeys));
 
-/** Back online after missing facts: every scope a fact can reach may be out of date. */
+/**
+ * Back online after missing facts: every scope a fact can reach may be out of
+ * date, but for an open conversation's messages, which catch up by themselves
+ * from the last one they hold.
+ */
 export const invalidateEveryFactScope = (queryClient: QueryClient): Promise<void> =>
   invalidate(
     queryClient,
-    Object.values(FACTS).flatMap(({ stale }) =>
-      stale.map((entry) => [typeof entry === 'string' ? entry : entry[0]]),
-    ),
+    Object.values(FACTS)
+      .flatMap(({ stale }) => stale.map((entry) => (typeof entry === 'string' ? entry : entry[0])))
+      .filter((scope) => scope !== 'messages')
+      .map((scope) => [scope]),
   );
 
 type PayloadArgs<Op extends Operation> = unknown extends OperationPayload<Op> ? [] : [OperationPayload<Op>];
