@@ -6,6 +6,7 @@ import type {
   NotificationSummary,
 } from '@surcos/contracts/notifications';
 import { texts } from '@surcos/contracts/texts';
+import { createNotificationsRepository } from '../src/modules/notifications/notifications.repository.ts';
 import { createUnsubscribeToken } from '../src/modules/notifications/unsubscribe-token.ts';
 import { type TestContext, TEST_ORIGIN, createTestContext } from './helpers/app.ts';
 import { startFakeDiscogs } from './helpers/fake-discogs.ts';
@@ -425,6 +426,48 @@ describe('the daily mail and unsubscribing', () => {
       }
     }
     expect(await storedPreferences(ana.id)).toEqual([]);
+  });
+});
+
+describe('whose mail is due', () => {
+  // An instance whose mail runs once a day: nothing here is mailed behind the test's back.
+  let daily: TestContext;
+  beforeAll(async () => {
+    daily = await createTestContext(
+      { DIGEST_EVERY_SECONDS: '86400' },
+      { notifications: { digestEveryMs: DAY_MS, messageGraceMs: 100 } },
+    );
+  });
+  afterAll(() => daily.close());
+
+  it('users mailed within the interval never crowd out one whose mail is due', async () => {
+    const now = Date.now();
+    const unread = (userId: string) => ({
+      id: `aviso-${userId}`,
+      user_id: userId,
+      actor_id: null,
+      kind: 'import',
+      group_key: `import-${userId}`,
+      subject_id: null,
+      created_at: now,
+      updated_at: now,
+    });
+    const mailedRecently = await Promise.all(
+      Array.from({ length: 25 }, (_, index) => createUser(daily.app, { name: `Reciente ${index}` })),
+    );
+    await daily.app.db
+      .insertInto('notification_digest')
+      .values(mailedRecently.map((user) => ({ user_id: user.id, sent_at: now - 60_000 })))
+      .execute();
+    await daily.app.db
+      .insertInto('notification')
+      .values(mailedRecently.map((user) => unread(user.id)))
+      .execute();
+    const due = await createUser(daily.app, { name: 'Pendiente' });
+    await daily.app.db.insertInto('notification').values(unread(due.id)).execute();
+
+    const candidates = await createNotificationsRepository(daily.app.db).digestCandidates(now, DAY_MS, 20);
+    expect(candidates).toEqual([due.id]);
   });
 });
 
