@@ -82,14 +82,16 @@ export function createNotificationsService({
         events.map((event) => event.recipientId),
       ),
     );
-    const now = Date.now();
-    const told: string[] = [];
-    for (const event of events) {
-      if (!allowed.has(event.recipientId)) continue;
-      await notifications.record({ ...event, kind, actorId }, now, GROUP_WINDOW_MS);
-      told.push(event.recipientId);
-    }
-    await announce(told, actorId);
+    const toTell = events.filter((event) => allowed.has(event.recipientId));
+    await notifications.record(
+      toTell.map((event) => ({ ...event, kind, actorId })),
+      Date.now(),
+      GROUP_WINDOW_MS,
+    );
+    await announce(
+      toTell.map((event) => event.recipientId),
+      actorId,
+    );
   }
 
   const fromInterests = (kind: NotificationKind, actorId: string, interests: readonly AlbumInterest[]) =>
@@ -190,15 +192,17 @@ export function createNotificationsService({
       const source = await notifications.importSource(importId);
       if (source !== null && (await notifications.wantsKind(userId, 'import'))) {
         await notifications.record(
-          {
-            recipientId: userId,
-            actorId: null,
-            kind: 'import',
-            groupKey: `import:${importId}`,
-            subjectId: importId,
-            subjectName: source,
-            amount: 1,
-          },
+          [
+            {
+              recipientId: userId,
+              actorId: null,
+              kind: 'import',
+              groupKey: `import:${importId}`,
+              subjectId: importId,
+              subjectName: source,
+              amount: 1,
+            },
+          ],
           Date.now(),
           GROUP_WINDOW_MS,
         );
