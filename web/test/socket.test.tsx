@@ -43,6 +43,31 @@ describe('SocketProvider', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeInTheDocument();
   });
 
+  it('catches up once on the first connection, for what changed while the page loaded', async () => {
+    let albums = 0;
+    let countReads = 0;
+    mockApi({
+      ...sessionHandlers(testUser).handlers,
+      'GET /api/me/counts': () => {
+        countReads += 1;
+        return json({ ...zeroCounts, albums });
+      },
+    });
+    const { sockets } = renderApp('/');
+    await screen.findByRole('link', { name: 'Albums' });
+    await waitFor(() => expect(sockets[0]?.connected).toBe(true));
+
+    // Changed after the counts were read, before the server had this socket in its rooms.
+    albums = 2;
+    act(() => sockets[0]?.serverEmit('connect'));
+    expect(await screen.findByRole('link', { name: 'Albums (2)' })).toBeInTheDocument();
+    const readsAfterConnect = countReads;
+    // Later 'connect' events come with a reconnection, which catches up on its own.
+    act(() => sockets[0]?.serverEmit('connect'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(countReads).toBe(readsAfterConnect);
+  });
+
   it('catches up on the counts after reconnecting', async () => {
     let albums = 0;
     mockApi({

@@ -40,6 +40,15 @@ export function RealtimeProvider({ createSocket, children }: RealtimeProviderPro
     const askSessionAgain = () => apply(['account.changed']);
     // Facts sent while we were offline are lost: catch up after every reconnection.
     const handleReconnect = () => void invalidateEveryFactScope(queryClient);
+    // What the page read while the socket was still connecting could have changed before the
+    // server put the socket in its rooms, and that fact reached nobody: the first connection
+    // catches up once, as a reconnection does (which then takes over).
+    let hasConnected = false;
+    const handleFirstConnect = () => {
+      if (hasConnected) return;
+      hasConnected = true;
+      handleReconnect();
+    };
     const flushChangedAlbums = () => {
       batchTimer = undefined;
       const albumIds = [...changedAlbumIds];
@@ -67,6 +76,7 @@ export function RealtimeProvider({ createSocket, children }: RealtimeProviderPro
         socket = created;
         for (const fact of Object.keys(FACTS) as FactName[]) listen(created, fact);
         created.io.on('reconnect', handleReconnect);
+        created.on('connect', handleFirstConnect);
         created.on('connect_error', () => {
           // The server refused us (not a network blip): the session has probably ended.
           if (socket && !socket.active) askSessionAgain();
