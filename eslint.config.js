@@ -166,7 +166,7 @@ export default tseslint.config(
   },
   {
     // The entry point and the scripts print their one-line status on purpose.
-    files: ['server/src/main.ts', 'scripts/**', 'bench/**', 'e2e/**'],
+    files: ['server/src/main.ts', 'scripts/**', 'web/scripts/**', 'bench/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
   ...serverLayering,

@@ -32,6 +32,9 @@ function preloadFonts(): Plugin {
   };
 }
 
+/** Chunks the entry always loads (React, the router, the runtime): never worth preloading again. */
+const isEntryChunk = (file: string) => /^assets\/(react|router|rolldown-runtime)-[\w-]+\.js$/.test(file);
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
@@ -46,7 +49,8 @@ export default defineConfig({
         defineAlgorithm('gzip', { level: 9 }),
       ],
       include: /\.(js|css|html|svg|json|webmanifest|txt)$/,
-      threshold: 1024,
+      // Small scripts too: a first load fetches a dozen of them.
+      threshold: 0,
       skipIfLargerOrEqual: true,
       logLevel: 'silent',
     }),
@@ -55,6 +59,8 @@ export default defineConfig({
     // The contracts package exports its TypeScript sources under `source`, so the
     // web app needs no contracts build step and sees edits at once.
     conditions: ['source', ...defaultClientConditions],
+    // zod as configured for the browser (see the module), for the app and the contracts alike.
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('src/lib/zod-config.ts', import.meta.url)) }],
   },
   server: {
     proxy: {
@@ -66,12 +72,25 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    modulePreload: {
+      // Every browser Surcos supports preloads modules itself; the polyfill would only add bytes.
+      polyfill: false,
+      // A lazy page preloads its own chunks, not those the entry has loaded already: the lists
+      // of file names ride in the entry, so each name left out is bytes off every first load.
+      resolveDependencies: (_file, dependencies, { hostType }) =>
+        hostType === 'js' ? dependencies.filter((dependency) => !isEntryChunk(dependency)) : dependencies,
+    },
+    // Which chunks each page needs, for the JavaScript budget (scripts/check-bundle-budget.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
           // React is shared by the entry and every lazy page; a named chunk of its own
           // stays cached across releases instead of landing in whichever page chunk rolldown picks.
-          groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
+          ],
         },
       },
     },

@@ -315,11 +315,8 @@ export function factsForActor(operation: Operation): FactName[] {
   return [...new Set([...(facts.actor ?? []), ...(facts.everyone ?? [])])];
 }
 
-/**
- * The header a tab sends with its writes: its socket's id, so the server
- * leaves that socket out of the facts the tab has applied already.
- */
-export const SOCKET_ID_HEADER = 'x-socket-id';
+// In a module of its own so the web app's request code does not carry the fact table.
+export { SOCKET_ID_HEADER } from './socket-id.ts';
 
 export const userRoom = (userId: string): string => `user:${userId}`;
 

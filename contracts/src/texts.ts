@@ -1,4 +1,4 @@
-import { es } from './texts/es.ts';
+import type * as es from './texts/es.ts';
 
 /** A catalogue's shape with every text widened, so another language can fill it with its own words. */
 type Widen<T> = T extends string
@@ -11,6 +11,8 @@ export type Catalogue = Widen<typeof es>;
 
 /**
  * The texts Surcos shows. Spanish is the only catalogue today; a second
- * language adds texts/<lang>.ts of type Catalogue and chooses it here.
+ * language adds texts/<lang>.ts with the same sections (type Catalogue) and
+ * chooses it here. A namespace, not one object, so a bundle carries only the
+ * sections its code reads, each in the chunk that reads it.
  */
-export const texts: Catalogue = es;
+export * as texts from './texts/es.ts';

@@ -1,10 +1,9 @@
 import '@fontsource/atkinson-hyperlegible-next/400.css';
 import '@fontsource/atkinson-hyperlegible-next/700.css';
 import './styles/index.css';
-import './lib/zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, createAppQueryClient, createAppRouter } from './app/app.tsx';
+import { App, createAppQueryClient } from './app/app.tsx';
 import { createAppSocket } from './lib/socket.ts';
 
 const container = document.getElementById('root');
@@ -12,6 +11,6 @@ if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <App router={createAppRouter()} queryClient={createAppQueryClient()} createSocket={createAppSocket} />
+    <App queryClient={createAppQueryClient()} createSocket={createAppSocket} />
   </StrictMode>,
 );

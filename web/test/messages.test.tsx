@@ -486,7 +486,7 @@ describe('Conversation page', () => {
     await user.type(field, 'c');
     expect(typingEmits(socket)).toEqual([on, off, on, off, on, on]);
 
-    await act(() => router.navigate('/messages'));
+    act(() => router.navigate('/messages'));
     expect(typingEmits(socket)).toEqual([on, off, on, off, on, on, off]);
   });
 });

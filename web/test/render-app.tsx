@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { useLayoutEffect } from 'react';
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
 import { createAppQueryClient } from '../src/app/app.tsx';
 import { AppProviders } from '../src/app/providers.tsx';
-import { routes } from '../src/app/routes.tsx';
+import { AppRoutes } from '../src/app/routes.tsx';
 import type { AppSocket, SocketFactory } from '../src/lib/socket.ts';
 
 type Listener = (...args: unknown[]) => void;
@@ -78,12 +78,43 @@ export function renderApp(path = '/') {
     sockets.push(socket);
     return Promise.resolve(socket as unknown as AppSocket);
   };
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = new TestRouter();
   const queryClient = createAppQueryClient({ retry: false });
   const view = render(
-    <AppProviders queryClient={queryClient} createSocket={createSocket}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <MemoryRouter initialEntries={[path]} useTransitions={false}>
+      <AppProviders queryClient={queryClient} createSocket={createSocket}>
+        <AppRoutes />
+      </AppProviders>
+      <RouterProbe onRender={router.follow} />
+    </MemoryRouter>,
   );
   return { ...view, router, queryClient, sockets };
+}
+
+/** Where the app's router is, and a way to move it, for assertions from outside the tree. */
+class TestRouter {
+  private location: Location | null = null;
+  private navigateTo: NavigateFunction | null = null;
+
+  get state(): { location: Location } {
+    if (!this.location) throw new Error('the router has not rendered yet');
+    return { location: this.location };
+  }
+
+  navigate(to: string): void {
+    if (!this.navigateTo) throw new Error('the router has not rendered yet');
+    void this.navigateTo(to);
+  }
+
+  readonly follow = (location: Location, navigate: NavigateFunction): void => {
+    this.location = location;
+    this.navigateTo = navigate;
+  };
+}
+
+function RouterProbe({ onRender }: { onRender: (location: Location, navigate: NavigateFunction) => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => onRender(location, navigate));
+  return null;
 }

@@ -1,15 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { sessionQueryOptions } from '../features/auth/api/get-session.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import type { SocketFactory } from '../lib/socket.ts';
 import { AppProviders } from './providers.tsx';
-import { routes } from './routes.tsx';
-
-type AppRouter = ReturnType<typeof createBrowserRouter>;
-
-export const createAppRouter = (): AppRouter => createBrowserRouter(routes);
+import { AppRoutes } from './routes.tsx';
 
 /** Any 401 means the session we hold is over: re-read it and the guards do the rest. */
 export function createAppQueryClient(options: { retry?: boolean } = {}): QueryClient {
@@ -21,16 +16,22 @@ export function createAppQueryClient(options: { retry?: boolean } = {}): QueryCl
 }
 
 interface AppProps {
-  router: AppRouter;
   queryClient: QueryClient;
   createSocket: SocketFactory;
 }
 
-export function App({ router, queryClient, createSocket }: AppProps) {
+/**
+ * The declarative router: the app loads no data through routes, and the data
+ * router would cost the first load twice the bytes (docs/decisions/026).
+ * Navigations render at once, not as transitions, so `flushSync` around a
+ * `navigate` shows the new page before anything else renders.
+ */
+export function App({ queryClient, createSocket }: AppProps) {
   return (
-    <AppProviders queryClient={queryClient} createSocket={createSocket}>
-      {/* From react-router/dom: it supports navigate(..., { flushSync }). */}
-      <RouterProvider router={router} />
-    </AppProviders>
+    <BrowserRouter useTransitions={false}>
+      <AppProviders queryClient={queryClient} createSocket={createSocket}>
+        <AppRoutes />
+      </AppProviders>
+    </BrowserRouter>
   );
 }

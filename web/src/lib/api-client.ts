@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@surcos/contracts/errors';
-import { SOCKET_ID_HEADER } from '@surcos/contracts/realtime';
+import { SOCKET_ID_HEADER } from '@surcos/contracts/socket-id';
 import type { ZodType } from 'zod';
 import { texts } from '@surcos/contracts/texts';
 
@@ -55,12 +55,20 @@ interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal | undefined;
-  /** Checks the response against the contract, so a server drift fails loudly here. */
+  /**
+   * Checks the response against the contract, so a server drift fails loudly
+   * here, in development and tests. The server checks every body against the
+   * same contract before sending it; a production build trusts that and never
+   * downloads zod for reading (docs/decisions/026-first-load-budget.md).
+   */
   schema?: SchemaSource<T>;
 }
 
+const CHECKS_RESPONSES = import.meta.env.DEV;
+
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, signal, schema } = options;
+  const { method = 'GET', body, signal } = options;
+  const schema = CHECKS_RESPONSES ? options.schema : undefined;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (socketIdSource?.connected && socketIdSource.id) headers[SOCKET_ID_HEADER] = socketIdSource.id;

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiGet, type SchemaSource } from './api-client.ts';
-import type { ScopedKey } from './realtime/stale-queries.ts';
+import type { ScopedKey } from './realtime/scoped-key.ts';
 
 interface NumberedPage {
   page: number;

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { ZodType } from 'zod';
-import { errorMessage, isApiError, type ApiErrorCode } from './api-client.ts';
+import { errorMessage, isApiError, type ApiErrorCode, type SchemaSource } from './api-client.ts';
 import { focusFirstInvalid, validate, type FieldErrors } from './validation.ts';
 
 /**
@@ -55,13 +55,14 @@ export function useForm<Field extends string>(initialValues: Record<Field, strin
   /**
    * Checks the values (or `input`) with the schema and sends what it parses; answers whether
    * the server took it. A refusal goes to `onFailure`, or else becomes the form's message.
+   * A schema loader keeps zod off a page until its form is first sent.
    */
   async function send<Parsed>(
-    schema: ZodType<Parsed>,
+    schema: SchemaSource<Parsed>,
     request: (body: Parsed) => Promise<unknown>,
     { input = values, onFailure }: { input?: unknown; onFailure?: (error: unknown) => void } = {},
   ): Promise<boolean> {
-    const body = check(schema, input);
+    const body = check(typeof schema === 'function' ? await schema() : schema, input);
     if (!body) return false;
     try {
       await request(body);

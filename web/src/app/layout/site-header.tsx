@@ -1,7 +1,11 @@
 import type { Me } from '@surcos/contracts/auth';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { texts } from '@surcos/contracts/texts';
-import { NavBar } from './nav-bar.tsx';
+import { lazyNamed } from '../../lib/lazy-named.ts';
+
+// Visitors see no navigation bar: its code (counts, bell, menu) loads only for a signed-in user.
+const NavBar = lazyNamed(() => import('./nav-bar.tsx'), 'NavBar');
 
 export function SiteHeader({ user }: { user: Me | null }) {
   return (
@@ -18,7 +22,11 @@ export function SiteHeader({ user }: { user: Me | null }) {
           </svg>
           {texts.app.name}
         </Link>
-        {user ? <NavBar /> : null}
+        {user ? (
+          <Suspense fallback={null}>
+            <NavBar />
+          </Suspense>
+        ) : null}
       </div>
     </header>
   );

@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { useCurrentUser } from '../../features/auth/api/get-session.ts';
@@ -21,7 +22,7 @@ export function EditProfilePage() {
       />
       <DeleteAccountSection
         // flushSync: show /login before the signed-out session re-renders this protected page.
-        onDeleted={() => void navigate('/login', { replace: true, flushSync: true })}
+        onDeleted={() => flushSync(() => void navigate('/login', { replace: true }))}
       />
     </>
   );

@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -35,7 +36,7 @@ export function ProfilePage() {
         </ButtonLink>
         <SignOutButton
           // flushSync: show /login before the signed-out session re-renders this protected page.
-          onSignedOut={() => void navigate('/login', { replace: true, flushSync: true })}
+          onSignedOut={() => flushSync(() => void navigate('/login', { replace: true }))}
         />
         <ButtonLink to="/import" variant="secondary">
           {texts.imports.page.link}

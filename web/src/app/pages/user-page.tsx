@@ -1,28 +1,25 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Suspense } from 'react';
+import { useLocation, useParams } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { PageSections } from '../../components/ui/page-sections.tsx';
 import { LookupState } from '../../components/ui/lookup-state.tsx';
 import { TextLink } from '../../components/ui/text-link.tsx';
-import { SendMessageButton } from '../../features/messages/components/send-message-button.tsx';
-import { setViewerFollows, useUserProfile } from '../../features/users/api/get-user-profile.ts';
-import { FollowButton } from '../../features/follows/components/follow-button.tsx';
-import { BlockButton } from '../../features/blocks/components/block-button.tsx';
-import { MuteButton } from '../../features/blocks/components/mute-button.tsx';
-import { ReportButton } from '../../features/reports/components/report-button.tsx';
+import { useUserProfile } from '../../features/users/api/get-user-profile.ts';
 import { ProfileStats } from '../../features/users/components/profile-stats.tsx';
 import { UserStats } from '../../features/stats/components/user-stats.tsx';
 import { UserAlbumsGrid, UserCollectionsList } from '../../features/users/components/user-lists.tsx';
 import { texts } from '@surcos/contracts/texts';
+import { lazyNamed } from '../../lib/lazy-named.ts';
 import { loginPathFor } from '../../lib/safe-next.ts';
+
+// Only a signed-in viewer can follow, write, mute, block or report: a visitor's shared link never loads them.
+const UserActions = lazyNamed(() => import('./user-actions.tsx'), 'UserActions');
 
 /** /user/:userId, open to everyone: who they are, their albums and public collections, and 'Seguir'. */
 export function UserPage() {
   const { userId = '' } = useParams();
   const profile = useUserProfile(userId);
   const location = useLocation();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
 
   // A failed refresh keeps what is already on screen; only a first load that failed shows the error.
   if (!profile.data) {
@@ -45,18 +42,9 @@ export function UserPage() {
       <PageHeading title={name}>
         {/* SPEC.md §6: no follow or message button on one's own profile. */}
         {viewer && !viewer.isSelf ? (
-          <div className="flex flex-wrap gap-2">
-            <FollowButton
-              userId={id}
-              userName={name}
-              isFollowing={viewer.follows}
-              onFollowed={(userId, follows) => setViewerFollows(queryClient, userId, follows)}
-            />
-            <SendMessageButton userId={id} />
-            <MuteButton userId={id} userName={name} isMuted={viewer.mutes} />
-            <BlockButton userId={id} userName={name} onBlocked={() => void navigate('/settings/blocks')} />
-            <ReportButton targetKind="user" targetId={id} />
-          </div>
+          <Suspense fallback={null}>
+            <UserActions userId={id} userName={name} viewer={viewer} />
+          </Suspense>
         ) : null}
       </PageHeading>
       {viewer ? null : (

@@ -10,15 +10,6 @@ import {
 import { hashKey, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
-/**
- * A query key starts with its scope from contracts/src/realtime.ts, so the
- * fact table alone says which cached answers a fact makes stale:
- * `['album', id]` is what `album.changed` for that id reaches.
- */
-export type ScopedKey<Scope extends QueryScope = QueryScope> = readonly [Scope, ...unknown[]];
-
-export const scopedKey = <const Key extends ScopedKey>(...key: Key): Key => key;
-
 /** One fact as it arrives from the socket: its name and payload (undefined for the facts without one). */
 export type FactEvent = {
   [Fact in FactName]: FactPayload<Fact> extends undefined

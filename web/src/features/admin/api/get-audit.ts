@@ -1,7 +1,7 @@
 import type { AuditPage } from '@surcos/contracts/admin';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { pageFetcher, pagedQueryOptions } from '../../../lib/query-options.ts';
-import { scopedKey } from '../../../lib/realtime/stale-queries.ts';
+import { scopedKey } from '../../../lib/realtime/scoped-key.ts';
 
 const loadSchema = () => import('@surcos/contracts/admin').then((contracts) => contracts.AuditPageSchema);
 

@@ -1,7 +1,7 @@
 import type { InstanceFigures } from '@surcos/contracts/admin';
 import { useQuery } from '@tanstack/react-query';
 import { itemQueryOptions } from '../../../lib/query-options.ts';
-import { scopedKey } from '../../../lib/realtime/stale-queries.ts';
+import { scopedKey } from '../../../lib/realtime/scoped-key.ts';
 
 const loadSchema = () =>
   import('@surcos/contracts/admin').then((contracts) => contracts.InstanceFiguresSchema);

@@ -1,7 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { rateLimitRetry } from '../../../lib/rate-limit-retry.ts';
 import { itemQueryOptions } from '../../../lib/query-options.ts';
-import { scopedKey } from '../../../lib/realtime/stale-queries.ts';
+import { scopedKey } from '../../../lib/realtime/scoped-key.ts';
 
 // The schema is loaded, not imported: it stays out of the app shell (see SchemaSource).
 const loadSchema = () => import('@surcos/contracts/albums').then((contracts) => contracts.AlbumDetailSchema);

@@ -2,7 +2,7 @@ import type { AlbumFormat, AlbumPage, AlbumSort } from '@surcos/contracts/albums
 import type { MediaCondition } from '@surcos/contracts/copies';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { pageFetcher, pagedQueryOptions } from '../../../lib/query-options.ts';
-import { scopedKey } from '../../../lib/realtime/stale-queries.ts';
+import { scopedKey } from '../../../lib/realtime/scoped-key.ts';
 
 // The schema is loaded, not imported: it stays out of the app shell (see SchemaSource).
 const loadSchema = () => import('@surcos/contracts/albums').then((contracts) => contracts.AlbumPageSchema);

@@ -2,7 +2,7 @@ import type { AlbumSearchPage } from '@surcos/contracts/albums';
 import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { pageFetcher, pagedQueryOptions } from '../../../lib/query-options.ts';
 import { rateLimitRetry } from '../../../lib/rate-limit-retry.ts';
-import { scopedKey } from '../../../lib/realtime/stale-queries.ts';
+import { scopedKey } from '../../../lib/realtime/scoped-key.ts';
 
 // The schema is loaded, not imported: it stays out of the app shell (see SchemaSource).
 const loadSchema = () =>

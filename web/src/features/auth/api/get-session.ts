@@ -1,7 +1,7 @@
 import type { Me } from '@surcos/contracts/auth';
 import { hashKey, useQuery, type QueryClient } from '@tanstack/react-query';
 import { itemQueryOptions } from '../../../lib/query-options.ts';
-import { scopedKey } from '../../../lib/realtime/stale-queries.ts';
+import { scopedKey } from '../../../lib/realtime/scoped-key.ts';
 
 // The schema is loaded, not imported: this request runs on every first load (see SchemaSource).
 const loadSchema = () =>

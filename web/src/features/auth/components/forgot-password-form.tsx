@@ -1,4 +1,3 @@
-import { ForgotPasswordBodySchema } from '@surcos/contracts/auth';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmailField } from '../../../components/ui/field.tsx';
@@ -7,6 +6,10 @@ import { useForm } from '../../../lib/use-form.ts';
 import { texts } from '@surcos/contracts/texts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 
+// Loaded when the form is sent: the signed-out pages paint without zod.
+const loadSchema = () =>
+  import('@surcos/contracts/auth').then((contracts) => contracts.ForgotPasswordBodySchema);
+
 /** Asks for a reset link; the answer is the same whether the address has an account or not. */
 export function ForgotPasswordForm() {
   const requestReset = useRequestPasswordReset();
@@ -14,7 +17,7 @@ export function ForgotPasswordForm() {
   const { field, formProps, send } = useForm({ email: '' });
 
   async function handleSubmit() {
-    if (await send(ForgotPasswordBodySchema, requestReset.mutateAsync)) setIsSent(true);
+    if (await send(loadSchema, requestReset.mutateAsync)) setIsSent(true);
   }
 
   if (isSent) {

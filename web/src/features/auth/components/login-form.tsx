@@ -1,4 +1,3 @@
-import { LoginBodySchema } from '@surcos/contracts/auth';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmailField, PasswordField } from '../../../components/ui/field.tsx';
 import { Form } from '../../../components/ui/form.tsx';
@@ -7,6 +6,9 @@ import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { texts } from '@surcos/contracts/texts';
 import { useSignIn } from '../api/sign-in.ts';
+
+// Loaded when the form is sent: the signed-out pages paint without zod.
+const loadSchema = () => import('@surcos/contracts/auth').then((contracts) => contracts.LoginBodySchema);
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const signIn = useSignIn();
@@ -17,7 +19,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   });
 
   async function handleSubmit() {
-    const isSignedIn = await send(LoginBodySchema, signIn.mutateAsync, {
+    const isSignedIn = await send(loadSchema, signIn.mutateAsync, {
       onFailure: (error) => {
         // Wrong credentials get the product's own message; anything else (too many
         // attempts, no connection) gets the server's specific one.

@@ -1,4 +1,3 @@
-import { RegisterBodySchema } from '@surcos/contracts/auth';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmailField, NewPasswordField, TextField } from '../../../components/ui/field.tsx';
 import { Form } from '../../../components/ui/form.tsx';
@@ -6,6 +5,9 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { useForm } from '../../../lib/use-form.ts';
 import { texts } from '@surcos/contracts/texts';
 import { useSignUp } from '../api/sign-up.ts';
+
+// Loaded when the form is sent: the signed-out pages paint without zod.
+const loadSchema = () => import('@surcos/contracts/auth').then((contracts) => contracts.RegisterBodySchema);
 
 export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   const signUp = useSignUp();
@@ -17,7 +19,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   });
 
   async function handleSubmit() {
-    const isRegistered = await send(RegisterBodySchema, signUp.mutateAsync, {
+    const isRegistered = await send(loadSchema, signUp.mutateAsync, {
       onFailure: (error) => {
         toast.error(texts.register.failure);
         showFailure(error, { EMAIL_TAKEN: 'email' });

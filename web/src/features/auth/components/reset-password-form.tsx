@@ -1,4 +1,3 @@
-import { ResetPasswordBodySchema } from '@surcos/contracts/auth';
 import { Button } from '../../../components/ui/button.tsx';
 import { NewPasswordField } from '../../../components/ui/field.tsx';
 import { Form } from '../../../components/ui/form.tsx';
@@ -9,6 +8,10 @@ import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { texts } from '@surcos/contracts/texts';
 import { useResetPassword, useResetTokenCheck } from '../api/reset-password.ts';
+
+// Loaded when the form is sent: the signed-out pages paint without zod.
+const loadSchema = () =>
+  import('@surcos/contracts/auth').then((contracts) => contracts.ResetPasswordBodySchema);
 
 /** A new password for the account a reset link belongs to; a dead link says so instead. */
 export function ResetPasswordForm({ token, onSuccess }: { token: string; onSuccess: () => void }) {
@@ -22,7 +25,7 @@ export function ResetPasswordForm({ token, onSuccess }: { token: string; onSucce
     (isApiError(resetPassword.error) && resetPassword.error.code === 'INVALID_TOKEN');
 
   async function handleSubmit() {
-    const isReset = await send(ResetPasswordBodySchema, resetPassword.mutateAsync, {
+    const isReset = await send(loadSchema, resetPassword.mutateAsync, {
       input: { token, newPassword: values.newPassword },
       // A dead link shows its own page (isDeadLink) instead of a message on the form.
       onFailure: (error) => {

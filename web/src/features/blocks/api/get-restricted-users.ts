@@ -1,7 +1,7 @@
 import type { RestrictedUserPage, RestrictionKind } from '@surcos/contracts/blocks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { pageFetcher, pagedQueryOptions } from '../../../lib/query-options.ts';
-import { scopedKey } from '../../../lib/realtime/stale-queries.ts';
+import { scopedKey } from '../../../lib/realtime/scoped-key.ts';
 
 // The schema is loaded, not imported: it stays out of the app shell (see SchemaSource).
 const loadSchema = () =>

@@ -2,7 +2,7 @@ import type { CollectionDetail } from '@surcos/contracts/collections';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { isNotFoundError } from '../../../lib/api-client.ts';
 import { itemQueryOptions } from '../../../lib/query-options.ts';
-import { scopedKey } from '../../../lib/realtime/stale-queries.ts';
+import { scopedKey } from '../../../lib/realtime/scoped-key.ts';
 
 // The schema is loaded, not imported: it stays out of the app shell (see SchemaSource).
 const loadSchema = () =>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { itemQueryOptions } from '../../../lib/query-options.ts';
-import { scopedKey } from '../../../lib/realtime/stale-queries.ts';
+import { scopedKey } from '../../../lib/realtime/scoped-key.ts';
 
 const loadSchema = () => import('@surcos/contracts/copies').then((contracts) => contracts.FolderListSchema);
 

@@ -1,7 +1,7 @@
 import type { CurrentImport } from '@surcos/contracts/imports';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
-import { scopedKey } from '../../../lib/realtime/stale-queries.ts';
+import { scopedKey } from '../../../lib/realtime/scoped-key.ts';
 
 const loadSchema = () =>
   import('@surcos/contracts/imports').then((contracts) => contracts.CurrentImportSchema);

@@ -2,7 +2,7 @@ import type { AlbumMatches, AlbumMatchesList } from '@surcos/contracts/matches';
 import { MATCHES_MAX_ALBUMS } from '@surcos/contracts/limits';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
-import { scopedKey } from '../../../lib/realtime/stale-queries.ts';
+import { scopedKey } from '../../../lib/realtime/scoped-key.ts';
 
 // The schema is loaded, not imported: it stays out of the app shell (see SchemaSource).
 const loadSchema = () =>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { itemQueryOptions } from '../../../lib/query-options.ts';
-import { scopedKey } from '../../../lib/realtime/stale-queries.ts';
+import { scopedKey } from '../../../lib/realtime/scoped-key.ts';
 
 // The schema is loaded, not imported: it stays out of the app shell (see SchemaSource).
 const loadSchema = () =>

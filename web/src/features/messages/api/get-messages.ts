@@ -1,7 +1,7 @@
 import type { Message, MessagePage } from '@surcos/contracts/messages';
 import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
-import { scopedKey } from '../../../lib/realtime/stale-queries.ts';
+import { scopedKey } from '../../../lib/realtime/scoped-key.ts';
 
 const loadSchema = () =>
   import('@surcos/contracts/messages').then((contracts) => contracts.MessagePageSchema);

@@ -2,7 +2,8 @@ import type { NotificationPreference, NotificationPreferences } from '@surcos/co
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiPut } from '../../../lib/api-client.ts';
 import { itemQueryOptions } from '../../../lib/query-options.ts';
-import { scopedKey, useApplyOperation } from '../../../lib/realtime/stale-queries.ts';
+import { useApplyOperation } from '../../../lib/realtime/stale-queries.ts';
+import { scopedKey } from '../../../lib/realtime/scoped-key.ts';
 
 const loadSchema = () =>
   import('@surcos/contracts/notifications').then((contracts) => contracts.NotificationPreferencesSchema);

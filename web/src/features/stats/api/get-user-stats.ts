@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { itemQueryOptions } from '../../../lib/query-options.ts';
-import { scopedKey } from '../../../lib/realtime/stale-queries.ts';
+import { scopedKey } from '../../../lib/realtime/scoped-key.ts';
 import { loadStatsSchema } from './get-my-stats.ts';
 
 /** Anyone's public statistics: what their profile shows; `album.changed` makes them stale. */

@@ -1,0 +1,25 @@
+export const blocks = {
+  block: 'Bloquear',
+  unblock: 'Desbloquear',
+  mute: 'Silenciar',
+  unmute: 'Dejar de silenciar',
+  dialogTitle: (name: string) => `¿Bloquear a ${name}?`,
+  dialogText: (name: string) =>
+    `${name} no podrá seguirte, escribirte ni ver tu perfil, tus álbumes, tus colecciones ni tu wishlist, y tú dejarás de verle en Explorar, el feed, las coincidencias y las notificaciones. Si os seguís, dejaréis de hacerlo. No se le avisará.`,
+  confirm: 'Bloquear',
+  cancel: 'Cancelar',
+  blocked: (name: string) => `Has bloqueado a ${name}.`,
+  unblocked: (name: string) => `Has desbloqueado a ${name}.`,
+  muted: (name: string) => `Has silenciado a ${name}: ya no verás sus novedades en tu feed.`,
+  unmuted: (name: string) => `Has dejado de silenciar a ${name}.`,
+  failed: 'No se ha podido completar la acción. Inténtalo de nuevo.',
+  settingsTitle: 'Bloqueados y silenciados',
+  blockedHeading: 'Usuarios bloqueados',
+  blockedIntro:
+    'No pueden seguirte, escribirte ni ver tu perfil, y tú no les ves en ninguna parte. Al desbloquear no se recuperan los seguimientos.',
+  blockedEmpty: 'No has bloqueado a nadie.',
+  mutedHeading: 'Usuarios silenciados',
+  mutedIntro: 'Sus novedades no aparecen en tu feed ni en tus notificaciones. No se les avisa.',
+  mutedEmpty: 'No has silenciado a nadie.',
+  since: (date: string) => `Desde el ${date}`,
+};

@@ -1,0 +1,3 @@
+export const covers = {
+  alt: (name: string) => `Portada de ${name}`,
+};

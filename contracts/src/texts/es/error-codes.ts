@@ -1,0 +1,37 @@
+import type { ErrorCode } from '../../errors.ts';
+
+/** Default text of each error code; a route may send a more precise one. */
+export const errorCodes = {
+  VALIDATION_FAILED: 'Los datos enviados no son válidos.',
+  UNAUTHENTICATED: 'Usuario no autenticado.',
+  FORBIDDEN: 'No tienes permiso para hacer esto.',
+  NOT_FOUND: 'No se ha encontrado lo que buscas.',
+  INVALID_CREDENTIALS: 'Correo electrónico o contraseña incorrectos.',
+  INVALID_PASSWORD: 'La contraseña actual no es correcta.',
+  EMAIL_TAKEN: 'Ya existe una cuenta con este correo electrónico.',
+  EMAIL_UNCHANGED: 'El nuevo correo electrónico es igual al actual.',
+  INVALID_TOKEN: 'El enlace no es válido o ha caducado.',
+  RATE_LIMITED: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
+  MAIL_UNAVAILABLE: 'El envío de correos no está disponible. Inténtalo más tarde.',
+  PAYLOAD_TOO_LARGE: 'La petición es demasiado grande.',
+  SERVICE_UNAVAILABLE: 'El servicio no está disponible. Inténtalo más tarde.',
+  MUSIC_DATABASE_RATE_LIMITED: 'Demasiadas peticiones a Discogs. Intenta de nuevo en unos segundos.',
+  MUSIC_DATABASE_UNAVAILABLE: 'No se pudo consultar la base de datos musical. Inténtalo de nuevo.',
+  ALREADY_OWNED: 'Este álbum ya está en tu colección.',
+  ALBUM_NOT_OWNED: 'Solo puedes elegir álbumes que estén en tus álbumes.',
+  CANNOT_FOLLOW_SELF: 'No puedes seguirte a ti mismo.',
+  CANNOT_MESSAGE_SELF: 'No puedes enviarte mensajes a ti mismo.',
+  RECIPIENT_DELETED: 'Este usuario ha eliminado su cuenta: ya no puede recibir mensajes.',
+  MESSAGE_RATE_LIMITED: 'Estás enviando mensajes demasiado rápido. Espera unos segundos.',
+  IMPORT_IN_PROGRESS:
+    'Ya tienes una importación en curso. Espera a que termine o cancélala antes de empezar otra.',
+  INTERNAL: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.',
+  CANNOT_BLOCK_SELF: 'No puedes bloquearte a ti mismo.',
+  CANNOT_MUTE_SELF: 'No puedes silenciarte a ti mismo.',
+  ACCOUNT_SUSPENDED: 'Tu cuenta está suspendida.',
+  CANNOT_MODERATE_ADMIN: 'No se puede suspender ni eliminar a un administrador.',
+  COLLECTION_HIDDEN:
+    'La moderación ha ocultado esta colección: no puedes hacerla pública mientras siga oculta.',
+  REPORT_RESOLVED: 'Esta denuncia ya está resuelta.',
+  CANNOT_REPORT_SELF: 'No puedes denunciarte a ti mismo.',
+} satisfies Record<ErrorCode, string>;

@@ -1,0 +1,83 @@
+export const imports = {
+  fileEmpty: 'El archivo está vacío.',
+  fileTooLarge: 'El archivo es demasiado grande: el máximo es 20 MB.',
+  tooManyRows: 'El archivo tiene demasiadas filas: el máximo es 50.000.',
+  notCsv: 'El archivo no es un CSV válido. Sube la exportación de Discogs tal como la descargaste.',
+  noReleaseId:
+    'El archivo no tiene la columna release_id: no parece una exportación de colección o wantlist de Discogs.',
+  noRows: 'El archivo no tiene ninguna fila de discos.',
+  badReleaseId: (value: string) =>
+    value
+      ? `El identificador de Discogs (release_id) «${value}» no es válido.`
+      : 'Falta el identificador de Discogs (release_id).',
+  badRating: (value: string) => `La valoración «${value}» no es válida: debe ser un número del 0 al 5.`,
+  badCondition: (value: string) => `El estado «${value}» no está en la escala de Discogs.`,
+  alreadyRunning:
+    'Ya tienes una importación en curso. Espera a que termine o cancélala antes de empezar otra.',
+  jobNotFound: 'No se encontró la importación.',
+  usernameRequired: 'Escribe tu nombre de usuario de Discogs.',
+  usernameInvalid: 'El nombre de usuario de Discogs no es válido.',
+  accountNotFound: (username: string) => `Discogs no tiene ningún usuario llamado «${username}».`,
+  accountPrivate:
+    'La colección de este usuario es privada. Añade tu token personal de Discogs para importarla.',
+  discogsUnavailable:
+    'Discogs no responde en este momento. La importación está en pausa y seguirá sola en unos minutos.',
+  discogsBusy:
+    'Discogs pide ir más despacio: demasiadas peticiones. La importación está en pausa y seguirá sola en un minuto.',
+  alreadyThere: 'Ya estaba en tu colección.',
+  alreadyWished: 'Ya estaba en tu lista de deseos.',
+  ownedNotWished: 'Ya lo tienes en tu colección: no se añade a la lista de deseos.',
+  notImported: 'No importado: la importación se canceló antes.',
+  results: { added: 'añadido', skipped: 'ya estaba', failed: 'error', pending: 'no importado' },
+  page: {
+    title: 'Importar desde Discogs',
+    link: 'Importar desde Discogs',
+    intro:
+      'Sube la exportación de tu colección o de tu lista de deseos de Discogs (un archivo CSV), o importa directamente desde tu cuenta de Discogs.',
+    fileLabel: 'Archivo CSV exportado de Discogs',
+    dropHint: 'Arrastra aquí el archivo o elígelo.',
+    choose: 'Elegir archivo',
+    reading: 'Leyendo el archivo…',
+    previewTitle: 'Vista previa',
+    kindCollection: 'Exportación de colección',
+    kindWantlist: 'Exportación de lista de deseos',
+    kindAccount: 'Cuenta de Discogs',
+    rowsRecognised: 'Filas reconocidas',
+    copiesToAdd: 'Copias que se añadirán',
+    copiesAlreadyThere: 'Copias que ya tienes',
+    wantsToAdd: 'Deseos que se añadirán',
+    wantsAlreadyThere: 'Deseos que ya tienes',
+    problemsTitle: 'Filas que no se pueden importar',
+    noProblems: 'Todas las filas se pueden importar.',
+    line: 'Línea',
+    reason: 'Motivo',
+    start: 'Importar',
+    nothingToAdd: 'No hay nada nuevo que importar: todo ya está en Surcos.',
+    progressLabel: 'Progreso de la importación',
+    progress: (done: number, total: number) => `${done} de ${total} filas`,
+    detailsPending: (count: number) =>
+      count === 0 ? 'Detalles de todos los discos descargados.' : `Faltan los detalles de ${count} discos.`,
+    eta: (seconds: number) =>
+      seconds < 60 ? 'Menos de un minuto.' : `Unos ${Math.ceil(seconds / 60)} minutos.`,
+    cancel: 'Cancelar',
+    cancelKeeps: 'Lo que ya se haya importado se queda en tu colección.',
+    states: {
+      queued: 'En cola',
+      running: 'Importando…',
+      paused: 'En pausa',
+      ready: 'Vista previa',
+      done: 'Importación terminada',
+      cancelled: 'Importación cancelada',
+      failed: 'La importación falló',
+    },
+    summary: (copies: number, wants: number, skipped: number, failed: number) =>
+      `Se añadieron ${copies} copias y ${wants} deseos. ${skipped} ya estaban y ${failed} filas tenían errores.`,
+    report: 'Descargar informe',
+    another: 'Importar otro archivo',
+    accountTitle: 'Importar desde tu cuenta de Discogs',
+    username: 'Usuario de Discogs',
+    token: 'Token personal (opcional, solo para colecciones privadas)',
+    tokenHint: 'Se usa solo durante esta importación y no se guarda.',
+    accountStart: 'Ver la vista previa de la cuenta',
+  },
+};

@@ -1,0 +1,18 @@
+export const nav = {
+  label: 'Principal',
+  menu: 'Menú',
+  explore: 'Explorar',
+  feed: 'Feed',
+  albums: 'Albums',
+  collections: 'Colecciones',
+  followers: 'Seguidores',
+  following: 'Siguiendo',
+  messages: 'Mensajes',
+  wishlist: 'Wishlist',
+  profile: 'Perfil',
+  admin: 'Administración',
+  feedHasNew: '¡Nuevos!',
+  /** Read after the entry name by screen readers: "Albums (3)". */
+  badgeAccessible: (count: number) => `(${count})`,
+  badgeVisible: (count: number) => (count > 99 ? '99+' : String(count)),
+};

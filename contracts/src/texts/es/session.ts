@@ -1,0 +1,4 @@
+export const session = {
+  loadError: 'No se pudo comprobar tu sesión.',
+  retry: 'Reintentar',
+};

@@ -1,0 +1,33 @@
+export const stats = {
+  title: 'Estadísticas',
+  link: 'Mis estadísticas',
+  loading: 'Cargando estadísticas...',
+  empty: 'Aún no hay estadísticas: añade álbumes a tu colección para verlas aquí.',
+  emptyPublic: 'Este usuario aún no tiene estadísticas.',
+  publicNote: 'Cuentan los álbumes que muestra este perfil.',
+  summary: 'Resumen',
+  albums: 'Álbumes',
+  copies: 'Copias',
+  value: 'Valor estimado',
+  valueNote: (priced: number, albums: number) =>
+    `Suma del precio más bajo en Discogs; ${priced} de ${albums} ${albums === 1 ? 'álbum tiene' : 'álbumes tienen'} precio.`,
+  valueNoteCopies: (copies: number) =>
+    `Cuenta cada copia: ${copies} ${copies === 1 ? 'copia' : 'copias'} con precio.`,
+  charts: {
+    genres: 'Géneros',
+    styles: 'Estilos',
+    decades: 'Décadas',
+    formats: 'Formatos',
+    formatsOfCopies: 'Formatos (copias)',
+    labels: 'Sellos principales',
+    countries: 'Países',
+    artists: 'Artistas principales',
+    months: 'Álbumes añadidos por mes',
+  },
+  decade: (decade: number) => `Años ${decade}`,
+  tableName: 'Nombre',
+  tableCount: 'Cantidad',
+  tableMonth: 'Mes',
+  tableDecade: 'Década',
+  noData: 'Sin datos.',
+};

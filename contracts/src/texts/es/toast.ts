@@ -1,0 +1,4 @@
+export const toast = {
+  region: 'Notificaciones',
+  close: 'Cerrar',
+};

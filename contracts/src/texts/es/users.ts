@@ -1,0 +1,3 @@
+export const users = {
+  noUsers: 'No se encontraron usuarios.',
+};

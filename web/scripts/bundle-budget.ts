@@ -1,0 +1,131 @@
+/**
+ * The first-load JavaScript budget: for each route, the compressed bytes of
+ * every script its first load fetches, from the build's manifest. Run after
+ * `vite build` (`npm run budget -w @surcos/web`); exits 1 when a route is over,
+ * which fails CI. e2e/tests/first-load.spec.ts checks in a real browser that a
+ * route fetches no script outside the set counted here.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/** Vite's `.vite/manifest.json`: chunks by their source path (or `_name` for shared chunks). */
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface RouteBudget {
+  route: string;
+  /** What the first load imports besides the entry: the modules (by source path) loaded as the route renders. */
+  loads: readonly string[];
+  /** Compressed bytes, 1 KB = 1,000 bytes. */
+  limit: number;
+}
+
+/**
+ * The goal is 90 KB for a visitor's page and 60 KB more for signed-in
+ * Explorar. React 19's DOM renderer alone is 58 KB and the router 12 KB, so
+ * the visitor pages sit just above it today (docs/decisions/026): each limit
+ * holds a route where it is, so nothing can grow back unnoticed.
+ */
+export const VISITOR_TARGET = 90_000;
+export const EXPLORAR_EXTRA = 60_000;
+
+const SIGNED_IN_SHELL = ['src/app/layout/nav-bar.tsx', 'src/app/realtime-connection.ts', 'socket.io-client'];
+
+export const ROUTE_BUDGETS: readonly RouteBudget[] = [
+  { route: '/', loads: ['src/app/pages/login-page.tsx'], limit: 95_000 },
+  { route: '/login', loads: ['src/app/pages/login-page.tsx'], limit: 95_000 },
+  { route: '/register', loads: ['src/app/pages/register-page.tsx'], limit: 95_000 },
+  { route: '/user/{id}', loads: ['src/app/pages/user-page.tsx'], limit: 102_000 },
+  {
+    route: '/ (Explorar, signed in)',
+    loads: ['src/app/pages/explore-page.tsx', ...SIGNED_IN_SHELL],
+    limit: VISITOR_TARGET + EXPLORAR_EXTRA,
+  },
+];
+
+export interface RouteFigure {
+  route: string;
+  bytes: number;
+  limit: number;
+  files: string[];
+}
+
+function entryKey(manifest: Manifest): string {
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
+  if (!entry) throw new Error('the manifest has no entry chunk');
+  return entry[0];
+}
+
+/** A manifest key by its source path, or by a package name for a dependency loaded on its own. */
+function keyOf(manifest: Manifest, module: string): string {
+  if (manifest[module]) return module;
+  const dependency = Object.keys(manifest).find((key) => key.includes(`/node_modules/${module}/`));
+  if (dependency) return dependency;
+  throw new Error(`the manifest has no chunk for ${module}: is the budget list out of date?`);
+}
+
+/** The files of the chunks named and of every chunk they import statically, each once. */
+export function filesOf(manifest: Manifest, keys: readonly string[]): string[] {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the manifest names ${key} but has no chunk for it`);
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return [...files].filter((file) => file.endsWith('.js'));
+}
+
+/** What the server sends for a file: its brotli version when the build made one, else the file itself. */
+export function sentBytes(distDir: string, file: string): number {
+  const compressed = path.join(distDir, `${file}.br`);
+  return readFileSync(existsSync(compressed) ? compressed : path.join(distDir, file)).length;
+}
+
+export function measureRoutes(
+  distDir: string,
+  budgets: readonly RouteBudget[] = ROUTE_BUDGETS,
+): RouteFigure[] {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const entry = entryKey(manifest);
+  return budgets.map(({ route, loads, limit }) => {
+    const files = filesOf(manifest, [entry, ...loads.map((module) => keyOf(manifest, module))]);
+    const bytes = files.reduce((sum, file) => sum + sentBytes(distDir, file), 0);
+    return { route, bytes, limit, files };
+  });
+}
+
+const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+/** The report's lines, and whether every route is within its budget. */
+export function report(figures: readonly RouteFigure[]): { lines: string[]; isWithin: boolean } {
+  const lines = figures.map(({ route, bytes, limit, files }) => {
+    const verdict = bytes <= limit ? 'ok' : `OVER by ${kilobytes(bytes - limit)}`;
+    return `${route.padEnd(26)} ${kilobytes(bytes).padStart(9)} of ${kilobytes(limit).padStart(9)}  ${files.length} files  ${verdict}`;
+  });
+  return { lines, isWithin: figures.every(({ bytes, limit }) => bytes <= limit) };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const distDir = path.resolve(
+    process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist'),
+  );
+  const { lines, isWithin } = report(measureRoutes(distDir));
+  console.log('First-load JavaScript (compressed as sent):');
+  for (const line of lines) console.log(`  ${line}`);
+  if (!isWithin) {
+    console.error('A route is over its JavaScript budget (web/scripts/bundle-budget.ts).');
+    process.exit(1);
+  }
+}
