@@ -1,4 +1,23 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { measureRoutes } from '../../web/scripts/bundle-budget.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { otherPerson } from '../support/people.ts';
+
+const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
+
+/** The scripts a page fetches as it loads and settles, by their path in the build (`assets/…`). */
+async function scriptsFetchedBy(page: Page, url: string): Promise<string[]> {
+  const scripts = new Set<string>();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.endsWith('.js')) scripts.add(pathname.slice(1));
+  });
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  return [...scripts];
+}
 
 test.describe('first load', () => {
   test('the page names the Latin fonts of both weights before its stylesheet, and the page uses them', async ({
@@ -32,5 +51,37 @@ test.describe('first load', () => {
     expect(response.headers()['cache-control']).toContain('immutable');
     const gzip = await request.get(script!, { headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers()['content-encoding']).toBe('gzip');
+  });
+
+  test("a visitor's pages fetch no script beyond what the JavaScript budget counts, and no zod", async ({
+    page,
+    browser,
+  }) => {
+    const budgetOf = (route: string) => {
+      const figure = measureRoutes(WEB_DIST).find((candidate) => candidate.route === route);
+      if (!figure) throw new Error(`no budget for ${route}`);
+      return figure.files;
+    };
+    const bea = await otherPerson(browser, 'Bea Perfil');
+    try {
+      for (const [route, url] of [
+        ['/', '/'],
+        ['/login', '/login'],
+        ['/register', '/register'],
+        ['/user/{id}', `/user/${bea.id}`],
+      ] as const) {
+        const fetched = await scriptsFetchedBy(page, url);
+        expect(
+          fetched.filter((file) => !budgetOf(route).includes(file)),
+          `scripts of ${url}`,
+        ).toEqual([]);
+        expect(
+          fetched.filter((file) => /zod/.test(file)),
+          `zod on ${url}`,
+        ).toEqual([]);
+      }
+    } finally {
+      await bea.close();
+    }
   });
 });
