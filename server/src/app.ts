@@ -12,6 +12,8 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { type Auth, createAuth } from './modules/auth/auth.ts';
 import { registerAlbumsRoutes } from './modules/albums/albums.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { createSessionCache } from './modules/auth/session-cache.ts';
+import { createSessionLookup, type KnownSession, type SessionLookup } from './modules/auth/sessions.ts';
 import { registerCopiesRoutes } from './modules/copies/copies.routes.ts';
 import { registerCollectionsRoutes } from './modules/collections/collections.routes.ts';
 import { registerCountsRoutes } from './modules/counts/counts.routes.ts';
@@ -50,6 +52,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     dialect: Dialect;
     auth: Auth;
+    /** Who a request or handshake is from: the one session lookup, cached (modules/auth/sessions.ts). */
+    sessions: SessionLookup;
     mailer: Mailer;
     realtime: Realtime;
     /** Whether the user is an admin now (the role is read at each request, never kept in the session). */
@@ -118,6 +122,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // deletion calls one of them. Sockets are let in once the auth exists.
     const realtime = await registerRealtime(app, metrics);
     app.decorate('realtime', realtime);
+    const sessionCache = await createSessionCache<KnownSession>({
+      ttlMs: config.sessionCacheMs,
+      redisUrl: config.redisUrl,
+      log: app.log,
+      onLookup: metrics.sessionLookup,
+    });
+    app.addHook('onClose', () => sessionCache.close());
     const services = createServices({
       config,
       db: database.db,
@@ -127,6 +138,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       onJobStep: (outcome) => metrics.jobStep('imports', outcome),
       onCover: metrics.cover,
       realtime,
+      sessions: sessionCache,
       log: app.log,
     });
     const auth = createAuth({
@@ -138,11 +150,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       accountDeletion: services.accountDeletion,
       onPasswordReset: services.auth.passwordReset,
       admitSession: (userId) => services.admin.admitSession(userId),
+      onUserChanged: sessionCache.forgetUser,
     });
     app.decorate('auth', auth);
+    const sessions = createSessionLookup(auth, sessionCache);
+    app.decorate('sessions', sessions);
     app.decorate('isAdmin', services.admin.isAdmin);
     const isAllowedOrigin = createOriginCheck(config);
-    authenticateSockets(realtime, auth, isAllowedOrigin, app.log, services.admin.isAdmin);
+    authenticateSockets(realtime, sessions, isAllowedOrigin, app.log, services.admin.isAdmin);
     // better-auth's own tables first: Surcos' tables reference "user".
     await withMigrationLock(database.db, database.dialect, async () => {
       const { runMigrations } = await getMigrations(auth.options);
@@ -167,7 +182,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     });
     registerMetrics(app, metrics);
     registerHealthRoutes(app);
-    registerAuthRoutes(app, auth, services.auth);
+    registerAuthRoutes(app, auth, sessions, services.auth);
     registerCountsRoutes(app, services.counts);
     registerAlbumsRoutes(app, services.albums);
     registerWishlistRoutes(app, services.wishlist);

@@ -78,6 +78,7 @@ const EnvSchema = z.object({
       .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
       .optional(),
   ),
+  SESSION_CACHE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(60).default(5)),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).default('info')),
   SIGN_UPS_PER_IP_PER_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(20)),
   REQUEST_TIMEOUT_MS: z.preprocess(
@@ -130,6 +131,8 @@ export interface Config {
   discogsToken: string | undefined;
   discogsBaseUrl: string;
   redisUrl: string | undefined;
+  /** How long an instance trusts a session it has read without reading it again; 0: every request reads it. */
+  sessionCacheMs: number;
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean;
   signUpsPerIpPerHour: number;
@@ -213,6 +216,7 @@ export function loadConfig(
     discogsToken: values.DISCOGS_TOKEN,
     discogsBaseUrl: values.DISCOGS_BASE_URL.replace(/\/+$/, ''),
     redisUrl: values.REDIS_URL,
+    sessionCacheMs: Math.round(values.SESSION_CACHE_SECONDS * 1000),
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     signUpsPerIpPerHour: values.SIGN_UPS_PER_IP_PER_HOUR,

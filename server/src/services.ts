@@ -44,6 +44,7 @@ import { createBlocksService } from './modules/blocks/blocks.service.ts';
 import type { DiscogsRequests } from './music/discogs-client.ts';
 import type { MusicDatabase } from './music/music-database.ts';
 import type { Realtime } from './plugins/realtime.ts';
+import type { SessionRevocations } from './modules/auth/session-cache.ts';
 import { createPublisher } from './realtime/publisher.ts';
 import { createCoverLinks } from './modules/covers/cover-links.ts';
 import { createCoverSource } from './modules/covers/cover-source.ts';
@@ -64,6 +65,8 @@ interface ServiceDeps {
   /** Paced requests to Discogs for account imports, sharing the music database's budget. */
   discogs: DiscogsRequests;
   realtime: Realtime;
+  /** The session cache: revocations forget the sessions on every instance. */
+  sessions: SessionRevocations;
   log: FastifyBaseLogger;
   /** Told how each import-worker step went (the metrics). */
   onJobStep?: (outcome: 'worked' | 'idle' | 'failed') => void;
@@ -84,6 +87,7 @@ export function createServices({
   music,
   discogs,
   realtime,
+  sessions,
   log,
   onJobStep,
   onCover,
@@ -150,11 +154,12 @@ export function createServices({
     foundCover: coverLinks.found,
     onAdded: notifier.albumAdded,
   });
-  const accountDeletion = createAccountDeletion({ accounts, albums, messages, publisher });
+  const accountDeletion = createAccountDeletion({ accounts, albums, messages, publisher, sessions });
   const adminService = createAdminService({
     admin: repositories.admin,
     accountDeletion,
     publisher,
+    sessions,
     adminEmails: config.adminEmails,
   });
   // Personal Discogs tokens for running account imports: kept in memory only, never stored.
@@ -175,6 +180,7 @@ export function createServices({
     auth: createAuthService({
       rateLimits,
       publisher,
+      sessions,
       mailer,
       signUpsPerIpPerHour: config.signUpsPerIpPerHour,
     }),

@@ -25,6 +25,8 @@ export interface Metrics {
   sampleAtScrape: (sources: ScrapeSources) => void;
   /** A cover was served from the disk cache (`hit`), made now (`miss`), or could not be had. */
   cover: (outcome: 'hit' | 'miss' | 'unavailable') => void;
+  /** A signed-in request's session came from the session cache (`hit`) or from the database (`miss`). */
+  sessionLookup: (outcome: 'hit' | 'miss') => void;
 }
 
 export interface ScrapeSources {
@@ -68,6 +70,11 @@ export function createMetrics(): Metrics {
     'Covers served from the disk cache (hit), fetched or resized now (miss), or unavailable.',
     ['outcome'],
   );
+  const sessionLookups = counter(
+    'surcos_session_cache_total',
+    'Session lookups answered from the in-process session cache (hit) or read from the database (miss).',
+    ['outcome'],
+  );
   const socketsOpened = counter(
     'surcos_socket_connections_total',
     'Socket connections accepted by this instance since it started.',
@@ -82,6 +89,7 @@ export function createMetrics(): Metrics {
     },
     jobStep: (runner, outcome) => jobSteps.inc({ runner, outcome }),
     cover: (outcome) => covers.inc({ outcome }),
+    sessionLookup: (outcome) => sessionLookups.inc({ outcome }),
     socketOpened: () => {
       sockets.inc();
       socketsOpened.inc();

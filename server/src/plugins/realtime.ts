@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Auth } from '../modules/auth/auth.ts';
+import type { SessionLookup } from '../modules/auth/sessions.ts';
 import type { OriginCheck } from './origin-policy.ts';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
-import { fromNodeHeaders } from 'better-auth/node';
+import { connectRedisPair, type RedisPair } from '../lib/redis.ts';
 import {
   ADMINS_ROOM,
   type ClientToServerEvents,
@@ -59,16 +58,12 @@ export async function registerRealtime(
     maxHttpBufferSize: 64 * 1024,
   });
 
-  const redisClients: Redis[] = [];
+  let redis: RedisPair | null = null;
   if (app.config.redisUrl) {
-    const pub = new Redis(app.config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
-    const sub = pub.duplicate();
-    redisClients.push(pub, sub);
-    for (const client of redisClients) {
-      client.on('error', (error) => app.log.warn({ err: error }, 'redis connection error'));
-    }
-    await Promise.all([pub.connect(), sub.connect()]);
-    io.adapter(createAdapter(pub, sub));
+    redis = await connectRedisPair(app.config.redisUrl, (error) =>
+      app.log.warn({ err: error }, 'redis connection error'),
+    );
+    io.adapter(createAdapter(redis.pub, redis.sub));
     app.log.info('realtime events fan out through Redis');
   }
 
@@ -89,7 +84,7 @@ export async function registerRealtime(
     done();
   });
   app.addHook('onClose', async () => {
-    await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
+    await redis?.quit();
   });
 
   return {
@@ -112,7 +107,7 @@ export async function registerRealtime(
  */
 export function authenticateSockets(
   realtime: Realtime,
-  auth: Auth,
+  sessions: SessionLookup,
   isAllowedOrigin: OriginCheck,
   log: FastifyBaseLogger,
   isAdmin: (userId: string) => Promise<boolean>,
@@ -122,8 +117,8 @@ export function authenticateSockets(
       next(new Error('FORBIDDEN'));
       return;
     }
-    auth.api
-      .getSession({ headers: fromNodeHeaders(socket.handshake.headers) })
+    sessions
+      .find(socket.handshake.headers)
       .then(async (session) => {
         if (!session) {
           next(new Error('UNAUTHENTICATED'));

@@ -88,6 +88,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps sessions 5 s by default; SESSION_CACHE_SECONDS from 0 (off) to 60', () => {
+    const load = (value?: string) =>
+      loadConfig(
+        { DATA_DIR: tempDir(), ...(value === undefined ? {} : { SESSION_CACHE_SECONDS: value }) },
+        { webDir: null },
+      ).sessionCacheMs;
+    expect(load()).toBe(5000);
+    expect(load('0')).toBe(0);
+    expect(load('0.5')).toBe(500);
+    expect(load('60')).toBe(60_000);
+    for (const bad of ['-1', '61', 'pronto']) expect(() => load(bad)).toThrow(/SESSION_CACHE_SECONDS/);
+  });
+
   it('treats empty variables as unset, as in a copied .env.example', () => {
     const config = loadConfig(
       { DATA_DIR: tempDir(), SMTP_URL: '', REDIS_URL: '', PORT: '' },

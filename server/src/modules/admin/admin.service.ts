@@ -7,6 +7,7 @@ import { toPage } from '../../lib/paging.ts';
 import type { Executor } from '../../db/paging.ts';
 import type { Publisher } from '../../realtime/publisher.ts';
 import type { AccountDeletion } from '../auth/account-deletion.service.ts';
+import type { SessionRevocations } from '../auth/session-cache.ts';
 import { presentAdminUser, presentAuditEntry } from './admin.presenter.ts';
 import type { AdminRepository, ModeratedUserRow } from './admin.repository.ts';
 
@@ -19,6 +20,7 @@ interface AdminDeps {
   admin: AdminRepository;
   accountDeletion: AccountDeletion;
   publisher: Publisher;
+  sessions: SessionRevocations;
   /** ADMIN_EMAILS, lower-case. */
   adminEmails: readonly string[];
 }
@@ -34,7 +36,7 @@ const userTarget = (user: ModeratedUserRow) => ({ kind: 'user', id: user.id, lab
  * suspension ends the user's sessions in that transaction and closes their sockets once it
  * has committed.
  */
-export function createAdminService({ admin, accountDeletion, publisher, adminEmails }: AdminDeps) {
+export function createAdminService({ admin, accountDeletion, publisher, sessions, adminEmails }: AdminDeps) {
   /** The user an admin may act on, or the Spanish error saying why not. */
   function assertModeratable(actor: AdminActor, user: ModeratedUserRow | undefined): ModeratedUserRow {
     if (!user) throw new AppError('NOT_FOUND', texts.api.userNotFound);
@@ -73,8 +75,9 @@ export function createAdminService({ admin, accountDeletion, publisher, adminEma
     return user;
   }
 
-  /** The suspended user's open tabs lose their sockets now, and find their session gone. */
+  /** The suspended user's open tabs lose their sockets now, and find their session gone on every instance. */
   async function afterSuspension(actor: AdminActor, userId: string): Promise<void> {
+    sessions.forgetUser(userId);
     publisher.disconnectUser(userId);
     await tellAdmins(actor);
   }

@@ -4,12 +4,14 @@ import type { Publisher } from '../../realtime/publisher.ts';
 import type { AlbumsRepository } from '../albums/albums.repository.ts';
 import type { MessagesRepository } from '../messages/messages.repository.ts';
 import type { AccountsRepository } from './auth.repository.ts';
+import type { SessionRevocations } from './session-cache.ts';
 
 interface AccountDeletionDeps {
   accounts: AccountsRepository;
   albums: AlbumsRepository;
   messages: MessagesRepository;
   publisher: Publisher;
+  sessions: SessionRevocations;
 }
 
 interface Gone {
@@ -24,7 +26,13 @@ interface Gone {
  * rest. A failure anywhere rolls it all back. better-auth's own delete then finds nothing left
  * and expires the cookies; `finish` tells the others once that is done.
  */
-export function createAccountDeletion({ accounts, albums, messages, publisher }: AccountDeletionDeps) {
+export function createAccountDeletion({
+  accounts,
+  albums,
+  messages,
+  publisher,
+  sessions,
+}: AccountDeletionDeps) {
   /** What was deleted in `prepare`, kept until `finish` tells whom it concerns. */
   const toTell = new Map<string, Gone>();
 
@@ -38,6 +46,8 @@ export function createAccountDeletion({ accounts, albums, messages, publisher }:
           conversations: await messages.forgetMember(trx, userId),
         };
       });
+      // The sessions went with the user row; no instance may still answer for them.
+      sessions.forgetUser(userId);
       toTell.set(userId, gone);
     },
 

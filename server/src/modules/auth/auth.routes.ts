@@ -22,6 +22,7 @@ import { type Auth, AUTH_BASE_PATH, isResetTokenValid } from './auth.ts';
 import { presentMe } from './auth.presenter.ts';
 import type { AuthService } from './auth.service.ts';
 import { originSocketId } from './require-user.ts';
+import type { SessionLookup } from './sessions.ts';
 
 type LoginBody = z.infer<typeof LoginBodySchema>;
 type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
@@ -98,9 +99,13 @@ const forActor =
  * out of reach, and rewrites error bodies into the one
  * `{ error: { code, message } }` shape. /api/session is here too.
  */
-export function registerAuthRoutes(app: FastifyInstance, auth: Auth, accounts: AuthService): void {
-  const sessionOf = (request: FastifyRequest) =>
-    auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  auth: Auth,
+  sessions: SessionLookup,
+  accounts: AuthService,
+): void {
+  const sessionOf = (request: FastifyRequest) => sessions.find(request.headers);
 
   const endpoints: Record<string, Endpoint> = {
     'POST /sign-up/email': {
@@ -138,7 +143,15 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, accounts: A
         return Promise.resolve();
       },
     },
-    'POST /change-password': { schema: ChangePasswordBodySchema },
+    'POST /change-password': {
+      schema: ChangePasswordBodySchema,
+      needsUser: true,
+      // The other sessions may have been revoked (revokeOtherSessions): no instance may keep them.
+      after: ({ userId }) => {
+        if (userId) accounts.passwordChanged(userId);
+        return Promise.resolve();
+      },
+    },
     // better-auth answers the same for an address without an account; the limits count typed
     // addresses, so they tell nothing either.
     'POST /request-password-reset': {
@@ -171,7 +184,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, accounts: A
     const headers = fromNodeHeaders(request.headers);
     const exchange: Exchange = { request, body, userId: null, sessionId: null };
     if (endpoint.needsUser) {
-      const session = await auth.api.getSession({ headers });
+      const session = await sessionOf(request);
       if (!session) throw new AppError('UNAUTHENTICATED');
       exchange.userId = session.user.id;
       exchange.sessionId = session.session.id;
@@ -214,12 +227,11 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, accounts: A
   app
     .withTypeProvider<ZodTypeProvider>()
     .get('/api/session', { schema: { response: { 200: SessionResponseSchema } } }, async (request, reply) => {
-      // returnHeaders lets a rolling session refresh its cookie on this request.
-      const { headers, response } = await auth.api.getSession({
-        headers: fromNodeHeaders(request.headers),
-        returnHeaders: true,
-      });
-      for (const cookie of headers.getSetCookie()) void reply.header('set-cookie', cookie);
+      // A session due for refresh is never answered from the cache: better-auth's cookie comes here.
+      const response = await sessions.find(
+        request.headers,
+        (cookie) => void reply.header('set-cookie', cookie),
+      );
       void reply.header('cache-control', 'no-store');
       return {
         user: response ? presentMe(response.user, await app.isAdmin(response.user.id)) : null,

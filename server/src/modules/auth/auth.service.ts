@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { Publisher } from '../../realtime/publisher.ts';
 import type { RateLimitRepository } from './auth.repository.ts';
+import type { SessionRevocations } from './session-cache.ts';
 import { texts } from '@surcos/contracts/texts';
 
 const SIGN_UP_WINDOW_MS = 60 * 60 * 1000;
@@ -24,6 +25,7 @@ const limited = (message: string, resetAt: number) =>
 interface AuthServiceDeps {
   rateLimits: RateLimitRepository;
   publisher: Publisher;
+  sessions: SessionRevocations;
   mailer: Pick<Mailer, 'isAvailable'>;
   signUpsPerIpPerHour: number;
 }
@@ -32,7 +34,13 @@ interface AuthServiceDeps {
  * Surcos' rules around better-auth's endpoints: attempt limits, and what
  * the user's other tabs and sockets hear when the account or session changes.
  */
-export function createAuthService({ rateLimits, publisher, mailer, signUpsPerIpPerHour }: AuthServiceDeps) {
+export function createAuthService({
+  rateLimits,
+  publisher,
+  sessions,
+  mailer,
+  signUpsPerIpPerHour,
+}: AuthServiceDeps) {
   const signInAccountKey = (email: string) => `sign-in:account:${email}`;
   const signInKeys = (email: string, ip: string) => [signInAccountKey(email), `sign-in:ip:${ip}`] as const;
 
@@ -89,6 +97,7 @@ export function createAuthService({ rateLimits, publisher, mailer, signUpsPerIpP
      * may have sent them here no longer lock the account.
      */
     passwordReset: async (user: { id: string; email: string }): Promise<void> => {
+      sessions.forgetUser(user.id);
       publisher.disconnectUser(user.id);
       await rateLimits.clear(signInAccountKey(user.email));
     },
@@ -105,7 +114,13 @@ export function createAuthService({ rateLimits, publisher, mailer, signUpsPerIpP
 
     /** The sockets opened with a signed-out session must hear nothing more. */
     signedOut(sessionId: string): void {
+      sessions.forgetSession(sessionId);
       publisher.disconnectSession(sessionId);
+    },
+
+    /** A new password may have revoked the user's other sessions; none is trusted from memory. */
+    passwordChanged(userId: string): void {
+      sessions.forgetUser(userId);
     },
 
     accountChanged: (actor: Actor) => publisher.publish('account.change', { actor }),

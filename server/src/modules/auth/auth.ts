@@ -33,6 +33,8 @@ export interface AuthDeps {
    * ADMIN_EMAILS address an admin, and answers the reason of a suspension, which refuses it.
    */
   admitSession: (userId: string) => Promise<{ suspensionReason: string | null }>;
+  /** After better-auth changed a user (name, address): sessions kept with the old user are forgotten. */
+  onUserChanged: (userId: string) => void;
 }
 
 /** Where a reset link lands: the web app's page, which sends the token back with the new password. */
@@ -50,6 +52,7 @@ export function createAuth({
   accountDeletion,
   onPasswordReset,
   admitSession,
+  onUserChanged,
 }: AuthDeps) {
   return betterAuth({
     appName: 'Surcos',
@@ -108,6 +111,11 @@ export function createAuth({
             Promise.resolve({
               data: typeof data.name === 'string' ? { ...data, searchName: foldForSearch(data.name) } : data,
             }),
+          // Queued by better-auth until its transaction has committed.
+          after: (user) => {
+            onUserChanged(user.id);
+            return Promise.resolve();
+          },
         },
       },
       session: {

@@ -1,5 +1,4 @@
 import type { FastifyRequest, FastifySchema } from 'fastify';
-import { fromNodeHeaders } from 'better-auth/node';
 import type { ZodType } from 'zod';
 import { ERROR_MESSAGES } from '@surcos/contracts/errors';
 import { PageQuerySchema } from '@surcos/contracts/paging';
@@ -20,7 +19,7 @@ declare module 'fastify' {
 }
 
 async function sessionUser(request: FastifyRequest): Promise<SessionUser | null> {
-  const session = await request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  const session = await request.server.sessions.find(request.headers);
   return session ? { id: session.user.id, name: session.user.name } : null;
 }
 
