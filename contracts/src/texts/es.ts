@@ -83,6 +83,23 @@ export const es = {
     close: 'Cerrar',
   },
 
+  /** The installed app: its manifest, and reading without a connection. */
+  offline: {
+    appDescription: 'Tu colección de discos, tu wishlist y las conversaciones con tus amigos.',
+    bannerTitle: 'Sin conexión',
+    bannerText:
+      'Ves lo último que se cargó en este dispositivo. No se pueden hacer cambios hasta que vuelva la conexión.',
+    writeRefused:
+      'Sin conexión: este cambio no se ha guardado. Inténtalo de nuevo cuando vuelva la conexión.',
+  },
+
+  update: {
+    region: 'Actualización',
+    available: 'Hay una versión nueva de Surcos.',
+    apply: 'Actualizar',
+    dismiss: 'Ahora no',
+  },
+
   fields: {
     name: 'Nombre',
     email: 'Correo electrónico',

@@ -2,6 +2,8 @@ import type { ErrorCode } from '@surcos/contracts/errors';
 import { SOCKET_ID_HEADER } from '@surcos/contracts/realtime';
 import type { ZodType } from 'zod';
 import { texts } from '@surcos/contracts/texts';
+import { FROM_CACHE_HEADER } from './offline/offline-caches.ts';
+import { isBrowserOffline, reportApiReachable } from './offline/network-status.ts';
 
 /** The server's error codes, plus one for when the server could not be reached at all. */
 export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR';
@@ -61,6 +63,10 @@ interface RequestOptions<T> {
 
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, signal, schema } = options;
+  // A change made offline would be lost: it is refused at once, never queued. Only the browser's own
+  // word counts here; a server that was out of reach a moment ago gets the request anyway.
+  const isWrite = method !== 'GET';
+  if (isWrite && isBrowserOffline()) throw new ApiError(0, 'NETWORK_ERROR', texts.offline.writeRefused);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (socketIdSource?.connected && socketIdSource.id) headers[SOCKET_ID_HEADER] = socketIdSource.id;
@@ -80,8 +86,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   } catch (error) {
     // A cancelled query is not a failure; TanStack Query expects the abort to propagate.
     if (signal?.aborted) throw error;
-    throw new ApiError(0, 'NETWORK_ERROR', texts.errors.network);
+    reportApiReachable(false);
+    throw new ApiError(0, 'NETWORK_ERROR', isWrite ? texts.offline.writeRefused : texts.errors.network);
   }
+  reportApiReachable(!response.headers.has(FROM_CACHE_HEADER));
 
   const data = await readJson(response);
   if (!response.ok) throw await errorFromResponse(response.status, data);
