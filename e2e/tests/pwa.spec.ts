@@ -66,7 +66,7 @@ test.describe('installable and offline', () => {
     await page.goto('/wishlist');
     await expect(page.getByRole('link', { name: /Bitches Brew/ })).toBeVisible();
     await page.getByRole('button', { name: /Quitar Bitches Brew/ }).click();
-    await expect(page.getByRole('alert')).toHaveText(/Sin conexión: este cambio no se ha guardado/);
+    await expect(page.getByRole('alert')).toHaveText(/Sin conexión: no se ha enviado nada/);
     await expect(page.getByRole('link', { name: /Bitches Brew/ })).toBeVisible();
 
     await ana.context.setOffline(false);

@@ -89,8 +89,7 @@ export const es = {
     bannerTitle: 'Sin conexión',
     bannerText:
       'Ves lo último que se cargó en este dispositivo. No se pueden hacer cambios hasta que vuelva la conexión.',
-    writeRefused:
-      'Sin conexión: este cambio no se ha guardado. Inténtalo de nuevo cuando vuelva la conexión.',
+    writeRefused: 'Sin conexión: no se ha enviado nada. Inténtalo de nuevo cuando vuelva la conexión.',
   },
 
   update: {

@@ -65,8 +65,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   const { method = 'GET', body, signal, schema } = options;
   // A change made offline would be lost: it is refused at once, never queued. Only the browser's own
   // word counts here; a server that was out of reach a moment ago gets the request anyway.
-  const isWrite = method !== 'GET';
-  if (isWrite && isBrowserOffline()) throw new ApiError(0, 'NETWORK_ERROR', texts.offline.writeRefused);
+  if (method !== 'GET' && isBrowserOffline()) throw new ApiError(0, 'NETWORK_ERROR', texts.offline.writeRefused);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (socketIdSource?.connected && socketIdSource.id) headers[SOCKET_ID_HEADER] = socketIdSource.id;
@@ -87,7 +86,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     // A cancelled query is not a failure; TanStack Query expects the abort to propagate.
     if (signal?.aborted) throw error;
     reportApiReachable(false);
-    throw new ApiError(0, 'NETWORK_ERROR', isWrite ? texts.offline.writeRefused : texts.errors.network);
+    throw new ApiError(0, 'NETWORK_ERROR', texts.errors.network);
   }
   reportApiReachable(!response.headers.has(FROM_CACHE_HEADER));
 

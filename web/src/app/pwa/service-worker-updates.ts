@@ -8,12 +8,8 @@ export interface AppUpdates {
   apply: () => void;
 }
 
-/**
- * Registers web/service-worker/sw.ts (a build only: `npm run dev` has none).
- * A browser that refuses service workers (or a test that blocks them) keeps
- * the app as it is without one.
- */
-export function registerServiceWorker(): AppUpdates {
+/** The waiting flag and its listeners; `arrive` marks a new version as waiting. */
+export function createAppUpdates(): { updates: AppUpdates; arrive: () => void } {
   let waiting = false;
   const listeners = new Set<() => void>();
   const updates: AppUpdates = {
@@ -24,13 +20,24 @@ export function registerServiceWorker(): AppUpdates {
     isWaiting: () => waiting,
     apply: () => undefined,
   };
+  const arrive = () => {
+    waiting = true;
+    for (const listener of listeners) listener();
+  };
+  return { updates, arrive };
+}
+
+/**
+ * Registers web/service-worker/sw.ts (a build only: `npm run dev` has none).
+ * A browser that refuses service workers (or a test that blocks them) keeps
+ * the app as it is without one.
+ */
+export function registerServiceWorker(): AppUpdates {
+  const { updates, arrive } = createAppUpdates();
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return updates;
 
   const workbox = new Workbox('/sw.js', { scope: '/' });
-  workbox.addEventListener('waiting', () => {
-    waiting = true;
-    for (const listener of listeners) listener();
-  });
+  workbox.addEventListener('waiting', arrive);
   updates.apply = () => {
     workbox.addEventListener('controlling', () => window.location.reload());
     workbox.messageSkipWaiting();
