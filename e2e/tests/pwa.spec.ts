@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
+import { createCollectionAs } from '../support/collections.ts';
 import {
   expect,
   expectNoSeriousA11yViolations,
@@ -41,15 +42,18 @@ const cachedApiPaths = (page: Page) =>
 const offlineBanner = (page: Page) => page.getByRole('status').filter({ hasText: 'Sin conexión' });
 
 test.describe('installable and offline', () => {
-  test('My albums and the wishlist read offline after one visit; a change is refused with a message', async ({
+  test('My albums, a collection and the wishlist read offline after one visit; a change is refused with a message', async ({
     browser,
   }) => {
     const ana = await otherPerson(browser, 'Ana Sin Red', { goesOffline: true });
     const { page } = ana;
     await apiAs(page, 'PUT', '/api/me/albums/sc-0010');
     await apiAs(page, 'PUT', '/api/me/wishlist/sc-0061');
+    const collectionId = await createCollectionAs(page, { name: 'Jazz del 58', albumIds: ['sc-0010'] });
     await waitForWorker(page);
 
+    await page.goto(`/collection/${collectionId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Jazz del 58' })).toBeVisible();
     await page.goto('/wishlist');
     await expect(page.getByRole('link', { name: /Bitches Brew/ })).toBeVisible();
     await page.goto('/albums');
@@ -63,6 +67,9 @@ test.describe('installable and offline', () => {
     await expect(offlineBanner(page)).toContainText('No se pueden hacer cambios');
     await expectNoSeriousA11yViolations(page);
 
+    await page.goto(`/collection/${collectionId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Jazz del 58' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Somethin' Else/ })).toBeVisible();
     await page.goto('/wishlist');
     await expect(page.getByRole('link', { name: /Bitches Brew/ })).toBeVisible();
     await page.getByRole('button', { name: /Quitar Bitches Brew/ }).click();
@@ -95,6 +102,23 @@ test.describe('installable and offline', () => {
       return ((await response?.json()) as { user: { name: string } } | undefined)?.user.name;
     });
     expect(cachedSessionUser).toBe('Bea Segunda');
+  });
+
+  test('a session that ends without signing out (expired, cookies gone) empties the caches too', async ({
+    page,
+    context,
+  }) => {
+    await register(page, newAccount('Ana Caduca'));
+    await apiAs(page, 'PUT', '/api/me/albums/sc-0010');
+    await waitForWorker(page);
+    await page.goto('/albums');
+    await expect(page.getByRole('link', { name: /Somethin' Else/ })).toBeVisible();
+    await expect.poll(() => cachedApiPaths(page)).toContain('/api/me/albums');
+
+    await context.clearCookies();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+    await expect.poll(() => cachedApiPaths(page)).toEqual([]);
   });
 
   test('a new version is announced; Actualizar switches to it and reloads', async ({ page }) => {
