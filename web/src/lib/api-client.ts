@@ -65,7 +65,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   const { method = 'GET', body, signal, schema } = options;
   // A change made offline would be lost: it is refused at once, never queued. Only the browser's own
   // word counts here; a server that was out of reach a moment ago gets the request anyway.
-  if (method !== 'GET' && isBrowserOffline()) throw new ApiError(0, 'NETWORK_ERROR', texts.offline.writeRefused);
+  if (method !== 'GET' && isBrowserOffline())
+    throw new ApiError(0, 'NETWORK_ERROR', texts.offline.writeRefused);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (socketIdSource?.connected && socketIdSource.id) headers[SOCKET_ID_HEADER] = socketIdSource.id;
