@@ -11,7 +11,7 @@ import {
   register,
   test,
 } from '../support/fixtures.ts';
-import { otherPerson } from '../support/people.ts';
+import { otherPerson, signUp } from '../support/people.ts';
 
 // The only spec with the service worker: the rest block it (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -42,11 +42,19 @@ const cachedApiPaths = (page: Page) =>
 const offlineBanner = (page: Page) => page.getByRole('status').filter({ hasText: 'Sin conexión' });
 
 test.describe('installable and offline', () => {
-  test('My albums, a collection and the wishlist read offline after one visit; a change is refused with a message', async ({
+  test('My albums, a collection, the wishlist and a conversation read offline after one visit; a change is refused with a message', async ({
     browser,
+    page: beaPage,
   }) => {
+    const bea = await signUp(beaPage, 'Bea En Línea');
     const ana = await otherPerson(browser, 'Ana Sin Red', { goesOffline: true });
     const { page } = ana;
+    const conversation = (await apiAs(page, 'POST', '/api/conversations', { userId: bea.id })) as {
+      id: string;
+    };
+    await apiAs(beaPage, 'POST', `/api/conversations/${conversation.id}/messages`, {
+      text: '¿Me cambias el de Miles?',
+    });
     await apiAs(page, 'PUT', '/api/me/albums/sc-0010');
     await apiAs(page, 'PUT', '/api/me/wishlist/sc-0061');
     const collectionId = await createCollectionAs(page, { name: 'Jazz del 58', albumIds: ['sc-0010'] });
@@ -54,6 +62,9 @@ test.describe('installable and offline', () => {
 
     await page.goto(`/collection/${collectionId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Jazz del 58' })).toBeVisible();
+    await page.goto('/messages');
+    await page.getByRole('link', { name: /Bea En Línea/ }).click();
+    await expect(page.getByText('¿Me cambias el de Miles?')).toBeVisible();
     await page.goto('/wishlist');
     await expect(page.getByRole('link', { name: /Bitches Brew/ })).toBeVisible();
     await page.goto('/albums');
@@ -70,6 +81,9 @@ test.describe('installable and offline', () => {
     await page.goto(`/collection/${collectionId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Jazz del 58' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Somethin' Else/ })).toBeVisible();
+    await page.goto('/messages');
+    await page.getByRole('link', { name: /Bea En Línea/ }).click();
+    await expect(page.getByText('¿Me cambias el de Miles?')).toBeVisible();
     await page.goto('/wishlist');
     await expect(page.getByRole('link', { name: /Bitches Brew/ })).toBeVisible();
     await page.getByRole('button', { name: /Quitar Bitches Brew/ }).click();

@@ -124,6 +124,26 @@ describe('cached user data', () => {
     expect(deleted.sort()).toEqual(['surcos-user-api', 'surcos-user-covers']);
   });
 
+  it('is emptied when the account is deleted', async () => {
+    const deleted = stubCaches();
+    const session = sessionHandlers(testUser);
+    mockApi({
+      ...session.handlers,
+      'POST /api/auth/delete-user': () => {
+        session.signOut();
+        return json({ success: true });
+      },
+    });
+    renderApp('/edit-profile');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Eliminar cuenta' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Eliminar tu cuenta?' });
+    await user.type(within(dialog).getByLabelText('Contraseña'), 'mi-clave-larga');
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(deleted.sort()).toEqual(['surcos-user-api', 'surcos-user-covers']);
+  });
+
   it('is emptied before a sign-in reads the new session', async () => {
     const deleted = stubCaches();
     const session = sessionHandlers(null);
