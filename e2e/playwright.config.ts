@@ -17,6 +17,10 @@ export default defineConfig({
     locale: 'es-ES',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The built app installs a service worker that keeps pages and some API answers for offline
+    // reading. The other specs are about what the server answers now, so they run without it;
+    // tests/pwa.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -4,8 +4,12 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+import { texts } from '@surcos/contracts/texts';
 
 const API_ORIGIN = 'http://localhost:3000';
+/** The dark theme's background (web/src/styles/index.css): the installed app's title bar and splash. */
+const THEME_BG = '#0e0c13';
 
 /**
  * The page's text needs the Latin subset of the two weights at once: the
@@ -41,6 +45,40 @@ export default defineConfig({
     react(),
     tailwindcss(),
     preloadFonts(),
+    // The manifest and the service worker (web/service-worker/sw.ts); the page registers it
+    // itself, late and lazily (src/app/pwa/), so nothing is added to the first load.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'service-worker',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        name: texts.app.name,
+        short_name: texts.app.name,
+        description: texts.offline.appDescription,
+        lang: 'es',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: THEME_BG,
+        theme_color: THEME_BG,
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        // The app shell: the page, every script and style, the fonts. Never the .br/.gz twins: the
+        // browser asks for the plain name and the server picks the encoding. The icons are the
+        // system's to fetch when installing.
+        globPatterns: ['**/*.{html,js,css,woff2,webmanifest}', 'favicon.svg'],
+      },
+      devOptions: { enabled: false },
+    }),
     // Every text asset also as .br (brotli at its highest quality) and .gz, made once at build
     // time, so the server sends files instead of compressing each response at a low level.
     compression({

@@ -21,6 +21,9 @@ beforeAll(async () => {
   // Marked, so a test tells the build's file from one compressed on the fly.
   writeFileSync(path.join(webDir, 'assets', 'big-1.js.br'), brotliCompressSync(`${'x'.repeat(10_000)}//br`));
   writeFileSync(path.join(webDir, 'assets', 'big-1.js.gz'), gzipSync('x'.repeat(10_000)));
+  // The installable app: its service worker and manifest, beside the page.
+  writeFileSync(path.join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(path.join(webDir, 'manifest.webmanifest'), '{"name":"Surcos"}');
   ctx = await createTestContext({}, { webDir });
 });
 
@@ -54,6 +57,8 @@ describe('security headers', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -95,6 +100,18 @@ describe('web app', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.json<{ error: { code: string } }>().error.code).toBe('NOT_FOUND');
+  });
+
+  it('serves the service worker and the manifest fresh each time, never as the app page', async () => {
+    const worker = await ctx.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toContain('javascript');
+    // A browser then checks for a new version on every visit instead of trusting a stored copy.
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await ctx.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.json()).toEqual({ name: 'Surcos' });
   });
 
   it('serves hashed assets with a long cache', async () => {

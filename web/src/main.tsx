@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppQueryClient } from './app/app.tsx';
 import { createAppSocket } from './lib/socket.ts';
+import { startPwaAfterLoad } from './app/pwa/start-pwa.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -14,3 +15,4 @@ createRoot(container).render(
     <App queryClient={createAppQueryClient()} createSocket={createAppSocket} />
   </StrictMode>,
 );
+startPwaAfterLoad();

@@ -18,6 +18,8 @@ export { session } from './es/session.ts';
 export { errors } from './es/errors.ts';
 export { toast } from './es/toast.ts';
 export { dialog } from './es/dialog.ts';
+export { offline } from './es/offline.ts';
+export { update } from './es/update.ts';
 export { fields } from './es/fields.ts';
 export { login } from './es/login.ts';
 export { register } from './es/register.ts';

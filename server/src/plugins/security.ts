@@ -15,6 +15,9 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // The service worker (/sw.js) and the web app manifest, both from Surcos itself.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         mediaSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameSrc: ["'none'"],

@@ -2,6 +2,8 @@ import type { ErrorCode } from '@surcos/contracts/errors';
 import { SOCKET_ID_HEADER } from '@surcos/contracts/socket-id';
 import type { ZodType } from 'zod';
 import { texts } from '@surcos/contracts/texts';
+import { FROM_CACHE_HEADER } from './offline/offline-caches.ts';
+import { isBrowserOffline, reportApiReachable } from './offline/network-status.ts';
 
 /** The server's error codes, plus one for when the server could not be reached at all. */
 export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR';
@@ -69,6 +71,10 @@ const CHECKS_RESPONSES = import.meta.env.DEV;
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, signal } = options;
   const schema = CHECKS_RESPONSES ? options.schema : undefined;
+  // A change made offline would be lost: it is refused at once, never queued. Only the browser's own
+  // word counts here; a server that was out of reach a moment ago gets the request anyway.
+  if (method !== 'GET' && isBrowserOffline())
+    throw new ApiError(0, 'NETWORK_ERROR', texts.offline.writeRefused);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (socketIdSource?.connected && socketIdSource.id) headers[SOCKET_ID_HEADER] = socketIdSource.id;
@@ -88,8 +94,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   } catch (error) {
     // A cancelled query is not a failure; TanStack Query expects the abort to propagate.
     if (signal?.aborted) throw error;
+    reportApiReachable(false);
     throw new ApiError(0, 'NETWORK_ERROR', texts.errors.network);
   }
+  reportApiReachable(!response.headers.has(FROM_CACHE_HEADER));
 
   const data = await readJson(response);
   if (!response.ok) throw await errorFromResponse(response.status, data);

@@ -1,5 +1,6 @@
 import type { Me } from '@surcos/contracts/auth';
 import { hashKey, useQuery, type QueryClient } from '@tanstack/react-query';
+import { clearOfflineData } from '../../../lib/offline/offline-caches.ts';
 import { itemQueryOptions } from '../../../lib/query-options.ts';
 import { scopedKey } from '../../../lib/realtime/scoped-key.ts';
 
@@ -24,13 +25,21 @@ export function refreshSession(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey, refetchType: 'all' });
 }
 
+/** After signing in as someone: nothing kept for offline reading may belong to whoever was here before. */
+export async function startSession(queryClient: QueryClient): Promise<void> {
+  await clearOfflineData();
+  await refreshSession(queryClient);
+}
+
 /**
  * After signing out or deleting the account: the session becomes "visitor" at
  * once (so guards redirect without a round trip) and every other cached answer,
- * which belonged to the previous user, is dropped.
+ * which belonged to the previous user, is dropped, here and in the service
+ * worker's caches kept for offline reading.
  */
 export function resetToSignedOut(queryClient: QueryClient): void {
   const sessionKey = sessionQueryOptions().queryKey;
+  void clearOfflineData();
   void queryClient.cancelQueries();
   queryClient.setQueryData(sessionKey, { user: null });
   const sessionHash = hashKey(sessionKey);

@@ -1,7 +1,7 @@
 import type { RegisterBody } from '@surcos/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
-import { refreshSession } from './get-session.ts';
+import { startSession } from './get-session.ts';
 
 export const signUp = (body: RegisterBody): Promise<unknown> => apiPost('/api/auth/sign-up/email', body);
 
@@ -10,6 +10,6 @@ export function useSignUp() {
   return useMutation({
     mutationFn: signUp,
     // The server signs the new user in straight away.
-    onSuccess: () => refreshSession(queryClient),
+    onSuccess: () => startSession(queryClient),
   });
 }

@@ -1,0 +1,56 @@
+import { Workbox } from 'workbox-window';
+
+/** Whether a new version of the app is installed and waiting, and how to switch to it. */
+export interface AppUpdates {
+  subscribe: (listener: () => void) => () => void;
+  isWaiting: () => boolean;
+  /** The waiting version takes over, and the page reloads once it does. */
+  apply: () => void;
+}
+
+/** The waiting flag and its listeners; `arrive` marks a new version as waiting. */
+export function createAppUpdates(): { updates: AppUpdates; arrive: () => void } {
+  let waiting = false;
+  const listeners = new Set<() => void>();
+  const updates: AppUpdates = {
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    isWaiting: () => waiting,
+    apply: () => undefined,
+  };
+  const arrive = () => {
+    waiting = true;
+    for (const listener of listeners) listener();
+  };
+  return { updates, arrive };
+}
+
+/**
+ * Registers web/service-worker/sw.ts (a build only: `npm run dev` has none).
+ * A browser that refuses service workers (or a test that blocks them) keeps
+ * the app as it is without one.
+ */
+export function registerServiceWorker(): AppUpdates {
+  const { updates, arrive } = createAppUpdates();
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return updates;
+
+  const workbox = new Workbox('/sw.js', { scope: '/' });
+  workbox.addEventListener('waiting', arrive);
+  updates.apply = () => {
+    workbox.addEventListener('controlling', () => window.location.reload());
+    workbox.messageSkipWaiting();
+  };
+  workbox
+    .register()
+    .then((registration) => {
+      if (!registration) return;
+      // A tab left open for days still hears of a new version when it comes back into view.
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'visible') void registration.update().catch(() => undefined);
+      });
+    })
+    .catch(() => undefined);
+  return updates;
+}
