@@ -84,4 +84,28 @@ test.describe('first load', () => {
       await bea.close();
     }
   });
+
+  test('a visitor sees the login form before any script runs, and the app takes it over', async ({
+    browser,
+    page,
+  }) => {
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const still = await withoutScripts.newPage();
+      for (const url of ['/', '/login']) {
+        await still.goto(url);
+        await expect(still.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+        await expect(still.getByRole('textbox', { name: 'Correo electrónico' })).toBeVisible();
+        await expect(still.getByLabel('Contraseña')).toBeVisible();
+      }
+    } finally {
+      await withoutScripts.close();
+    }
+
+    // With scripts, the same HTML is hydrated (the fixture fails the test on any console error,
+    // a hydration mismatch included) and the form works.
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page.getByText('El correo electrónico es obligatorio.').first()).toBeVisible();
+  });
 });

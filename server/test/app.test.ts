@@ -22,6 +22,15 @@ beforeAll(async () => {
   writeFileSync(path.join(webDir, 'assets', 'big-1.js.br'), brotliCompressSync(`${'x'.repeat(10_000)}//br`));
   writeFileSync(path.join(webDir, 'assets', 'big-1.js.gz'), gzipSync('x'.repeat(10_000)));
   // The installable app: its service worker and manifest, beside the page.
+  mkdirSync(path.join(webDir, 'prerendered'));
+  writeFileSync(
+    path.join(webDir, 'prerendered', 'home.html'),
+    '<div id="root" data-prerendered="">home form</div>',
+  );
+  writeFileSync(
+    path.join(webDir, 'prerendered', 'login.html'),
+    '<div id="root" data-prerendered="">login form</div>',
+  );
   writeFileSync(path.join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(path.join(webDir, 'manifest.webmanifest'), '{"name":"Surcos"}');
   ctx = await createTestContext({}, { webDir });
@@ -78,10 +87,29 @@ describe('web app', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('sends a visitor the prerendered login form for / and /login, and a signed-in browser the plain app', async () => {
+    const page = (url: string, cookie?: string) =>
+      ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+    const home = await page('/');
+    expect(home.body).toContain('home form');
+    expect(home.headers.vary).toContain('Cookie');
+    expect((await page('/login')).body).toContain('login form');
+    for (const cookie of [
+      'better-auth.session_token=abc.def',
+      'theme=dark; __Secure-better-auth.session_token=abc',
+    ]) {
+      const signedIn = await page('/login', cookie);
+      expect(signedIn.body).toBe('<!doctype html><title>Surcos</title><div id="root"></div>');
+    }
+    // A query string may change what the page shows: the plain app renders it.
+    expect((await page('/login?next=%2Falbums')).body).not.toContain('data-prerendered');
+    expect((await page('/register')).body).not.toContain('data-prerendered');
+  });
+
   it('serves the app for a page asked for without an Accept header, but not for a missing file', async () => {
     const page = await ctx.app.inject({ method: 'GET', url: '/' });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<div id="root">');
+    expect(page.body).toContain('<div id="root"');
     const deepLink = await ctx.app.inject({ method: 'GET', url: '/collection/abc?x=1' });
     expect(deepLink.statusCode).toBe(200);
 

@@ -2,17 +2,25 @@ import '@fontsource/atkinson-hyperlegible-next/400.css';
 import '@fontsource/atkinson-hyperlegible-next/700.css';
 import './styles/index.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App, createAppQueryClient } from './app/app.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, createAppQueryClient, startAsVisitor } from './app/app.tsx';
 import { createAppSocket } from './lib/socket.ts';
 import { startPwaAfterLoad } from './app/pwa/start-pwa.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+const queryClient = createAppQueryClient();
+const app = (
   <StrictMode>
-    <App queryClient={createAppQueryClient()} createSocket={createAppSocket} />
-  </StrictMode>,
+    <App queryClient={queryClient} createSocket={createAppSocket} />
+  </StrictMode>
 );
+// The server sent the login page prerendered for a visitor: take over its HTML instead of replacing it.
+if (container.hasAttribute('data-prerendered')) {
+  startAsVisitor(queryClient);
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}
 startPwaAfterLoad();

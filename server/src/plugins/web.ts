@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -25,6 +26,13 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     });
   }
 
+  // The login form, prerendered at build time for a visitor's first paint (web/scripts/prerender-login.tsx).
+  const prerendered = new Map(
+    Object.entries(PRERENDERED_PAGES).filter(
+      ([, file]) => webDir !== null && existsSync(path.join(webDir, file)),
+    ),
+  );
+
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     // A page is asked for by a browser (it accepts HTML) or by a path without a file
@@ -35,7 +43,23 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       !pathname.startsWith('/api/') &&
       !pathname.startsWith('/covers/') &&
       ((request.headers.accept ?? '').includes('text/html') || path.posix.extname(pathname) === '');
-    if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (wantsPage) {
+      // A signed-in browser must not see the login form first: the page depends on the cookie.
+      const page = hasSessionCookie(request.headers.cookie) ? undefined : prerendered.get(request.url);
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie')
+        .sendFile(page ?? 'index.html');
+    }
     return reply.status(404).send(errorBody('NOT_FOUND'));
   });
 }
+
+/** Prerendered pages by their exact address (no query string, which could change what they show). */
+const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
+  '/': 'prerendered/home.html',
+  '/login': 'prerendered/login.html',
+};
+
+/** better-auth's session cookie, under any prefix it gives it (`__Secure-` on HTTPS). */
+const hasSessionCookie = (header: string | undefined) => /(?:^|;\s*)[\w.-]*session_token=/.test(header ?? '');

@@ -15,6 +15,15 @@ export function createAppQueryClient(options: { retry?: boolean } = {}): QueryCl
   return queryClient;
 }
 
+/**
+ * A page the server prerendered for a visitor (scripts/prerender-login.tsx)
+ * starts from the visitor session it was rendered with, so the first render
+ * matches its HTML; the session is asked for again at once, as always.
+ */
+export function startAsVisitor(queryClient: QueryClient): void {
+  queryClient.setQueryData(sessionQueryOptions().queryKey, { user: null });
+}
+
 interface AppProps {
   queryClient: QueryClient;
   createSocket: SocketFactory;

@@ -66,7 +66,8 @@ interface RequestOptions<T> {
   schema?: SchemaSource<T>;
 }
 
-const CHECKS_RESPONSES = import.meta.env.DEV;
+// `?.`: the build-time prerender (scripts/prerender-login.tsx) runs this module outside Vite.
+const CHECKS_RESPONSES = import.meta.env?.DEV ?? false;
 
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, signal } = options;
