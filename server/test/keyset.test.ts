@@ -56,7 +56,7 @@ async function walk(
   path: string,
   user: TestUser,
   idOf: (item: never) => string,
-  between: (pageIndex: number, seen: readonly string[]) => Promise<void> = async () => undefined,
+  between: (pageIndex: number, seen: readonly string[]) => Promise<void> = () => Promise.resolve(),
 ): Promise<string[]> {
   const ids: string[] = [];
   let cursor: string | null = null;
@@ -199,8 +199,11 @@ describe('people and social lists', () => {
     expectOnce(await walk(`/api/users/${owner.id}/collections`, reader, byId), own, 'profile collections');
     expectOnce(await walk('/api/collections?q=keyset', reader, byId), own, 'Explorar collections');
 
-    const feed = await walk('/api/feed', reader, (item: { type: string; album?: { id: string }; collection?: { id: string } }) =>
-      `${item.type}:${item.album?.id ?? item.collection?.id ?? ''}`,
+    const feed = await walk(
+      '/api/feed',
+      reader,
+      (item: { type: string; album?: { id: string }; collection?: { id: string } }) =>
+        `${item.type}:${item.album?.id ?? item.collection?.id ?? ''}`,
     );
     expect(new Set(feed).size).toBe(feed.length);
     expect(feed).toHaveLength(OWNED.length + LIST_PAGE_SIZE + 3);

@@ -25,7 +25,8 @@ export type CardRow = CardColumns & { added_at: number | null };
 /** The folded texts albums sort by: selected with the cards so a page's last row gives the cursor. */
 export const SORT_COLUMNS = ['album.artist_sort', 'album.name_sort', 'album.genre_sort'] as const;
 
-export type SortedCardRow = CardRow & Pick<Selectable<AlbumTable>, 'artist_sort' | 'name_sort' | 'genre_sort'>;
+export type SortedCardRow = CardRow &
+  Pick<Selectable<AlbumTable>, 'artist_sort' | 'name_sort' | 'genre_sort'>;
 
 /**
  * Unknown years go last whichever way years are sorted: the year sorts
@@ -56,7 +57,10 @@ export function albumOrder(
     case 'nameDesc':
       return [textColumn('album.name_sort', 'desc', (row: SortedCardRow) => row.name_sort), byId('desc')];
     case 'yearDesc':
-      return [intColumn(yearDesc, 'desc', (row: SortedCardRow) => row.year ?? YEAR_UNKNOWN_LOW), byId('desc')];
+      return [
+        intColumn(yearDesc, 'desc', (row: SortedCardRow) => row.year ?? YEAR_UNKNOWN_LOW),
+        byId('desc'),
+      ];
     case 'yearAsc':
       return [intColumn(yearAsc, 'asc', (row: SortedCardRow) => row.year ?? YEAR_UNKNOWN_HIGH), byId('asc')];
     case 'genreAsc':

@@ -47,7 +47,7 @@ export function decodeCursor(cursor: string, types: readonly SortType[]): SortVa
   ) {
     throw new AppError('VALIDATION_FAILED', texts.validation.cursor);
   }
-  return key as SortValue[];
+  return key;
 }
 
 /**

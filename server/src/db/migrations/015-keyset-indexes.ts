@@ -12,7 +12,12 @@ import { createIndexOn } from './schema-parts.ts';
 const REPLACED: ReadonlyArray<readonly [string, string, readonly string[], readonly string[]]> = [
   ['album_owner_user', 'album_owner', ['user_id', 'added_at'], ['user_id', 'added_at', 'album_id']],
   ['wishlist_entry_user', 'wishlist_entry', ['user_id', 'added_at'], ['user_id', 'added_at', 'album_id']],
-  ['follow_following', 'follow', ['following_id', 'created_at'], ['following_id', 'created_at', 'follower_id']],
+  [
+    'follow_following',
+    'follow',
+    ['following_id', 'created_at'],
+    ['following_id', 'created_at', 'follower_id'],
+  ],
   ['collection_user', 'collection', ['user_id', 'created_at'], ['user_id', 'created_at', 'id']],
   ['collection_public', 'collection', ['privacy', 'created_at'], ['privacy', 'created_at', 'id']],
   [
@@ -33,13 +38,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await db.schema.dropIndex(name).execute();
     await createIndexOn(db, name, table, columns).execute();
   }
-  await createIndexOn(db, 'follow_follower', 'follow', ['follower_id', 'created_at', 'following_id']).execute();
+  await createIndexOn(db, 'follow_follower', 'follow', [
+    'follower_id',
+    'created_at',
+    'following_id',
+  ]).execute();
   await sql`drop index album_explore_year`.execute(db);
   await sql`drop index album_explore_genre`.execute(db);
   await createIndexOn(db, 'album_explore_genre', 'album', ['genre_sort', 'artist_sort', 'id'])
     .where(owned)
     .execute();
-  await sql`create index album_explore_year_desc on album (coalesce(year, 0), id) where owner_count > 0`.execute(db);
+  await sql`create index album_explore_year_desc on album (coalesce(year, 0), id) where owner_count > 0`.execute(
+    db,
+  );
   await sql`create index album_explore_year_asc on album (coalesce(year, 9999), id) where owner_count > 0`.execute(
     db,
   );

@@ -73,7 +73,9 @@ export function createAdminRepository(db: Kysely<Database>, dialect: Dialect) {
       return keysetPage(
         select,
         [
-          textColumn('user.createdAt', 'desc', (row: ModeratedUserRow) => new Date(row.createdAt).toISOString()),
+          textColumn('user.createdAt', 'desc', (row: ModeratedUserRow) =>
+            new Date(row.createdAt).toISOString(),
+          ),
           textColumn('user.id', 'desc', (row: ModeratedUserRow) => row.id),
         ],
         query.cursor,

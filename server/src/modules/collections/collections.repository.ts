@@ -80,7 +80,11 @@ async function pageWithPreviews(db: Executor, query: SummaryQuery, cursor: strin
 }
 
 /** Explorar's list: the public collections of everybody the viewer may see, newest first, with previews. */
-export function listPublicCollections(db: Executor, viewerId: string, options: { q: string; cursor?: string | undefined }) {
+export function listPublicCollections(
+  db: Executor,
+  viewerId: string,
+  options: { q: string; cursor?: string | undefined },
+) {
   let query = summaries(db).where('collection.privacy', '=', 'public').where(visibleUser(viewerId));
   if (options.q) query = query.where(foldedContains('collection.search_text', options.q));
   return pageWithPreviews(db, query, options.cursor);

@@ -3,7 +3,7 @@ import type { FollowDirection } from '@surcos/contracts/follows';
 import { visibleUser } from '../../db/hidden-users.ts';
 import { intColumn, keysetPage, textColumn } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
-import { albumCount, type UserSummaryRow } from '../users/users.repository.ts';
+import { albumCount } from '../users/users.repository.ts';
 
 export function createFollowsRepository(db: Kysely<Database>) {
   return {

@@ -42,7 +42,11 @@ export function createUsersRepository(db: Kysely<Database>) {
       return keysetPage(
         select,
         [
-          textColumn(sql`coalesce("user"."searchName", '')`, 'asc', (row: { searchName: string | null }) => row.searchName ?? ''),
+          textColumn(
+            sql`coalesce("user"."searchName", '')`,
+            'asc',
+            (row: { searchName: string | null }) => row.searchName ?? '',
+          ),
           textColumn('user.id', 'asc', (row: { id: string }) => row.id),
         ],
         query.cursor,
