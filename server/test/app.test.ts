@@ -216,7 +216,7 @@ describe('request limits', () => {
       json([]),
       json(['x', 'y']),
       json([1.5, 'x']),
-      json([1e400, 'x']),
+      json([Number.MAX_SAFE_INTEGER + 2, 'x']),
       json(['texto', 'x']),
       json([1, 2]),
       json([1, 'x', 'y']),
