@@ -14,6 +14,8 @@ let ctx: TestContext;
 let owner: TestUser;
 let reader: TestUser;
 let people: TestUser[];
+let admin: TestUser;
+const ADMIN_EMAIL = 'admin-keyset@example.com';
 
 const BAD_CURSOR = {
   error: {
@@ -77,7 +79,8 @@ const expectOnce = (ids: readonly string[], expected: readonly string[], label: 
 };
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ ADMIN_EMAILS: ADMIN_EMAIL });
+  admin = await createUser(ctx.app, { name: 'Admin Keyset', email: ADMIN_EMAIL });
   owner = await createUser(ctx.app, { name: 'Dueña Keyset' });
   reader = await createUser(ctx.app, { name: 'Lectora Keyset' });
   for (const id of OWNED) await call('PUT', `/api/me/albums/${id}`, owner);
@@ -213,6 +216,26 @@ describe('people and social lists', () => {
   });
 });
 
+describe('admin lists', () => {
+  const personIds = () => people.map((person) => person.id);
+
+  it('walk the accounts (newest first) and the audit log, each once', async () => {
+    // The people, and the one who joined during the users-list walk.
+    const accounts = await walk('/api/admin/users?q=zarzamora', admin, byId);
+    expect(new Set(accounts).size).toBe(accounts.length);
+    expect(accounts).toHaveLength(PEOPLE + 1);
+    expect(accounts).toEqual(expect.arrayContaining(personIds()));
+    for (const person of people.slice(0, 13)) {
+      await call('POST', `/api/admin/users/${person.id}/suspend`, admin, { reason: 'Prueba' });
+      await call('DELETE', `/api/admin/users/${person.id}/suspend`, admin);
+    }
+    const audit = await walk('/api/admin/audit', admin, byId);
+    // 26 suspensions and lifts, besides whatever the set-up recorded (the admin's own grant).
+    expect(audit.length).toBeGreaterThanOrEqual(26);
+    expect(new Set(audit).size).toBe(audit.length);
+  });
+});
+
 describe('a cursor', () => {
   it('that is garbage or of another list gets a Spanish 400 on every list', async () => {
     const ownerCursor = (await pageOf('/api/me/albums?sort=artistAsc', owner, null)).nextCursor;
@@ -232,10 +255,17 @@ describe('a cursor', () => {
       '/api/me/notifications',
       '/api/me/matches',
       '/api/me/blocks',
+      '/api/admin/users',
+      '/api/admin/audit',
+      '/api/admin/reports',
     ];
     for (const path of lists) {
       for (const cursor of ['%24%24', 'bm8', 'W10', ownerCursor === null ? 'x' : `${ownerCursor}x`]) {
-        const response = await call('GET', `${path}?cursor=${cursor}`, owner);
+        const response = await call(
+          'GET',
+          `${path}?cursor=${cursor}`,
+          path.startsWith('/api/admin') ? admin : owner,
+        );
         expect(response.statusCode, `${path} ${cursor}`).toBe(400);
         expect(response.json(), path).toEqual(BAD_CURSOR);
       }
