@@ -1,5 +1,5 @@
 import { apiAs } from '../support/api.ts';
-import { expect, newAccount, register, test } from '../support/fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, newAccount, register, test } from '../support/fixtures.ts';
 
 /** Nearly the whole bundled catalog: ten pages of My albums. */
 const ALBUMS = 240;
@@ -24,6 +24,8 @@ test.describe('a long list', () => {
     const grid = page.getByRole('list', { name: 'Mis álbumes' });
     const cards = grid.getByRole('listitem');
     await expect(cards.first()).toBeVisible();
+    // Rows in between stay transparent: one list of cards to assistive technology.
+    await expectNoSeriousA11yViolations(page);
 
     // The keyboard walks the cards in order, past the rows first drawn, and the list follows the focus.
     await cards.first().getByRole('link').first().focus();
