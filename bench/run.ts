@@ -80,17 +80,47 @@ const cookie = signUp.headers
   .map((line) => line.split(';')[0])
   .join('; ');
 
+/** The cursor that opens page `page` of a list, found by walking it as a client does. */
+async function cursorOfPage(listPath: string, page: number): Promise<string> {
+  let cursor: string | null = null;
+  for (let at = 1; at < page; at += 1) {
+    const joiner = listPath.includes('?') ? '&' : '?';
+    const url: string = `${origin}${listPath}${cursor === null ? '' : `${joiner}cursor=${cursor}`}`;
+    const body = (await (await fetch(url, { headers: { cookie } })).json()) as { nextCursor: string | null };
+    if (body.nextCursor === null) throw new Error(`${listPath} has fewer than ${page} pages`);
+    cursor = body.nextCursor;
+  }
+  return cursor ?? '';
+}
+const DEEP_PAGE = 50;
+const deep = async (listPath: string) =>
+  `${listPath}${listPath.includes('?') ? '&' : '?'}cursor=${await cursorOfPage(listPath, DEEP_PAGE)}`;
+
 const routes: Array<{ name: string; path: string; signedIn: boolean }> = [
   { name: 'GET /healthz', path: '/healthz', signedIn: false },
   { name: 'GET /api/session (visitor)', path: '/api/session', signedIn: false },
   { name: 'GET /api/session (signed in)', path: '/api/session', signedIn: true },
   { name: 'GET /api/me/counts', path: '/api/me/counts', signedIn: true },
   { name: 'Explorar, first page', path: '/api/albums', signedIn: true },
+  // Keyset paging: the 50th page seeks from its cursor, at the cost of the first.
+  { name: `Explorar, page ${DEEP_PAGE} (cursor)`, path: await deep('/api/albums'), signedIn: true },
   { name: 'Explorar, by artist', path: '/api/albums?sort=artistAsc', signedIn: true },
+  {
+    name: `Explorar, by artist, page ${DEEP_PAGE}`,
+    path: await deep('/api/albums?sort=artistAsc'),
+    signedIn: true,
+  },
   { name: 'Explorar, by year', path: '/api/albums?sort=yearDesc', signedIn: true },
+  {
+    name: `Explorar, by year, page ${DEEP_PAGE}`,
+    path: await deep('/api/albums?sort=yearDesc'),
+    signedIn: true,
+  },
   { name: 'Explorar, search "luna"', path: '/api/albums?q=luna', signedIn: true },
   { name: 'Explorar, users first page', path: '/api/users', signedIn: true },
+  { name: `Explorar, users page ${DEEP_PAGE}`, path: await deep('/api/users'), signedIn: true },
   { name: 'Feed, first page (follows)', path: '/api/feed', signedIn: true },
+  { name: `Feed, page ${DEEP_PAGE} (follows)`, path: await deep('/api/feed'), signedIn: true },
   { name: 'Coincidencias, first page (follows)', path: '/api/me/matches', signedIn: true },
   {
     name: 'Matches of 24 albums (follows)',

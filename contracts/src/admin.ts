@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageNumberSchema, pageSchema, SearchTextSchema } from './paging.ts';
+import { PageQuerySchema, pageSchema, SearchPageQuerySchema } from './paging.ts';
 import { SuspensionReasonSchema } from './reports.ts';
 import { UserRefSchema } from './users.ts';
 
@@ -36,7 +36,7 @@ export type AdminUser = z.infer<typeof AdminUserSchema>;
 export const AdminUserPageSchema = pageSchema(AdminUserSchema);
 export type AdminUserPage = z.infer<typeof AdminUserPageSchema>;
 
-export const AdminUserQuerySchema = z.object({ q: SearchTextSchema, page: pageNumberSchema() });
+export const AdminUserQuerySchema = SearchPageQuerySchema;
 export type AdminUserQuery = z.infer<typeof AdminUserQuerySchema>;
 
 export const AdminUserParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
@@ -74,4 +74,4 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const AuditPageSchema = pageSchema(AuditEntrySchema);
 export type AuditPage = z.infer<typeof AuditPageSchema>;
 
-export const AdminPageQuerySchema = z.object({ page: pageNumberSchema() });
+export const AdminPageQuerySchema = PageQuerySchema;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { texts } from './texts.ts';
-import { pageNumberSchema, pageSchema, SearchTextSchema } from './paging.ts';
+import { CursorSchema, pageNumberSchema, pageSchema, SearchTextSchema } from './paging.ts';
 import { UserRefSchema } from './users.ts';
 import {
   COPY_FOLDER_MAX_LENGTH,
@@ -116,7 +116,7 @@ const optionalFilter = <T extends z.ZodType>(schema: T) =>
 export const AlbumListQuerySchema = z.object({
   q: SearchTextSchema,
   sort: AlbumSortSchema.default('dateAddedDesc'),
-  page: pageNumberSchema(),
+  cursor: CursorSchema,
 });
 export type AlbumListQuery = z.infer<typeof AlbumListQuerySchema>;
 

@@ -10,7 +10,7 @@ import { SearchPageQuerySchema } from './paging.ts';
  */
 
 /** GET /api/albums: every album somebody owns, searched and sorted like My albums. */
-export const ExploreAlbumsQuerySchema = AlbumListQuerySchema.pick({ q: true, sort: true, page: true });
+export const ExploreAlbumsQuerySchema = AlbumListQuerySchema.pick({ q: true, sort: true, cursor: true });
 export const ExploreAlbumPageSchema = AlbumPageSchema;
 export type ExploreAlbumsQuery = z.infer<typeof ExploreAlbumsQuerySchema>;
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { texts } from './texts.ts';
-import { LIST_MAX_PAGE, SEARCH_QUERY_MAX_LENGTH } from './limits.ts';
+import { SEARCH_QUERY_MAX_LENGTH } from './limits.ts';
 
-/** A list's page number in a query string: 1 to `max`, the first page when absent. */
-export function pageNumberSchema(max: number = LIST_MAX_PAGE) {
+/** A page number of a list paged by number: only the music database's search, which pages that way itself. */
+export function pageNumberSchema(max: number) {
   const error = texts.validation.pageNumber(max);
   return z.coerce.number({ error }).int({ error }).min(1, { error }).max(max, { error }).default(1);
 }
@@ -15,20 +15,36 @@ export const SearchTextSchema = z
   .max(SEARCH_QUERY_MAX_LENGTH, { error: texts.validation.searchTooLong })
   .default('');
 
-export const PageQuerySchema = z.object({ page: pageNumberSchema() });
+/** A cursor is short: a sort key of a few values, none of them long text. */
+export const CURSOR_MAX_LENGTH = 2048;
+
+/**
+ * `?cursor=`: where the page starts, the first page when absent (or empty).
+ * Opaque to the client, which only hands back a page's `nextCursor`; the
+ * server reads it and answers this same text when it does not fit the list.
+ */
+export const CursorSchema = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z
+    .string({ error: texts.validation.cursor })
+    .max(CURSOR_MAX_LENGTH, { error: texts.validation.cursor })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: texts.validation.cursor })
+    .optional(),
+);
+
+export const PageQuerySchema = z.object({ cursor: CursorSchema });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 
-export const SearchPageQuerySchema = z.object({ q: SearchTextSchema, page: pageNumberSchema() });
+export const SearchPageQuerySchema = z.object({ q: SearchTextSchema, cursor: CursorSchema });
 export type SearchPageQuery = z.infer<typeof SearchPageQuerySchema>;
 
-/** One page of a list loaded as the user scrolls. */
+/** One page of a list loaded as the user scrolls; `nextCursor` asks for the next, null at the end. */
 export interface Page<Item> {
   items: Item[];
-  page: number;
-  hasMore: boolean;
+  nextCursor: string | null;
 }
 
-/** The schema of a page of `item`s: every paged list answers with this envelope. */
+/** The schema of a page of `item`s: every long list answers with this envelope. */
 export function pageSchema<Item extends z.ZodType>(item: Item) {
-  return z.object({ items: z.array(item), page: z.number().int(), hasMore: z.boolean() });
+  return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { texts } from './texts.ts';
 import { REPORT_TEXT_MAX_LENGTH, SUSPENSION_REASON_MAX_LENGTH } from './limits.ts';
-import { pageNumberSchema, pageSchema } from './paging.ts';
+import { CursorSchema, pageSchema } from './paging.ts';
 import { UserRefSchema } from './users.ts';
 
 export const REPORT_TARGET_KINDS = ['user', 'collection', 'message'] as const;
@@ -58,7 +58,7 @@ export type ReportPage = z.infer<typeof ReportPageSchema>;
 
 /** Open reports only by default; `all` adds the resolved ones. */
 export const ReportListQuerySchema = z.object({
-  page: pageNumberSchema(),
+  cursor: CursorSchema,
   state: z.enum(['open', 'all']).default('open'),
 });
 export type ReportListQuery = z.infer<typeof ReportListQuerySchema>;

@@ -249,17 +249,36 @@ describe('request limits', () => {
     });
   });
 
-  it('says what is wrong with a page number in words, whatever the number', async () => {
+  it('says in words that a cursor is not valid, whatever it holds', async () => {
     const user = await createUser(ctx.app, { name: 'Paginadora' });
-    for (const page of ['0', 'abc', '1.5', '1e400', '10001']) {
+    const json = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const garbage = [
+      '%25%25',
+      'no es un cursor',
+      'a'.repeat(3000),
+      'AAAA',
+      json({ a: 1 }),
+      json([]),
+      json(['x', 'y']),
+      json([1.5, 'x']),
+      json([Number.MAX_SAFE_INTEGER + 2, 'x']),
+      json(['texto', 'x']),
+      json([1, 2]),
+      json([1, 'x', 'y']),
+      json([1, 'x\u0000']),
+    ];
+    for (const cursor of garbage) {
       const response = await ctx.app.inject({
         method: 'GET',
-        url: `/api/me/albums?page=${page}`,
+        url: `/api/me/albums?cursor=${encodeURIComponent(cursor)}`,
         headers: { cookie: user.cookie },
       });
-      expect(response.statusCode, page).toBe(400);
-      expect(response.json(), page).toEqual({
-        error: { code: 'VALIDATION_FAILED', message: 'La página debe ser un número entero entre 1 y 10000.' },
+      expect(response.statusCode, cursor).toBe(400);
+      expect(response.json(), cursor).toEqual({
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'La posición en la lista no es válida: vuelve a cargarla desde el principio.',
+        },
       });
     }
   });

@@ -170,7 +170,18 @@ const body = fc.oneof(
   fc.constantFrom('{"name":', 'no es json', '[]', '"texto"', '\u0000'),
 );
 
-const QUERY_KEYS = ['page', 'q', 'after', 'before', 'sort', 'order', 'genre', 'token', 'callbackURL'];
+const QUERY_KEYS = [
+  'cursor',
+  'page',
+  'q',
+  'after',
+  'before',
+  'sort',
+  'order',
+  'genre',
+  'token',
+  'callbackURL',
+];
 const query = fc.array(fc.tuple(fc.constantFrom(...QUERY_KEYS), edgeString), { maxLength: 4 });
 
 /** Percent-encodes any string, lone surrogates included (sent as the bytes a broken client would send). */

@@ -39,16 +39,23 @@ export const EXPLORAR_EXTRA = 60_000;
 /** Loaded by every page once it has loaded (the service worker's registration, the offline banner). */
 const AFTER_LOAD = ['src/app/pwa/pwa-root.tsx'];
 const SIGNED_IN_SHELL = ['src/app/layout/nav-bar.tsx', 'src/app/realtime-connection.ts', 'socket.io-client'];
+/** Loaded as soon as a page shows a list of albums, collections or people. */
+const LONG_LISTS = ['src/components/ui/virtual-grid.tsx'];
 
 export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   { route: '/', loads: ['src/app/pages/login-page.tsx', ...AFTER_LOAD], limit: 99_000 },
   { route: '/login', loads: ['src/app/pages/login-page.tsx', ...AFTER_LOAD], limit: 99_000 },
   { route: '/register', loads: ['src/app/pages/register-page.tsx', ...AFTER_LOAD], limit: 99_000 },
-  { route: '/user/{id}', loads: ['src/app/pages/user-page.tsx', ...AFTER_LOAD], limit: 105_500 },
+  {
+    route: '/user/{id}',
+    loads: ['src/app/pages/user-page.tsx', ...LONG_LISTS, ...AFTER_LOAD],
+    limit: 115_500,
+  },
   {
     route: '/ (Explorar, signed in)',
-    loads: ['src/app/pages/explore-page.tsx', ...SIGNED_IN_SHELL, ...AFTER_LOAD],
-    limit: VISITOR_TARGET + EXPLORAR_EXTRA,
+    loads: ['src/app/pages/explore-page.tsx', ...LONG_LISTS, ...SIGNED_IN_SHELL, ...AFTER_LOAD],
+    // '/' for a visitor, plus what Explorar may add.
+    limit: 99_000 + EXPLORAR_EXTRA,
   },
 ];
 
@@ -124,7 +131,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist'),
   );
   const { lines, isWithin } = report(measureRoutes(distDir));
-  console.log('First-load JavaScript (compressed as sent):');
+  console.log(
+    `First-load JavaScript (compressed as sent; goal ${kilobytes(VISITOR_TARGET)} for a visitor's page, ` +
+      `${kilobytes(EXPLORAR_EXTRA)} more for Explorar):`,
+  );
   for (const line of lines) console.log(`  ${line}`);
   if (!isWithin) {
     console.error('A route is over its JavaScript budget (web/scripts/bundle-budget.ts).');

@@ -232,7 +232,7 @@ describe('Album page', () => {
 
   it("goes back to the previous page with 'Volver'", async () => {
     signedInWith(detail(), {
-      'GET /api/me/albums': () => json({ items: [card()], page: 1, hasMore: false }),
+      'GET /api/me/albums': () => json({ items: [card()], nextCursor: null }),
     });
     const { router } = renderApp('/albums');
     const user = userEvent.setup();

@@ -44,8 +44,7 @@ describe('My albums page', () => {
             card({ id: '77', name: 'Blue Train', artist: 'John Coltrane' }),
             card({ id: '78', name: '' }),
           ],
-          page: 1,
-          hasMore: false,
+          nextCursor: null,
         }),
     });
     renderApp('/albums');
@@ -83,14 +82,14 @@ describe('My albums page', () => {
     const api = mockApi({
       ...sessionHandlers(testUser).handlers,
       'GET /api/me/albums': ({ url }) =>
-        url.searchParams.get('page') === '2'
-          ? json({ ...emptyPage, items: [card({ id: '2', name: 'Sketches of Spain' })], page: 2 })
-          : json({ items: [card()], page: 1, hasMore: true }),
+        url.searchParams.get('cursor') === 'c2'
+          ? json({ ...emptyPage, items: [card({ id: '2', name: 'Sketches of Spain' })] })
+          : json({ items: [card()], nextCursor: 'c2' }),
     });
     renderApp('/albums');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Cargar más' }));
     expect(await screen.findByRole('link', { name: /Sketches of Spain/ })).toBeInTheDocument();
-    expect(myAlbumsCalls(api).map((call) => call.query.get('page'))).toEqual(['1', '2']);
+    expect(myAlbumsCalls(api).map((call) => call.query.get('cursor'))).toEqual([null, 'c2']);
     expect(screen.queryByRole('button', { name: 'Cargar más' })).not.toBeInTheDocument();
   });
 });

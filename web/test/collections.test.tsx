@@ -63,9 +63,9 @@ describe('Collections page', () => {
       ...sessionHandlers(testUser).handlers,
       'GET /api/me/collections': ({ url }) => {
         if (fail) return apiError(503, 'SERVICE_UNAVAILABLE', 'El servicio no está disponible.');
-        return url.searchParams.get('page') === '2'
-          ? json({ ...emptyPage, items: [summary({ id: 'c2', name: 'Segunda página' })], page: 2 })
-          : json({ items: [summary()], page: 1, hasMore: true });
+        return url.searchParams.get('cursor') === 'c2'
+          ? json({ ...emptyPage, items: [summary({ id: 'c2', name: 'Segunda página' })] })
+          : json({ items: [summary()], nextCursor: 'c2' });
       },
     });
     renderApp('/collections');
@@ -76,7 +76,7 @@ describe('Collections page', () => {
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     await user.click(await screen.findByRole('button', { name: 'Cargar más' }));
     expect(await screen.findByRole('link', { name: 'Segunda página' })).toBeInTheDocument();
-    expect(api.callsTo('GET', '/api/me/collections').map((call) => call.query.get('page'))).toContain('2');
+    expect(api.callsTo('GET', '/api/me/collections').map((call) => call.query.get('cursor'))).toContain('c2');
   });
 });
 
@@ -163,11 +163,11 @@ describe('Add collection form', () => {
     const api = mockApi({
       ...sessionHandlers(testUser).handlers,
       'GET /api/me/albums': ({ url }) =>
-        url.searchParams.get('page') === '2'
-          ? json({ ...emptyPage, items: [albums[4]], page: 2 })
+        url.searchParams.get('cursor') === 'c2'
+          ? json({ ...emptyPage, items: [albums[4]] })
           : url.searchParams.get('q')
             ? json({ ...emptyPage, items: [albums[1]] })
-            : json({ items: albums.slice(0, 4), page: 1, hasMore: true }),
+            : json({ items: albums.slice(0, 4), nextCursor: 'c2' }),
     });
     renderApp('/add-collection');
     const user = userEvent.setup();

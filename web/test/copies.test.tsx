@@ -229,8 +229,7 @@ describe('My albums: copy filters and counts', () => {
       'GET /api/me/albums': () =>
         json({
           items: [card({ copyCount: 2 }), card({ id: '77', name: 'Blue Train', copyCount: 1 })],
-          page: 1,
-          hasMore: false,
+          nextCursor: null,
         }),
       'GET /api/me/folders': () => json({ items: [{ name: 'Salón', copyCount: 3 }] }),
     });
@@ -262,7 +261,7 @@ describe('My albums: copy filters and counts', () => {
   it('says no album was found when the filters leave none', async () => {
     mockApi({
       ...sessionHandlers(testUser).handlers,
-      'GET /api/me/albums': () => json({ items: [], page: 1, hasMore: false }),
+      'GET /api/me/albums': () => json({ items: [], nextCursor: null }),
       'GET /api/me/folders': () => json({ items: [] }),
     });
     renderApp('/albums?format=LP');

@@ -20,13 +20,12 @@ describe('Followers page', () => {
     const api = mockApi({
       ...sessionHandlers(testUser).handlers,
       'GET /api/me/followers': ({ url }) =>
-        url.searchParams.get('page') === '2'
+        url.searchParams.get('cursor') === 'c2'
           ? json({
               items: [summary({ id: 'user-3', name: 'Lola Deseos', albumCount: 1 })],
-              page: 2,
-              hasMore: false,
+              nextCursor: null,
             })
-          : json({ items: [summary()], page: 1, hasMore: true }),
+          : json({ items: [summary()], nextCursor: 'c2' }),
     });
     renderApp('/followers');
     const list = await screen.findByRole('list', { name: 'Seguidores' });
@@ -39,7 +38,10 @@ describe('Followers page', () => {
       '/user/user-3',
     );
     expect(screen.queryByRole('button', { name: 'Cargar más' })).not.toBeInTheDocument();
-    expect(api.callsTo('GET', '/api/me/followers').map((call) => call.query.get('page'))).toEqual(['1', '2']);
+    expect(api.callsTo('GET', '/api/me/followers').map((call) => call.query.get('cursor'))).toEqual([
+      null,
+      'c2',
+    ]);
   });
 
   it('asks a visitor to sign in once the session is known', async () => {

@@ -41,7 +41,9 @@ describe("'Lo tienen:' on the wishlist", () => {
       }),
     });
     renderApp('/wishlist');
-    const entry = (await screen.findByRole('link', { name: 'Blue Train' })).closest('li')!;
+    const entry = (await screen.findByRole('link', { name: 'Blue Train' })).closest<HTMLElement>(
+      '[role="listitem"]',
+    )!;
     expect(await within(entry).findByText('Lo tienen:')).toBeInTheDocument();
     expect(within(entry).getByRole('link', { name: 'Bea Discos' })).toHaveAttribute('href', '/user/u-bea');
     expect(within(entry).getByRole('link', { name: 'Carlos Vinilo' })).toHaveAttribute(
@@ -49,7 +51,9 @@ describe("'Lo tienen:' on the wishlist", () => {
       '/user/u-carlos',
     );
     expect(entry).toHaveTextContent('Lo tienen: Bea Discos, Carlos Vinilo (otra edición)');
-    const other = screen.getByRole('link', { name: 'Kind of Blue' }).closest('li')!;
+    const other = screen
+      .getByRole('link', { name: 'Kind of Blue' })
+      .closest<HTMLElement>('[role="listitem"]')!;
     expect(within(other).queryByText('Lo tienen:')).not.toBeInTheDocument();
     expect(api.callsTo('GET', '/api/me/matches/albums')).toHaveLength(1);
     expect(api.callsTo('GET', '/api/me/matches/albums')[0]!.query.get('ids')).toBe('10,11');
@@ -83,7 +87,9 @@ describe("'Lo buscan:'", () => {
       }),
     });
     renderApp('/albums');
-    const entry = (await screen.findByRole('link', { name: /Giant Steps/ })).closest('li')!;
+    const entry = (await screen.findByRole('link', { name: /Giant Steps/ })).closest<HTMLElement>(
+      '[role="listitem"]',
+    )!;
     expect(await within(entry).findByText('Lo buscan:')).toBeInTheDocument();
     expect(within(entry).getByRole('link', { name: 'Bea Discos' })).toHaveAttribute('href', '/user/u-bea');
   });

@@ -69,7 +69,7 @@ export function mockApi(handlers: Record<string, Handler>) {
   };
 }
 
-export const emptyPage = { items: [], page: 1, hasMore: false };
+export const emptyPage = { items: [], nextCursor: null };
 
 /** A visitor's session until `signIn()` is called; sign-in and sign-out switch it. */
 export function sessionHandlers(initialUser: Me | null) {

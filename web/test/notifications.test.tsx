@@ -59,9 +59,9 @@ describe('/notifications', () => {
     ];
     const api = mockApi({
       ...sessionHandlers(testUser).handlers,
-      'GET /api/me/notifications': () => json({ items, page: 1, hasMore: false }),
+      'GET /api/me/notifications': () => json({ items, nextCursor: null }),
       'POST /api/me/notifications/n-2/read': () => new Response(null, { status: 204 }),
-      'GET /api/me/matches': () => json({ items: [], page: 1, hasMore: false }),
+      'GET /api/me/matches': () => json({ items: [], nextCursor: null }),
     });
     renderApp('/notifications');
     const list = await screen.findByRole('list', { name: 'Tus notificaciones' });

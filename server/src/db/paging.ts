@@ -1,23 +1,116 @@
-import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import { LIST_PAGE_SIZE } from '@surcos/contracts/limits';
+import { decodeCursor, encodeCursor, type Paged, type SortType, type SortValue } from '../lib/paging.ts';
 import type { Database } from './schema.ts';
 
 /** The database or an open transaction: repository functions that must join a caller's transaction take either. */
 export type Executor = Kysely<Database> | Transaction<Database>;
 
 /**
- * One page of an ordered list, plus one row more: toPage reads that extra
- * row as "more follow" and leaves it out.
+ * One column of a list's total order. The seek compares the very expression
+ * the list is ordered by, so collation, case folding and null handling can
+ * never disagree between ORDER BY and the cursor's WHERE.
  */
-export function pageQuery<DB, TB extends keyof DB, Row>(
-  query: SelectQueryBuilder<DB, TB, Row>,
-  page: number,
-) {
-  return query.limit(LIST_PAGE_SIZE + 1).offset((page - 1) * LIST_PAGE_SIZE);
+export interface SortColumn<Row> {
+  readonly expression: RawBuilder<unknown>;
+  readonly desc: boolean;
+  readonly type: SortType;
+  /** The column's value in a fetched row, as the cursor carries it. */
+  readonly of: (row: Row) => SortValue;
 }
 
-/** The first `page` pages' worth of rows and one more: what a branch of a merged list needs at most. */
-export const rowsUpToPage = (page: number): number => page * LIST_PAGE_SIZE + 1;
+/** A list's order: sort columns, the last one a unique id so the order is total. */
+export type ListOrder<Row> = readonly SortColumn<Row>[];
+
+const column =
+  (type: SortType) =>
+  <Row>(
+    expression: string | RawBuilder<unknown>,
+    direction: 'asc' | 'desc',
+    of: (row: Row) => SortValue,
+  ): SortColumn<Row> => ({
+    expression: typeof expression === 'string' ? sql.ref(expression) : expression,
+    desc: direction === 'desc',
+    type,
+    of,
+  });
+
+/** A whole-number sort column (times, years); `of` reads it from a row. */
+export const intColumn = column('int');
+/** A text sort column (folded names, ids); `of` reads it from a row. */
+export const textColumn = column('text');
+
+/** ORDER BY of a list's order. */
+export const orderSql = <Row>(order: ListOrder<Row>) =>
+  sql.join(order.map((col) => sql`${col.expression} ${sql.raw(col.desc ? 'desc' : 'asc')}`));
+
+/**
+ * The rows after `key` in the order: (a, b, id) > (ka, kb, kid) spelt out
+ * column by column, since directions may differ; the leading `a >= ka` lets
+ * either database seek an index on the first column rather than filter.
+ */
+export function after<Row>(order: ListOrder<Row>, key: readonly SortValue[]): RawBuilder<boolean> {
+  const past = (col: SortColumn<Row>, value: SortValue, strict: boolean) =>
+    sql`${col.expression} ${sql.raw(col.desc ? (strict ? '<' : '<=') : strict ? '>' : '>=')} ${value}`;
+  const branches = order.map((col, index) =>
+    sql.join(
+      [
+        ...order.slice(0, index).map((earlier, at) => sql`${earlier.expression} = ${key[at]}`),
+        past(col, key[index] as SortValue, true),
+      ],
+      sql` and `,
+    ),
+  );
+  const [first] = order;
+  if (first === undefined) throw new Error('A list order needs at least one column.');
+  return sql<boolean>`(${past(first, key[0] as SortValue, false)} and (${sql.join(
+    branches.map((branch) => sql`(${branch})`),
+    sql` or `,
+  )}))`;
+}
+
+/** The sort key a request's cursor carries (a Spanish 400 when it does not fit), null on the first page. */
+export const keyOf = <Row>(order: ListOrder<Row>, cursor: string | undefined): SortValue[] | null =>
+  cursor === undefined
+    ? null
+    : decodeCursor(
+        cursor,
+        order.map((col) => col.type),
+      );
+
+/** How many rows a page query fetches: one more than a page says more follow. */
+export const PAGE_FETCH = LIST_PAGE_SIZE + 1;
+
+/** A page out of rows fetched in `order` with PAGE_FETCH as limit: the extra row only says more follow. */
+export function pageOf<Row>(rows: readonly Row[], order: ListOrder<Row>): Paged<Row> {
+  const shown = rows.slice(0, LIST_PAGE_SIZE);
+  const last = shown.at(-1);
+  const more = rows.length > LIST_PAGE_SIZE && last !== undefined;
+  return { rows: shown, nextCursor: more ? encodeCursor(order.map((col) => col.of(last))) : null };
+}
+
+/**
+ * The page after `cursor` of a list in `order`. It seeks from the cursor's
+ * key instead of skipping rows, so page 500 costs what page 1 costs, and rows
+ * added or removed meanwhile neither repeat nor hide the ones still to come.
+ */
+export function keysetQuery<DB, TB extends keyof DB, Row>(
+  query: SelectQueryBuilder<DB, TB, Row>,
+  order: ListOrder<Row>,
+  cursor: string | undefined,
+) {
+  const key = keyOf(order, cursor);
+  return (key === null ? query : query.where(after(order, key))).orderBy(orderSql(order)).limit(PAGE_FETCH);
+}
+
+/** keysetQuery run, as a page. */
+export async function keysetPage<DB, TB extends keyof DB, Row>(
+  query: SelectQueryBuilder<DB, TB, Row>,
+  order: ListOrder<Row>,
+  cursor: string | undefined,
+): Promise<Paged<Row>> {
+  return pageOf(await keysetQuery(query, order, cursor).execute(), order);
+}
 
 /** Counts rows in one number on both dialects (PostgreSQL answers bigint). */
 export async function countOf(query: SelectQueryBuilder<Database, keyof Database, { count: number }>) {

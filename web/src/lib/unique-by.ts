@@ -1,6 +1,7 @@
 /**
- * Pages are cut by offset: when something is added while the user scrolls, the
- * next page can repeat the last item of the previous one. Keep the first.
+ * Cursor pages never repeat a row, but an item whose sort key changed between
+ * two page loads (a conversation with a new message moves to the top) can come
+ * back in a later page. Keep the first.
  */
 export function uniqueBy<Item>(items: readonly Item[], keyOf: (item: Item) => string): Item[] {
   const byKey = new Map<string, Item>();

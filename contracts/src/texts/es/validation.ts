@@ -33,6 +33,7 @@ export const validation = {
   searchTooShort: `Escribe al menos ${SEARCH_QUERY_MIN_LENGTH} caracteres.`,
   searchTooLong: `La búsqueda no puede tener más de ${SEARCH_QUERY_MAX_LENGTH} caracteres.`,
   pageNumber: (max: number) => `La página debe ser un número entero entre 1 y ${max}.`,
+  cursor: 'La posición en la lista no es válida: vuelve a cargarla desde el principio.',
   matchAlbumIds: (max: number) => `Indica entre 1 y ${max} identificadores de álbum separados por comas.`,
   collectionNameAndAlbumRequired: 'La colección debe tener al menos un nombre y un álbum.',
   collectionNameTooLong: `El nombre de la colección no puede tener más de ${COLLECTION_NAME_MAX_LENGTH} caracteres.`,

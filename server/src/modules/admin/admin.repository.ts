@@ -4,7 +4,7 @@ import type { AdminUserQuery, AuditAction } from '@surcos/contracts/admin';
 import type { DatabaseConfig } from '../../config.ts';
 import { type Dialect, openDatabase } from '../../db/database.ts';
 import { foldedContains } from '../../db/folded-search.ts';
-import { countOf, type Executor, pageQuery } from '../../db/paging.ts';
+import { countOf, type Executor, intColumn, keysetPage, textColumn } from '../../db/paging.ts';
 import type { AuditLogTable, Database, UserRole, UserTable } from '../../db/schema.ts';
 
 export type ModeratedUserRow = Pick<
@@ -65,14 +65,21 @@ export function createAdminRepository(db: Kysely<Database>, dialect: Dialect) {
     },
 
     /** Newest accounts first; a query with an @ is an exact address, anything else part of a name. */
-    searchUsers(query: AdminUserQuery): Promise<ModeratedUserRow[]> {
+    searchUsers(query: AdminUserQuery) {
       let select = db.selectFrom('user').select(USER_COLUMNS);
       if (query.q.includes('@')) select = select.where('user.email', '=', query.q.toLowerCase());
       else if (query.q) select = select.where(foldedContains('user.searchName', query.q));
-      return pageQuery(
-        select.orderBy('user.createdAt', 'desc').orderBy('user.id', 'asc'),
-        query.page,
-      ).execute();
+      // Both dialects compare the creation time with its ISO text: SQLite keeps it so, PostgreSQL reads it.
+      return keysetPage(
+        select,
+        [
+          textColumn('user.createdAt', 'desc', (row: ModeratedUserRow) =>
+            new Date(row.createdAt).toISOString(),
+          ),
+          textColumn('user.id', 'desc', (row: ModeratedUserRow) => row.id),
+        ],
+        query.cursor,
+      );
     },
 
     /**
@@ -122,17 +129,19 @@ export function createAdminRepository(db: Kysely<Database>, dialect: Dialect) {
     },
 
     /** Newest first. */
-    auditPage(page: number): Promise<AuditRow[]> {
-      return pageQuery(
+    auditPage(cursor: string | undefined) {
+      return keysetPage(
         db
           .selectFrom('audit_log')
           .leftJoin('user', 'user.id', 'audit_log.actor_id')
           .selectAll('audit_log')
-          .select('user.name as actor_name')
-          .orderBy('audit_log.created_at', 'desc')
-          .orderBy('audit_log.id', 'desc'),
-        page,
-      ).execute();
+          .select('user.name as actor_name'),
+        [
+          intColumn('audit_log.created_at', 'desc', (row: AuditRow) => row.created_at),
+          textColumn('audit_log.id', 'desc', (row: AuditRow) => row.id),
+        ],
+        cursor,
+      );
     },
 
     async figures(days: number, now: number) {

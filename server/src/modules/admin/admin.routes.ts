@@ -54,6 +54,6 @@ export function registerAdminRoutes(app: FastifyInstance, admin: AdminService): 
   api.get(
     '/api/admin/audit',
     adminOnly({ querystring: AdminPageQuerySchema, response: { 200: AuditPageSchema } }),
-    (request) => admin.audit(request.query.page),
+    (request) => admin.audit(request.query.cursor),
   );
 }

@@ -104,7 +104,7 @@ export function createAdminService({ admin, accountDeletion, publisher, sessions
     },
 
     async listUsers(query: AdminUserQuery): Promise<AdminUserPage> {
-      return toPage(await admin.searchUsers(query), query.page, presentAdminUser);
+      return toPage(await admin.searchUsers(query), presentAdminUser);
     },
 
     suspendWithin,
@@ -153,8 +153,8 @@ export function createAdminService({ admin, accountDeletion, publisher, sessions
       return admin.figures(ADMIN_FIGURES_DAYS, Date.now());
     },
 
-    async audit(page: number): Promise<AuditPage> {
-      return toPage(await admin.auditPage(page), page, presentAuditEntry);
+    async audit(cursor: string | undefined): Promise<AuditPage> {
+      return toPage(await admin.auditPage(cursor), presentAuditEntry);
     },
   };
 }

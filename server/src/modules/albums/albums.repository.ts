@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { type ExpressionBuilder, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { MyAlbumListQuery, Release } from '@surcos/contracts/albums';
 import type { Dialect } from '../../db/database.ts';
-import { albumOrder, CARD_COLUMNS } from '../../db/album-card.ts';
+import { albumOrder, CARD_COLUMNS, SORT_COLUMNS } from '../../db/album-card.ts';
 import { addedAtOf, lockAlbums, ownedAmong, refreshOwnerStats } from '../../db/album-owners.ts';
 import { foldedContains } from '../../db/folded-search.ts';
 import { visibleUser } from '../../db/hidden-users.ts';
-import { pageQuery } from '../../db/paging.ts';
+import { keysetPage } from '../../db/paging.ts';
 import type { AlbumTable, Database } from '../../db/schema.ts';
 import { foldForSearch } from '../../music/normalize.ts';
 import { removeAlbumFromOwnCollections } from '../collections/collections.repository.ts';
@@ -213,7 +213,7 @@ export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
       let select = db
         .selectFrom('album_owner')
         .innerJoin('album', 'album.id', 'album_owner.album_id')
-        .select([...CARD_COLUMNS, 'album_owner.added_at as added_at'])
+        .select([...CARD_COLUMNS, ...SORT_COLUMNS, 'album_owner.added_at as added_at'])
         .select((eb) =>
           eb
             .selectFrom('album_copy')
@@ -225,7 +225,7 @@ export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
         .where('album_owner.user_id', '=', userId)
         .where(copyFilters(userId, query));
       if (query.q) select = select.where(foldedContains('album.search_text', query.q));
-      return pageQuery(select.orderBy(albumOrder(query.sort, 'album_owner.added_at')), query.page).execute();
+      return keysetPage(select, albumOrder(query.sort, 'album_owner.added_at'), query.cursor);
     },
   };
 }

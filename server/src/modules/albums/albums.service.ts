@@ -141,7 +141,7 @@ export function createAlbumsService({ albums, wishlist, music, publisher, foundC
     },
 
     async ownedBy(userId: string, query: MyAlbumListQuery): Promise<AlbumPage> {
-      return toPage(await albums.listOwnedBy(userId, query), query.page, presentMyCard);
+      return toPage(await albums.listOwnedBy(userId, query), presentMyCard);
     },
   };
 }

@@ -1,8 +1,8 @@
 import type { RestrictedUserPage } from '@surcos/contracts/blocks';
-import { toPage } from '../../lib/paging.ts';
+import { type Paged, toPage } from '../../lib/paging.ts';
 import { isoTime } from '../albums/albums.presenter.ts';
 import type { RestrictedUserRow } from './blocks.repository.ts';
 
 /** A page of people the user blocked or muted: name and since when, nothing more. */
-export const presentRestrictedPage = (rows: readonly RestrictedUserRow[], page: number): RestrictedUserPage =>
-  toPage(rows, page, (row) => ({ id: row.id, name: row.name, since: isoTime(row.created_at) }));
+export const presentRestrictedPage = (page: Paged<RestrictedUserRow>): RestrictedUserPage =>
+  toPage(page, (row) => ({ id: row.id, name: row.name, since: isoTime(row.created_at) }));

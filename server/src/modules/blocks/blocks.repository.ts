@@ -1,7 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { RestrictionKind } from '@surcos/contracts/blocks';
-import { pageQuery } from '../../db/paging.ts';
+import { intColumn, keysetPage, textColumn } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
+
+/** Newest first; the other person's id breaks ties. */
+const RESTRICTED_ORDER = [
+  intColumn('r.created_at', 'desc', (row: RestrictedUserRow) => row.created_at),
+  textColumn('user.id', 'desc', (row: RestrictedUserRow) => row.id),
+];
 
 export interface RestrictedUserRow {
   id: string;
@@ -84,7 +90,7 @@ export function createBlocksRepository(db: Kysely<Database>) {
     },
 
     /** Whom the user blocked or muted, newest first (suspended accounts too: they can be undone). */
-    list(kind: RestrictionKind, userId: string, page: number): Promise<RestrictedUserRow[]> {
+    list(kind: RestrictionKind, userId: string, cursor: string | undefined) {
       const restricted =
         kind === 'blocks'
           ? db.selectFrom('user_block').select(['user_id', 'blocked_id as other_id', 'created_at'])
@@ -93,10 +99,8 @@ export function createBlocksRepository(db: Kysely<Database>) {
         .selectFrom(restricted.as('r'))
         .innerJoin('user', 'user.id', 'r.other_id')
         .select(['user.id', 'user.name', 'r.created_at'])
-        .where('r.user_id', '=', userId)
-        .orderBy('r.created_at', 'desc')
-        .orderBy('user.id', 'asc');
-      return pageQuery(query, page).execute();
+        .where('r.user_id', '=', userId);
+      return keysetPage(query, RESTRICTED_ORDER, cursor);
     },
   };
 }

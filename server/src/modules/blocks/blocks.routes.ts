@@ -24,7 +24,7 @@ export function registerBlocksRoutes(app: FastifyInstance, blocks: BlocksService
       thenNoContent((request) => blocks.remove(kind, currentActor(request), request.params.id)),
     );
     api.get(`/api/me/${kind}`, ownPage(RestrictedUserPageSchema), (request) =>
-      blocks.list(kind, currentUser(request).id, request.query.page),
+      blocks.list(kind, currentUser(request).id, request.query.cursor),
     );
   }
 }

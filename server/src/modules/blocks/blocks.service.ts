@@ -54,8 +54,12 @@ export function createBlocksService({ blocks, users, publisher }: BlocksDeps) {
       if (await blocks.remove(kind, actor.userId, otherId)) await announce(kind, actor, otherId);
     },
 
-    async list(kind: RestrictionKind, userId: string, page: number): Promise<RestrictedUserPage> {
-      return presentRestrictedPage(await blocks.list(kind, userId, page), page);
+    async list(
+      kind: RestrictionKind,
+      userId: string,
+      cursor: string | undefined,
+    ): Promise<RestrictedUserPage> {
+      return presentRestrictedPage(await blocks.list(kind, userId, cursor));
     },
   };
 }

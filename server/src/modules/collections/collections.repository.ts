@@ -6,7 +6,7 @@ import { lockAlbums, ownedAmong } from '../../db/album-owners.ts';
 import type { Dialect } from '../../db/database.ts';
 import { foldedContains } from '../../db/folded-search.ts';
 import { visibleUser } from '../../db/hidden-users.ts';
-import { type Executor, pageQuery } from '../../db/paging.ts';
+import { type Executor, intColumn, keysetPage, textColumn } from '../../db/paging.ts';
 import type { CollectionTable, Database } from '../../db/schema.ts';
 import { foldForSearch } from '../../music/normalize.ts';
 
@@ -68,19 +68,26 @@ async function withPreviews(db: Executor, rows: CollectionRow[]): Promise<Collec
 
 /** Newest first; ids break ties. */
 type SummaryQuery = ReturnType<typeof summaries>;
-const newestFirst = (query: SummaryQuery) =>
-  query.orderBy('collection.created_at', 'desc').orderBy('collection.id', 'desc');
+const NEWEST_FIRST = [
+  intColumn('collection.created_at', 'desc', (row: CollectionRow) => row.created_at),
+  textColumn('collection.id', 'desc', (row: CollectionRow) => row.id),
+];
 
 /** One page of collections, newest first, with previews. */
-async function pageWithPreviews(db: Executor, query: SummaryQuery, page: number) {
-  return withPreviews(db, await pageQuery(newestFirst(query), page).execute());
+async function pageWithPreviews(db: Executor, query: SummaryQuery, cursor: string | undefined) {
+  const page = await keysetPage(query, NEWEST_FIRST, cursor);
+  return { ...page, rows: await withPreviews(db, page.rows) };
 }
 
 /** Explorar's list: the public collections of everybody the viewer may see, newest first, with previews. */
-export function listPublicCollections(db: Executor, viewerId: string, options: { q: string; page: number }) {
+export function listPublicCollections(
+  db: Executor,
+  viewerId: string,
+  options: { q: string; cursor?: string | undefined },
+) {
   let query = summaries(db).where('collection.privacy', '=', 'public').where(visibleUser(viewerId));
   if (options.q) query = query.where(foldedContains('collection.search_text', options.q));
-  return pageWithPreviews(db, query, options.page);
+  return pageWithPreviews(db, query, options.cursor);
 }
 
 /**
@@ -174,16 +181,16 @@ export function createCollectionsRepository(db: Kysely<Database>, dialect: Diale
     },
 
     /** Own collections (private ones included), newest first. */
-    listOwnedBy(userId: string, page: number) {
-      return pageWithPreviews(db, summaries(db).where('collection.user_id', '=', userId), page);
+    listOwnedBy(userId: string, cursor: string | undefined) {
+      return pageWithPreviews(db, summaries(db).where('collection.user_id', '=', userId), cursor);
     },
 
     /** One user's public collections, newest first (what a profile shows). */
-    listPublicOf(userId: string, page: number) {
+    listPublicOf(userId: string, cursor: string | undefined) {
       const query = summaries(db)
         .where('collection.user_id', '=', userId)
         .where('collection.privacy', '=', 'public');
-      return pageWithPreviews(db, query, page);
+      return pageWithPreviews(db, query, cursor);
     },
 
     /** Public collections by id, with previews (the feed's collection items). */

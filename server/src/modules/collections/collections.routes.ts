@@ -14,7 +14,7 @@ export function registerCollectionsRoutes(app: FastifyInstance, collections: Col
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/api/me/collections', ownPage(CollectionPageSchema), (request) =>
-    collections.listOwn(currentUser(request).id, request.query.page),
+    collections.listOwn(currentUser(request).id, request.query.cursor),
   );
 
   api.get(

@@ -84,8 +84,8 @@ export function createCollectionsService({ collections, publisher, onPublished }
       await announce(actor, id, before.privacy === 'public', false);
     },
 
-    async listOwn(userId: string, pageNumber: number): Promise<CollectionPage> {
-      return toPage(await collections.listOwnedBy(userId, pageNumber), pageNumber, presentCollectionSummary);
+    async listOwn(userId: string, cursor: string | undefined): Promise<CollectionPage> {
+      return toPage(await collections.listOwnedBy(userId, cursor), presentCollectionSummary);
     },
   };
 }

@@ -8,10 +8,10 @@ import type { ExploreRepository } from './explore.repository.ts';
 export function createExploreService({ explore }: { explore: ExploreRepository }) {
   return {
     albums: async (query: AlbumListQuery): Promise<AlbumPage> =>
-      presentAlbumPage(await explore.albums(query), query.page),
+      presentAlbumPage(await explore.albums(query)),
 
     collections: async (query: SearchPageQuery, viewerId: string): Promise<CollectionPage> =>
-      presentCollectionPage(await explore.collections(query, viewerId), query.page),
+      presentCollectionPage(await explore.collections(query, viewerId)),
   };
 }
 

@@ -1,7 +1,7 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { CARD_COLUMNS, type CardColumns } from '../../db/album-card.ts';
 import { hiddenUsers } from '../../db/hidden-users.ts';
-import { pageQuery, rowsUpToPage } from '../../db/paging.ts';
+import { intColumn, keysetPage, keysetQuery, type ListOrder, textColumn } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 
 export type FeedItemType = 'album' | 'collection' | 'import';
@@ -11,6 +11,20 @@ export interface FeedRow {
   user_id: string;
   at: number;
 }
+
+/**
+ * The feed's order, newest first, as one branch spells it: its time, its
+ * kind (a constant within the branch) and its item's id.
+ */
+const feedOrder = (
+  at: string | RawBuilder<unknown>,
+  type: FeedItemType | null,
+  itemId: string,
+): ListOrder<FeedRow> => [
+  intColumn(at, 'desc', (row: FeedRow) => row.at),
+  textColumn(type === null ? 'type' : sql`cast(${sql.lit(type)} as text)`, 'asc', (row: FeedRow) => row.type),
+  textColumn(itemId, 'desc', (row: FeedRow) => row.item_id),
+];
 
 /**
  * The feed is one query over the follows: albums the followed users own and
@@ -66,16 +80,26 @@ export function createFeedRepository(db: Kysely<Database>) {
 
   return {
     /**
-     * Each branch takes only its newest rows up to the end of the asked page
+     * Each branch seeks past the cursor and takes one page of its newest rows
      * (walking the time indexes and keeping followed users' rows), then the
-     * two are merged: cost grows with the page, not with how much the
-     * followed users own.
+     * three are merged: every page costs what the first does.
      */
-    page(userId: string, page: number): Promise<FeedRow[]> {
-      const upTo = rowsUpToPage(page);
-      const albums = albumItems(userId).orderBy('album_owner.added_at', 'desc').limit(upTo);
-      const collections = collectionItems(userId).orderBy('collection.created_at', 'desc').limit(upTo);
-      const imports = importItems(userId).orderBy('import_job.finished_at', 'desc').limit(upTo);
+    page(userId: string, cursor: string | undefined) {
+      const albums = keysetQuery(
+        albumItems(userId),
+        feedOrder('album_owner.added_at', 'album', 'album_owner.album_id'),
+        cursor,
+      );
+      const collections = keysetQuery(
+        collectionItems(userId),
+        feedOrder('collection.created_at', 'collection', 'collection.id'),
+        cursor,
+      );
+      const imports = keysetQuery(
+        importItems(userId),
+        feedOrder(sql`coalesce(import_job.finished_at, import_job.updated_at)`, 'import', 'import_job.id'),
+        cursor,
+      );
       const merged = db
         .selectFrom(
           db
@@ -85,11 +109,8 @@ export function createFeedRepository(db: Kysely<Database>) {
             .unionAll(db.selectFrom(imports.as('newest_imports')).selectAll())
             .as('feed'),
         )
-        .selectAll()
-        .orderBy('at', 'desc')
-        .orderBy('type', 'asc')
-        .orderBy('item_id', 'desc');
-      return pageQuery(merged, page).execute();
+        .selectAll();
+      return keysetPage(merged, feedOrder('at', null, 'item_id'), undefined);
     },
 
     /** The cards of the feed's albums. */

@@ -9,7 +9,7 @@ export function registerFeedRoutes(app: FastifyInstance, feed: FeedService): voi
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/api/feed', ownPage(FeedPageSchema), (request) =>
-    feed.page(currentUser(request).id, request.query.page),
+    feed.page(currentUser(request).id, request.query.cursor),
   );
 
   api.post(

@@ -1,6 +1,6 @@
 import type { FeedPage } from '@surcos/contracts/feed';
 import type { Actor } from '../../lib/actor.ts';
-import { pageRows, toPage } from '../../lib/paging.ts';
+import { toPage } from '../../lib/paging.ts';
 import type { Publisher } from '../../realtime/publisher.ts';
 import { presentCollectionSummary } from '../collections/collections.presenter.ts';
 import type { CollectionsRepository } from '../collections/collections.repository.ts';
@@ -19,9 +19,9 @@ const byId = <T extends { id: string }>(rows: readonly T[]) => new Map(rows.map(
 
 export function createFeedService({ feed, collections, users, publisher }: FeedDeps) {
   return {
-    async page(userId: string, pageNumber: number): Promise<FeedPage> {
-      const rows = await feed.page(userId, pageNumber);
-      const shown = pageRows(rows);
+    async page(userId: string, cursor: string | undefined): Promise<FeedPage> {
+      const page = await feed.page(userId, cursor);
+      const shown = page.rows;
       const idsOf = (type: 'album' | 'collection' | 'import') =>
         shown.filter((row) => row.type === type).map((row) => row.item_id);
       const [albums, collectionRows, people, imports] = await Promise.all([
@@ -36,7 +36,7 @@ export function createFeedService({ feed, collections, users, publisher }: FeedD
         users: byId(people),
         imports,
       };
-      return toPage(rows, pageNumber, (row) => presentFeedItem(row, lookups));
+      return toPage(page, (row) => presentFeedItem(row, lookups));
     },
 
     /** Visiting the feed: the time is kept on the server, so the flag clears on every device. */

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { FollowDirection } from '@surcos/contracts/follows';
 import { visibleUser } from '../../db/hidden-users.ts';
-import { pageQuery } from '../../db/paging.ts';
+import { intColumn, keysetPage, textColumn } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
-import { albumCount, type UserSummaryRow } from '../users/users.repository.ts';
+import { albumCount } from '../users/users.repository.ts';
 
 export function createFollowsRepository(db: Kysely<Database>) {
   return {
@@ -45,7 +45,7 @@ export function createFollowsRepository(db: Kysely<Database>) {
     },
 
     /** People who follow the user (`followers`) or whom the user follows (`following`), newest first; those the user may see. */
-    list(userId: string, direction: FollowDirection, page: number): Promise<UserSummaryRow[]> {
+    list(userId: string, direction: FollowDirection, cursor: string | undefined) {
       const [mine, theirs] =
         direction === 'followers'
           ? (['follow.following_id', 'follow.follower_id'] as const)
@@ -53,12 +53,18 @@ export function createFollowsRepository(db: Kysely<Database>) {
       const query = db
         .selectFrom('follow')
         .innerJoin('user', 'user.id', theirs)
-        .select(['user.id', 'user.name', albumCount.as('album_count')])
+        .select(['user.id', 'user.name', albumCount.as('album_count'), 'follow.created_at'])
         .where(mine, '=', userId)
-        .where(visibleUser(userId))
-        .orderBy('follow.created_at', 'desc')
-        .orderBy('user.id', 'asc');
-      return pageQuery(query, page).execute();
+        .where(visibleUser(userId));
+      // Newest follow first; the other person's id (unique within the user's follows) breaks ties.
+      return keysetPage(
+        query,
+        [
+          intColumn('follow.created_at', 'desc', (row: { created_at: number }) => row.created_at),
+          textColumn(theirs, 'desc', (row: { id: string }) => row.id),
+        ],
+        cursor,
+      );
     },
   };
 }

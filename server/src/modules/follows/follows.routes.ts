@@ -24,7 +24,7 @@ export function registerFollowsRoutes(app: FastifyInstance, follows: FollowsServ
 
   for (const direction of FOLLOW_DIRECTIONS) {
     api.get(`/api/me/${direction}`, ownPage(UserPageSchema), (request) =>
-      follows.list(currentUser(request).id, direction, request.query.page),
+      follows.list(currentUser(request).id, direction, request.query.cursor),
     );
   }
 }

@@ -36,8 +36,8 @@ export function createFollowsService({ follows, users, publisher, onFollowed }: 
       if (await follows.unfollow(actor.userId, followingId)) await announce(actor, followingId);
     },
 
-    async list(userId: string, direction: FollowDirection, page: number): Promise<UserPage> {
-      return presentFollowPage(await follows.list(userId, direction, page), page);
+    async list(userId: string, direction: FollowDirection, cursor: string | undefined): Promise<UserPage> {
+      return presentFollowPage(await follows.list(userId, direction, cursor));
     },
   };
 }

@@ -1,8 +1,8 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { LIST_PAGE_SIZE } from '@surcos/contracts/limits';
 import type { MatchLevel } from '@surcos/contracts/matches';
 import { CARD_COLUMNS, type CardColumns } from '../../db/album-card.ts';
 import { hiddenUsers } from '../../db/hidden-users.ts';
+import { after, keyOf, orderSql, PAGE_FETCH, pageOf, textColumn } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** What the followed user holds: a pressing they own, or one on their wishlist. */
@@ -20,7 +20,14 @@ export interface MatchRow {
 export interface MatchPeopleRow {
   user_id: string;
   user_name: string;
+  sort_name: string;
 }
+
+/** People by name, ids breaking ties. */
+const PEOPLE_ORDER = [
+  textColumn('x.sort_name', 'asc', (row: MatchPeopleRow) => row.sort_name),
+  textColumn('x.user_id', 'asc', (row: MatchPeopleRow) => row.user_id),
+];
 
 const HELD_TABLE = { owned: sql.table('album_owner'), wished: sql.table('wishlist_entry') };
 
@@ -87,17 +94,19 @@ export function createMatchesRepository(db: Kysely<Database>) {
      * One page of the followed users the viewer matches with, in either
      * direction, by name: the database groups the matches, only a page leaves it.
      */
-    async people(viewerId: string, page: number): Promise<MatchPeopleRow[]> {
+    async people(viewerId: string, cursor: string | undefined) {
+      const key = keyOf(PEOPLE_ORDER, cursor);
       const result = await sql<MatchPeopleRow>`
-        select x.user_id, x.user_name from (
+        select x.user_id, x.user_name, x.sort_name from (
           ${matches(viewerId, wishlistOf(viewerId), 'owned')}
           union all
           ${matches(viewerId, ownedBy(viewerId), 'wished')}
         ) x
+        where ${key === null ? sql`1 = 1` : after(PEOPLE_ORDER, key)}
         group by x.user_id, x.user_name, x.sort_name
-        order by x.sort_name, x.user_id
-        limit ${LIST_PAGE_SIZE + 1} offset ${(page - 1) * LIST_PAGE_SIZE}`.execute(db);
-      return result.rows;
+        order by ${orderSql(PEOPLE_ORDER)}
+        limit ${PAGE_FETCH}`.execute(db);
+      return pageOf(result.rows, PEOPLE_ORDER);
     },
 
     /** What these followed users own of the viewer's wishlist (`theyHave`) and wish of the viewer's albums (`theyWant`). */

@@ -12,7 +12,7 @@ export function registerMatchesRoutes(app: FastifyInstance, matches: MatchesServ
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/api/me/matches', ownPage(MatchesPageSchema), (request) =>
-    matches.list(currentUser(request).id, request.query.page),
+    matches.list(currentUser(request).id, request.query.cursor),
   );
 
   api.get(

@@ -1,5 +1,5 @@
 import type { AlbumMatchesList, MatchesPage } from '@surcos/contracts/matches';
-import { pageRows, toPage } from '../../lib/paging.ts';
+import { toPage } from '../../lib/paging.ts';
 import { presentAlbumMatches, presentPersonMatches } from './matches.presenter.ts';
 import type { MatchesRepository } from './matches.repository.ts';
 
@@ -19,17 +19,17 @@ export function createMatchesService({ matches }: MatchesDeps) {
       return presentAlbumMatches(albumIds, await matches.ofAlbums(viewerId, albumIds));
     },
 
-    async list(viewerId: string, pageNumber: number): Promise<MatchesPage> {
-      const people = await matches.people(viewerId, pageNumber);
+    async list(viewerId: string, cursor: string | undefined): Promise<MatchesPage> {
+      const people = await matches.people(viewerId, cursor);
       const found = await matches.withPeople(
         viewerId,
-        pageRows(people).map((person) => person.user_id),
+        people.rows.map((person) => person.user_id),
       );
       const albumIds = new Set(
         [...found.theyHave, ...found.theyWant].flatMap((row) => [row.mine_id, row.theirs_id]),
       );
       const cards = new Map((await matches.cards([...albumIds])).map((card) => [card.id, card]));
-      return toPage(people, pageNumber, (person) => presentPersonMatches(person, found, cards));
+      return toPage(people, (person) => presentPersonMatches(person, found, cards));
     },
   };
 }

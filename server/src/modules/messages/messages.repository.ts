@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { MESSAGE_PAGE_SIZE } from '@surcos/contracts/limits';
 import { hiddenUsers } from '../../db/hidden-users.ts';
-import { type Executor, pageQuery } from '../../db/paging.ts';
+import { type Executor, intColumn, keysetPage, textColumn } from '../../db/paging.ts';
 import type {
   ConversationMemberTable,
   ConversationTable,
@@ -81,11 +81,15 @@ export function createMessagesRepository(db: Kysely<Database>) {
     },
 
     /** The member's conversations, newest activity first. */
-    listFor(userId: string, page: number): Promise<ConversationRow[]> {
-      const query = memberView(userId)
-        .orderBy('m.last_activity_at', 'desc')
-        .orderBy('m.conversation_id', 'desc');
-      return pageQuery(query, page).execute();
+    listFor(userId: string, cursor: string | undefined) {
+      return keysetPage(
+        memberView(userId),
+        [
+          intColumn('m.last_activity_at', 'desc', (row: ConversationRow) => row.last_activity_at),
+          textColumn('m.conversation_id', 'desc', (row: ConversationRow) => row.id),
+        ],
+        cursor,
+      );
     },
 
     /** Marks it read for the member; true when it was unread. */

@@ -28,7 +28,7 @@ export function registerMessagesRoutes(app: FastifyInstance, messages: MessagesS
   // Lists a tab keeps live: never served from a cache.
   api.get('/api/conversations', ownPage(ConversationPageSchema), async (request, reply) => {
     void reply.header('cache-control', 'no-store');
-    return messages.list(currentUser(request).id, request.query.page);
+    return messages.list(currentUser(request).id, request.query.cursor);
   });
 
   api.get('/api/conversations/:id', signedIn({ params, response: { 200: ConversationSchema } }), (request) =>

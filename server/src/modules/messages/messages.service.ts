@@ -71,8 +71,8 @@ export function createMessagesService({
       return presentConversation(await participantView(userId, conversationId));
     },
 
-    async list(userId: string, page: number): Promise<ConversationPage> {
-      return toPage(await messages.listFor(userId, page), page, presentConversation);
+    async list(userId: string, cursor: string | undefined): Promise<ConversationPage> {
+      return toPage(await messages.listFor(userId, cursor), presentConversation);
     },
 
     async messages(userId: string, conversationId: string, query: MessageListQuery): Promise<MessagePage> {

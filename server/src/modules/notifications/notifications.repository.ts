@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { NotificationKind, NotificationPreference } from '@surcos/contracts/notifications';
 import { NOTIFICATION_KINDS } from '@surcos/contracts/notifications';
-import { pageQuery } from '../../db/paging.ts';
+import { intColumn, keysetPage, textColumn } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** One event (or a burst of them) for one recipient. */
@@ -255,11 +255,15 @@ export function createNotificationsRepository(db: Kysely<Database>) {
     },
 
     /** A page of the recipient's notifications, newest first, with their actors' names. */
-    list(userId: string, page: number) {
-      const query = shown(userId, 'in_app')
-        .orderBy('notification.updated_at', 'desc')
-        .orderBy('notification.id', 'asc');
-      return pageQuery(query, page).execute();
+    list(userId: string, cursor: string | undefined) {
+      return keysetPage(
+        shown(userId, 'in_app'),
+        [
+          intColumn('notification.updated_at', 'desc', (row: { updated_at: number }) => row.updated_at),
+          textColumn('notification.id', 'desc', (row: { id: string }) => row.id),
+        ],
+        cursor,
+      );
     },
 
     async unreadCount(userId: string): Promise<number> {
@@ -426,4 +430,4 @@ export function createNotificationsRepository(db: Kysely<Database>) {
 }
 
 export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;
-export type NotificationRow = Awaited<ReturnType<NotificationsRepository['list']>>[number];
+export type NotificationRow = Awaited<ReturnType<NotificationsRepository['list']>>['rows'][number];

@@ -20,7 +20,7 @@ export async function registerNotificationsRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/api/me/notifications', ownPage(NotificationPageSchema), (request) =>
-    notifications.list(currentUser(request).id, request.query.page),
+    notifications.list(currentUser(request).id, request.query.cursor),
   );
 
   api.get(

@@ -297,8 +297,8 @@ export function createNotificationsService({
   return {
     notifier,
 
-    async list(userId: string, page: number): Promise<NotificationPage> {
-      return toPage(await notifications.list(userId, page), page, presentNotification);
+    async list(userId: string, cursor: string | undefined): Promise<NotificationPage> {
+      return toPage(await notifications.list(userId, cursor), presentNotification);
     },
 
     async summary(userId: string): Promise<NotificationSummary> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { ReportBody } from '@surcos/contracts/reports';
-import { type Executor, pageQuery } from '../../db/paging.ts';
+import { type Executor, intColumn, keysetPage, textColumn } from '../../db/paging.ts';
 import type { Database, ReportState, ReportTable } from '../../db/schema.ts';
 
 export type ReportRow = Selectable<ReportTable> & {
@@ -88,13 +88,17 @@ export function createReportsRepository(db: Kysely<Database>) {
     },
 
     /** Newest first; open ones only, or all. */
-    page(state: 'open' | 'all', page: number): Promise<ReportRow[]> {
+    page(state: 'open' | 'all', cursor: string | undefined) {
       let query = withNames(db);
       if (state === 'open') query = query.where('report.state', '=', 'open');
-      return pageQuery(
-        query.orderBy('report.created_at', 'desc').orderBy('report.id', 'desc'),
-        page,
-      ).execute();
+      return keysetPage(
+        query,
+        [
+          intColumn('report.created_at', 'desc', (row: ReportRow) => row.created_at),
+          textColumn('report.id', 'desc', (row: ReportRow) => row.id),
+        ],
+        cursor,
+      );
     },
 
     findById(id: string, executor: Executor = db): Promise<ReportRow | undefined> {

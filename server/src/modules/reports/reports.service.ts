@@ -92,7 +92,7 @@ export function createReportsService({ reports, admin, moderation, publisher }: 
     },
 
     async list(query: ReportListQuery): Promise<ReportPage> {
-      return toPage(await reports.page(query.state, query.page), query.page, presentReport);
+      return toPage(await reports.page(query.state, query.cursor), presentReport);
     },
 
     async resolve(actor: AdminActor, id: string, body: ResolveReportBody): Promise<void> {

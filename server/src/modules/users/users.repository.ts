@@ -2,7 +2,7 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import type { SearchPageQuery } from '@surcos/contracts/paging';
 import { foldedContains } from '../../db/folded-search.ts';
 import { hiddenUsers, isVisibleTo, visibleUser } from '../../db/hidden-users.ts';
-import { pageQuery } from '../../db/paging.ts';
+import { keysetPage, textColumn } from '../../db/paging.ts';
 import type { Database, UserTable } from '../../db/schema.ts';
 
 /** How many albums the `user` row in the query owns; every list of people shows it. */
@@ -32,16 +32,25 @@ export function createUsersRepository(db: Kysely<Database>) {
     },
 
     /** Users by name, with how many albums each owns: those the viewer may see. */
-    list(query: SearchPageQuery, viewerId: string): Promise<UserSummaryRow[]> {
+    list(query: SearchPageQuery, viewerId: string) {
       let select = db
         .selectFrom('user')
-        .select(['user.id', 'user.name', albumCount.as('album_count')])
+        .select(['user.id', 'user.name', 'user.searchName', albumCount.as('album_count')])
         .where(visibleUser(viewerId));
       if (query.q) select = select.where(foldedContains('user.searchName', query.q));
-      return pageQuery(
-        select.orderBy('user.searchName', 'asc').orderBy('user.id', 'asc'),
-        query.page,
-      ).execute();
+      // By folded name (the user_search_name index); an account without one sorts first, as ''.
+      return keysetPage(
+        select,
+        [
+          textColumn(
+            sql`coalesce("user"."searchName", '')`,
+            'asc',
+            (row: { searchName: string | null }) => row.searchName ?? '',
+          ),
+          textColumn('user.id', 'asc', (row: { id: string }) => row.id),
+        ],
+        query.cursor,
+      );
     },
 
     profile(userId: string, viewerId: string | null) {

@@ -39,6 +39,6 @@ export function registerUsersRoutes(app: FastifyInstance, users: UsersService): 
       querystring: PageQuerySchema,
       response: { 200: CollectionPageSchema },
     }),
-    (request) => users.collectionsOf(request.params.id, request.user?.id ?? null, request.query.page),
+    (request) => users.collectionsOf(request.params.id, request.user?.id ?? null, request.query.cursor),
   );
 }

@@ -30,7 +30,7 @@ export function createUsersService({ users, albums, collections, follows, blocks
 
   return {
     async list(query: SearchPageQuery, viewerId: string): Promise<UserPage> {
-      return toPage(await users.list(query, viewerId), query.page, presentUserSummary);
+      return toPage(await users.list(query, viewerId), presentUserSummary);
     },
 
     async profile(userId: string, viewerId: string | null): Promise<UserProfile> {
@@ -49,16 +49,16 @@ export function createUsersService({ users, albums, collections, follows, blocks
 
     async albumsOf(userId: string, viewerId: string | null, query: AlbumListQuery): Promise<AlbumPage> {
       await assertVisible(userId, viewerId);
-      return toPage(await albums.listOwnedBy(userId, query), query.page, presentCard);
+      return toPage(await albums.listOwnedBy(userId, query), presentCard);
     },
 
     async collectionsOf(
       userId: string,
       viewerId: string | null,
-      pageNumber: number,
+      cursor: string | undefined,
     ): Promise<CollectionPage> {
       await assertVisible(userId, viewerId);
-      return toPage(await collections.listPublicOf(userId, pageNumber), pageNumber, presentCollectionSummary);
+      return toPage(await collections.listPublicOf(userId, cursor), presentCollectionSummary);
     },
   };
 }

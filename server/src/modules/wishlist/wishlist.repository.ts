@@ -3,7 +3,7 @@ import { CARD_COLUMNS } from '../../db/album-card.ts';
 import { lockAlbums, ownedAmong } from '../../db/album-owners.ts';
 import type { Dialect } from '../../db/database.ts';
 import { visibleUser } from '../../db/hidden-users.ts';
-import { type Executor, pageQuery } from '../../db/paging.ts';
+import { type Executor, intColumn, keysetPage, textColumn } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** Takes an album off a wishlist; true when it was on it. Adding to My albums does this in its own transaction. */
@@ -47,15 +47,20 @@ export function createWishlistRepository(db: Kysely<Database>, dialect: Dialect)
     remove: (userId: string, albumId: string) => removeWishlistEntry(db, userId, albumId),
 
     /** The user's wishlist, newest first. */
-    list(userId: string, page: number) {
+    list(userId: string, cursor: string | undefined) {
       const query = db
         .selectFrom('wishlist_entry')
         .innerJoin('album', 'album.id', 'wishlist_entry.album_id')
         .select([...CARD_COLUMNS, 'wishlist_entry.added_at as added_at'])
-        .where('wishlist_entry.user_id', '=', userId)
-        .orderBy('wishlist_entry.added_at', 'desc')
-        .orderBy('album.id', 'desc');
-      return pageQuery(query, page).execute();
+        .where('wishlist_entry.user_id', '=', userId);
+      return keysetPage(
+        query,
+        [
+          intColumn('wishlist_entry.added_at', 'desc', (row: { added_at: number }) => row.added_at),
+          textColumn('wishlist_entry.album_id', 'desc', (row: { id: string }) => row.id),
+        ],
+        cursor,
+      );
     },
 
     /** Who wishes for the album, in the order they added it: those the viewer may see. */

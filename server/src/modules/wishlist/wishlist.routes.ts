@@ -10,7 +10,7 @@ export function registerWishlistRoutes(app: FastifyInstance, wishlist: WishlistS
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/api/me/wishlist', ownPage(WishlistPageSchema), (request) =>
-    wishlist.list(currentUser(request).id, request.query.page),
+    wishlist.list(currentUser(request).id, request.query.cursor),
   );
 
   api.put(

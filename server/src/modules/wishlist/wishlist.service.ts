@@ -20,8 +20,8 @@ interface WishlistDeps {
 /** Albums a user wishes for; an album they own cannot be wished for. */
 export function createWishlistService({ wishlist, ensureAlbum, publisher, onAdded }: WishlistDeps) {
   return {
-    async list(userId: string, pageNumber: number): Promise<WishlistPage> {
-      return toPage(await wishlist.list(userId, pageNumber), pageNumber, presentWishlistEntry);
+    async list(userId: string, cursor: string | undefined): Promise<WishlistPage> {
+      return toPage(await wishlist.list(userId, cursor), presentWishlistEntry);
     },
 
     async add(actor: Actor, id: string): Promise<WishlistEntry> {

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { pagedItems } from '../../lib/unique-by.ts';
 import { PagedList, type PagedQuery } from './paged-list.tsx';
 import { AlbumSleeve } from './sleeve-card.tsx';
-import { SleeveGrid, SleeveGridSkeleton } from './sleeve-grid.tsx';
+import { SLEEVE_COLUMNS, SleeveGridSkeleton } from './sleeve-grid.tsx';
+import { LazyVirtualGrid } from './lazy-virtual-grid.tsx';
 
 interface PagedAlbumGridProps {
   query: PagedQuery & { data?: { pages: readonly AlbumPage[] } | undefined };
@@ -25,24 +26,23 @@ export function PagedAlbumGrid({
   detailsOf,
   extraOf,
 }: PagedAlbumGridProps) {
-  // SPEC.md §5: a card with no id or no name is not shown. Offset pages can repeat an album
-  // that moved while the user scrolled; it is shown once.
+  // SPEC.md §5: a card with no id or no name is not shown.
   const items = pagedItems(query.data).filter((album) => album.id && album.name);
+  const skeleton = <SleeveGridSkeleton {...(skeletonCount === undefined ? {} : { count: skeletonCount })} />;
 
   return (
-    <PagedList
-      query={query}
-      itemCount={items.length}
-      emptyMessage={emptyMessage}
-      loading={<SleeveGridSkeleton {...(skeletonCount === undefined ? {} : { count: skeletonCount })} />}
-    >
-      <SleeveGrid label={label}>
-        {items.map((album) => (
-          <li key={album.id}>
-            <AlbumSleeve album={album} details={detailsOf?.(album) ?? []} extra={extraOf?.(album)} />
-          </li>
-        ))}
-      </SleeveGrid>
+    <PagedList query={query} itemCount={items.length} emptyMessage={emptyMessage} loading={skeleton}>
+      <LazyVirtualGrid
+        fallback={skeleton}
+        items={items}
+        keyOf={(album) => album.id}
+        renderItem={(album) => (
+          <AlbumSleeve album={album} details={detailsOf?.(album) ?? []} extra={extraOf?.(album)} />
+        )}
+        label={label}
+        isOpenEnded={query.hasNextPage}
+        {...SLEEVE_COLUMNS}
+      />
     </PagedList>
   );
 }

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { pagedItems } from '../../lib/unique-by.ts';
 import { CollectionCard } from './collection-card.tsx';
 import { PagedList, type PagedQuery } from './paged-list.tsx';
-import { SleeveGrid, SleeveGridSkeleton } from './sleeve-grid.tsx';
+import { SLEEVE_COLUMNS, SleeveGridSkeleton } from './sleeve-grid.tsx';
+import { LazyVirtualGrid } from './lazy-virtual-grid.tsx';
 
 interface PagedCollectionGridProps {
   query: PagedQuery & { data?: { pages: readonly CollectionPage[] } | undefined };
@@ -40,19 +41,23 @@ export function PagedCollectionGrid({
       loading={<SleeveGridSkeleton count={skeletonCount} />}
       isAutomatic={isAutomatic}
     >
-      <SleeveGrid label={label}>
-        {items.map((collection) => (
-          <li key={collection.id}>
-            <CollectionCard
-              name={collection.name}
-              to={`/collection/${encodeURIComponent(collection.id)}`}
-              preview={collection.preview}
-              details={details(collection)}
-              footer={footer?.(collection)}
-            />
-          </li>
-        ))}
-      </SleeveGrid>
+      <LazyVirtualGrid
+        fallback={<SleeveGridSkeleton count={skeletonCount} />}
+        items={items}
+        keyOf={(collection) => collection.id}
+        renderItem={(collection) => (
+          <CollectionCard
+            name={collection.name}
+            to={`/collection/${encodeURIComponent(collection.id)}`}
+            preview={collection.preview}
+            details={details(collection)}
+            footer={footer?.(collection)}
+          />
+        )}
+        label={label}
+        isOpenEnded={query.hasNextPage}
+        {...SLEEVE_COLUMNS}
+      />
     </PagedList>
   );
 }

@@ -4,6 +4,7 @@ import { pagedItems } from '../../lib/unique-by.ts';
 import { PagedList, type PagedQuery } from './paged-list.tsx';
 import { LoadingState } from './spinner.tsx';
 import { TextLink } from './text-link.tsx';
+import { LazyVirtualGrid } from './lazy-virtual-grid.tsx';
 
 interface PagedUserListProps {
   query: PagedQuery & { data?: { pages: readonly UserPage[] } | undefined };
@@ -15,7 +16,6 @@ interface PagedUserListProps {
 
 /** Users from a server-paged query, each a link to their profile with how many albums they have. */
 export function PagedUserList({ query, label, emptyMessage, isAutomatic = true }: PagedUserListProps) {
-  // Offset pages can repeat a user that moved while the list was read; each is shown once.
   const items = pagedItems(query.data);
 
   return (
@@ -26,19 +26,24 @@ export function PagedUserList({ query, label, emptyMessage, isAutomatic = true }
       loading={<LoadingState label={texts.lists.loading} />}
       isAutomatic={isAutomatic}
     >
-      <ul aria-label={label} className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-        {items.map((user) => (
-          <li
-            key={user.id}
-            className="flex flex-wrap items-baseline justify-between gap-x-3 rounded-lg border border-line bg-surface px-4 py-3"
-          >
+      <LazyVirtualGrid
+        fallback={<LoadingState label={texts.lists.loading} />}
+        items={items}
+        keyOf={(user) => user.id}
+        renderItem={(user) => (
+          <div className="flex h-full flex-wrap items-baseline justify-between gap-x-3 rounded-lg border border-line bg-surface px-4 py-3">
             <TextLink to={`/user/${encodeURIComponent(user.id)}`} className="break-words">
               {user.name}
             </TextLink>
             <span className="text-sm text-fg-muted">{texts.lists.albumCount(user.albumCount)}</span>
-          </li>
-        ))}
-      </ul>
+          </div>
+        )}
+        label={label}
+        isOpenEnded={query.hasNextPage}
+        minColumnWidth={280}
+        maxColumns={3}
+        estimateRowHeight={56}
+      />
     </PagedList>
   );
 }

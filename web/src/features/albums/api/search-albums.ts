@@ -1,6 +1,6 @@
 import type { AlbumSearchPage } from '@surcos/contracts/albums';
 import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { pageFetcher, pagedQueryOptions } from '../../../lib/query-options.ts';
+import { numberedQueryOptions } from '../../../lib/query-options.ts';
 import { rateLimitRetry } from '../../../lib/rate-limit-retry.ts';
 import { scopedKey } from '../../../lib/realtime/scoped-key.ts';
 
@@ -13,10 +13,7 @@ const loadSchema = () =>
  * own entry and can never replace the results of the newest one.
  */
 export const albumSearchQueryOptions = (q: string) => ({
-  ...pagedQueryOptions(
-    scopedKey('album-search', q),
-    pageFetcher<AlbumSearchPage>('/api/music/search', loadSchema, { q }),
-  ),
+  ...numberedQueryOptions(scopedKey('album-search', q), '/api/music/search', loadSchema, { q }),
   // Every search spends the music database's request budget: reuse answers for a while.
   staleTime: 5 * 60_000,
   gcTime: 10 * 60_000,

@@ -5,7 +5,8 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/error-state.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { AlbumSleeve } from '../../../components/ui/sleeve-card.tsx';
-import { SleeveGrid } from '../../../components/ui/sleeve-grid.tsx';
+import { SLEEVE_COLUMNS, SleeveGridSkeleton } from '../../../components/ui/sleeve-grid.tsx';
+import { LazyVirtualGrid } from '../../../components/ui/lazy-virtual-grid.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { texts } from '@surcos/contracts/texts';
 import { useDeleteCollection } from '../api/delete-collection.ts';
@@ -86,13 +87,14 @@ function CollectionDetails({ collection }: { collection: CollectionDetail }) {
           {texts.collections.albums}
         </h2>
         {albums.length > 0 ? (
-          <SleeveGrid label={texts.collections.albumsOf(collection.name)}>
-            {albums.map((album) => (
-              <li key={album.id}>
-                <AlbumSleeve album={album} details={[album.year]} />
-              </li>
-            ))}
-          </SleeveGrid>
+          <LazyVirtualGrid
+            fallback={<SleeveGridSkeleton count={Math.min(albums.length, 12)} />}
+            items={albums}
+            keyOf={(album) => album.id}
+            renderItem={(album) => <AlbumSleeve album={album} details={[album.year]} />}
+            label={texts.collections.albumsOf(collection.name)}
+            {...SLEEVE_COLUMNS}
+          />
         ) : (
           <EmptyState message={texts.collections.noAlbums} />
         )}

@@ -6,6 +6,7 @@ import { CollectionCover } from '../../../components/ui/collection-cover.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
+import { LazyVirtualGrid } from '../../../components/ui/lazy-virtual-grid.tsx';
 import { texts } from '@surcos/contracts/texts';
 import { formatWhen } from '../../../lib/relative-time.ts';
 import { uniqueBy } from '../../../lib/unique-by.ts';
@@ -54,13 +55,18 @@ export function FeedList() {
       emptyMessage={texts.feed.empty}
       loading={<LoadingState label={texts.lists.loading} />}
     >
-      <ul aria-label={texts.feed.label} className="flex max-w-3xl flex-col gap-3">
-        {items.map((item) => (
-          <li key={keyOf(item)}>
-            <FeedEntry item={item} now={now} />
-          </li>
-        ))}
-      </ul>
+      <LazyVirtualGrid
+        fallback={<LoadingState label={texts.lists.loading} />}
+        items={items}
+        keyOf={keyOf}
+        renderItem={(item) => <FeedEntry item={item} now={now} />}
+        label={texts.feed.label}
+        isOpenEnded={feed.hasNextPage}
+        className="max-w-3xl"
+        minColumnWidth={0}
+        maxColumns={1}
+        estimateRowHeight={120}
+      />
     </PagedList>
   );
 }

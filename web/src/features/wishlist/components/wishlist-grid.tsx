@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { SleeveCard } from '../../../components/ui/sleeve-card.tsx';
-import { SleeveGrid, SleeveGridSkeleton } from '../../../components/ui/sleeve-grid.tsx';
+import { SLEEVE_COLUMNS, SleeveGridSkeleton } from '../../../components/ui/sleeve-grid.tsx';
 import { useToastedRequest } from '../../../components/ui/use-toasted-request.ts';
+import { LazyVirtualGrid } from '../../../components/ui/lazy-virtual-grid.tsx';
 import { texts } from '@surcos/contracts/texts';
 import { pagedItems } from '../../../lib/unique-by.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
@@ -28,13 +29,15 @@ export function WishlistGrid({
       emptyMessage={texts.wishlist.empty}
       loading={<SleeveGridSkeleton />}
     >
-      <SleeveGrid label={texts.wishlist.gridLabel}>
-        {items.map((entry) => (
-          <li key={entry.id}>
-            <WishlistCard entry={entry} extra={extraOf?.(entry)} />
-          </li>
-        ))}
-      </SleeveGrid>
+      <LazyVirtualGrid
+        fallback={<SleeveGridSkeleton />}
+        items={items}
+        keyOf={(entry) => entry.id}
+        renderItem={(entry) => <WishlistCard entry={entry} extra={extraOf?.(entry)} />}
+        label={texts.wishlist.gridLabel}
+        isOpenEnded={wishlist.hasNextPage}
+        {...SLEEVE_COLUMNS}
+      />
     </PagedList>
   );
 }

@@ -1,0 +1,117 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+
+export interface VirtualGridProps<Item> {
+  items: readonly Item[];
+  keyOf: (item: Item) => string;
+  renderItem: (item: Item) => ReactNode;
+  label: string | undefined;
+  /** Narrowest a column gets: the container's width decides how many fit, 1 to `maxColumns`. */
+  minColumnWidth: number;
+  maxColumns: number;
+  /** A row's height before it is measured. */
+  estimateRowHeight: number;
+  /** Whether more items may follow (pages still to load): the set size is then unknown to assistive technology. */
+  isOpenEnded?: boolean;
+  className?: string;
+}
+
+/** The gap between cells, as the sleeve grid has it (1rem). */
+const GAP = 16;
+/** Rows rendered beyond the screen each way: enough for Tab to reach the next card before it scrolls in. */
+const OVERSCAN = 4;
+
+/** How many columns of at least `min` pixels fit in `width`, 1 to `max`. */
+export const columnsFor = (width: number, min: number, max: number): number =>
+  Math.max(1, Math.min(max, Math.floor((width + GAP) / (min + GAP))));
+
+/**
+ * A long list laid out in rows of N columns, of which only the rows near the
+ * screen are in the DOM: a list of 4,000 albums keeps a few dozen cards.
+ * The page itself scrolls (a window virtualizer), so the keyboard, find-in-page
+ * of what is shown, and the browser's own scrolling keep working as before.
+ * It stays a list to assistive technology: each cell a listitem with its
+ * position in the whole list, the rows between them transparent.
+ */
+export function VirtualGrid<Item>({
+  items,
+  keyOf,
+  renderItem,
+  label,
+  minColumnWidth,
+  maxColumns,
+  estimateRowHeight,
+  isOpenEnded = false,
+  className,
+}: VirtualGridProps<Item>) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  const [offset, setOffset] = useState(0);
+
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const measure = () => {
+      setWidth(list.clientWidth);
+      setOffset(list.getBoundingClientRect().top + window.scrollY);
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, []);
+
+  const columns = columnsFor(width, minColumnWidth, maxColumns);
+  const rowCount = Math.ceil(items.length / columns);
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    estimateSize: () => estimateRowHeight,
+    overscan: OVERSCAN,
+    scrollMargin: offset,
+    gap: GAP,
+  });
+
+  return (
+    <div
+      ref={listRef}
+      role="list"
+      aria-label={label}
+      className={className}
+      style={{ position: 'relative', height: virtualizer.getTotalSize() }}
+    >
+      {virtualizer.getVirtualItems().map((row) => {
+        const first = row.index * columns;
+        return (
+          <div
+            key={row.key}
+            role="none"
+            data-index={row.index}
+            ref={virtualizer.measureElement}
+            style={{
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              width: '100%',
+              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+              display: 'grid',
+              gap: GAP,
+              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+            }}
+          >
+            {items.slice(first, first + columns).map((item, column) => (
+              <div
+                key={keyOf(item)}
+                role="listitem"
+                aria-posinset={first + column + 1}
+                aria-setsize={isOpenEnded ? -1 : items.length}
+              >
+                {renderItem(item)}
+              </div>
+            ))}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
