@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { type TestContext, TEST_ORIGIN, createTestContext } from './helpers/app.ts';
+import { type TestContext, createTestContext } from './helpers/app.ts';
 import { testDialect } from './helpers/database.ts';
-import { type TestUser, createUser, loginAs, sessionUser } from './helpers/users.ts';
+import {
+  type TestUser,
+  createUser,
+  loginAs,
+  sessionUser,
+  requestAs,
+  type TestMethod,
+} from './helpers/users.ts';
 
 let ctx: TestContext;
 
@@ -11,14 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-function call(method: 'GET' | 'POST' | 'PUT', url: string, user: TestUser, payload?: unknown) {
-  return ctx.app.inject({
-    method,
-    url,
-    headers: { cookie: user.cookie, origin: TEST_ORIGIN },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const call = (method: TestMethod, url: string, user?: TestUser, payload?: unknown) =>
+  requestAs(ctx.app, method, url, user, payload);
 
 async function converse(from: TestUser, to: TestUser): Promise<string> {
   const conversation = await call('POST', '/api/conversations', from, { userId: to.id });

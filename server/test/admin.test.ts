@@ -3,9 +3,17 @@ import type { AdminUserPage, AuditPage, InstanceFigures } from '@surcos/contract
 import { texts } from '@surcos/contracts/texts';
 import { createAdminRepository } from '../src/modules/admin/admin.repository.ts';
 import { changeRole } from '../src/modules/admin/roles.ts';
-import { type TestContext, TEST_ORIGIN, createTestContext } from './helpers/app.ts';
+import { type TestContext, createTestContext } from './helpers/app.ts';
 import { listen, open, openConnected } from './helpers/sockets.ts';
-import { type TestUser, createUser, postJson, sessionUser, uniqueEmail } from './helpers/users.ts';
+import {
+  type TestUser,
+  createUser,
+  postJson,
+  sessionUser,
+  uniqueEmail,
+  requestAs,
+  type TestMethod,
+} from './helpers/users.ts';
 
 const ADMIN_EMAIL = 'jefa@example.com';
 const SECOND_ADMIN_EMAIL = 'segundo@example.com';
@@ -25,14 +33,8 @@ afterAll(async () => {
 
 type Method = 'GET' | 'POST' | 'DELETE';
 
-function call(method: Method, path: string, user?: TestUser, payload?: unknown) {
-  return ctx.app.inject({
-    method,
-    url: path,
-    headers: user ? { cookie: user.cookie, origin: TEST_ORIGIN } : { origin: TEST_ORIGIN },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const call = (method: TestMethod, url: string, user?: TestUser, payload?: unknown) =>
+  requestAs(ctx.app, method, url, user, payload);
 
 const suspend = (who: TestUser, target: string, reason = 'Spam reiterado') =>
   call('POST', `/api/admin/users/${target}/suspend`, who, { reason });

@@ -7,9 +7,9 @@ import type { FeedPage } from '@surcos/contracts/feed';
 import type { MatchesPage } from '@surcos/contracts/matches';
 import type { Conversation, ConversationPage } from '@surcos/contracts/messages';
 import type { UserPage, UserProfile } from '@surcos/contracts/users';
-import { type TestContext, TEST_ORIGIN, createTestContext } from './helpers/app.ts';
+import { type TestContext, createTestContext } from './helpers/app.ts';
 import { type ClientSocket, listen, openConnected } from './helpers/sockets.ts';
-import { type TestUser, createUser } from './helpers/users.ts';
+import { type TestUser, createUser, requestAs, type TestMethod } from './helpers/users.ts';
 
 let ctx: TestContext;
 let url: string;
@@ -24,14 +24,8 @@ afterAll(async () => {
   await ctx.close();
 });
 
-function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, user?: TestUser, payload?: unknown) {
-  return ctx.app.inject({
-    method,
-    url: path,
-    headers: user ? { cookie: user.cookie, origin: TEST_ORIGIN } : { origin: TEST_ORIGIN },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const call = (method: TestMethod, url: string, user?: TestUser, payload?: unknown) =>
+  requestAs(ctx.app, method, url, user, payload);
 
 const NOT_FOUND = { error: { code: 'NOT_FOUND', message: 'No se ha encontrado el usuario' } };
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CollectionDetail, CollectionPage } from '@surcos/contracts/collections';
-import { type TestContext, TEST_ORIGIN, createTestContext } from './helpers/app.ts';
-import { type TestUser, createUser } from './helpers/users.ts';
+import { type TestContext, createTestContext } from './helpers/app.ts';
+import { type TestUser, createUser, requestAs, type TestMethod } from './helpers/users.ts';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -17,14 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user?: TestUser, payload?: unknown) {
-  return ctx.app.inject({
-    method,
-    url,
-    headers: user ? { cookie: user.cookie, origin: TEST_ORIGIN } : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const call = (method: TestMethod, url: string, user?: TestUser, payload?: unknown) =>
+  requestAs(ctx.app, method, url, user, payload);
 
 async function own(user: TestUser, albumId: string) {
   const response = await call('PUT', `/api/me/albums/${albumId}`, user);

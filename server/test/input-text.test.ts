@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CollectionPage } from '@surcos/contracts/collections';
 import type { MessagePage } from '@surcos/contracts/messages';
 import { type TestContext, TEST_ORIGIN, createTestContext } from './helpers/app.ts';
-import { type TestUser, createUser, postJson } from './helpers/users.ts';
+import { type TestUser, createUser, postJson, requestAs, type TestMethod } from './helpers/users.ts';
 
 const INVALID_TEXT = {
   error: { code: 'VALIDATION_FAILED', message: 'El texto contiene caracteres no válidos.' },
@@ -24,14 +24,8 @@ beforeAll(async () => {
 
 afterAll(() => ctx.close());
 
-function call(method: 'GET' | 'POST' | 'PUT', url: string, user?: TestUser, payload?: unknown) {
-  return ctx.app.inject({
-    method,
-    url,
-    headers: user ? { cookie: user.cookie, origin: TEST_ORIGIN } : { origin: TEST_ORIGIN },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const call = (method: TestMethod, url: string, user?: TestUser, payload?: unknown) =>
+  requestAs(ctx.app, method, url, user, payload);
 
 /** A body sent as raw JSON text, so escapes such as a lone surrogate arrive as they are. */
 function postRaw(url: string, user: TestUser, json: string) {

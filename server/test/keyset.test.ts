@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALBUM_SORTS } from '@surcos/contracts/albums';
 import { LIST_PAGE_SIZE } from '@surcos/contracts/limits';
-import { type TestContext, TEST_ORIGIN, createTestContext } from './helpers/app.ts';
-import { type TestUser, createUser } from './helpers/users.ts';
+import { type TestContext, createTestContext } from './helpers/app.ts';
+import { type TestUser, createUser, requestAs, type TestMethod } from './helpers/users.ts';
 
 /*
  * Every long list pages by cursor: walking it page by page yields each item
@@ -30,14 +30,8 @@ const OWNED = Array.from({ length: 2 * LIST_PAGE_SIZE + 13 }, (_, index) => albu
 const WISHED = Array.from({ length: LIST_PAGE_SIZE + 7 }, (_, index) => albumId(index + 200));
 const PEOPLE = LIST_PAGE_SIZE + 4;
 
-function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user: TestUser, payload?: unknown) {
-  return ctx.app.inject({
-    method,
-    url,
-    headers: { cookie: user.cookie, origin: TEST_ORIGIN },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const call = (method: TestMethod, url: string, user?: TestUser, payload?: unknown) =>
+  requestAs(ctx.app, method, url, user, payload);
 
 interface Envelope {
   items: unknown[];

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlbumMatchesList, MatchesPage } from '@surcos/contracts/matches';
-import { type TestContext, TEST_ORIGIN, createTestContext } from './helpers/app.ts';
+import { type TestContext, createTestContext } from './helpers/app.ts';
 import { readFixture, startFakeDiscogs } from './helpers/fake-discogs.ts';
-import { type TestUser, createUser } from './helpers/users.ts';
+import { type TestUser, createUser, requestAs, type TestMethod } from './helpers/users.ts';
 
 let ctx: TestContext;
 let fake: Awaited<ReturnType<typeof startFakeDiscogs>>;
@@ -22,14 +22,8 @@ afterAll(async () => {
   await fake.close();
 });
 
-function call(method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, user?: TestUser, payload?: unknown) {
-  return ctx.app.inject({
-    method,
-    url,
-    headers: user ? { cookie: user.cookie, origin: TEST_ORIGIN } : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const call = (method: TestMethod, url: string, user?: TestUser, payload?: unknown) =>
+  requestAs(ctx.app, method, url, user, payload);
 const follow = (who: TestUser, whom: TestUser) => call('PUT', `/api/users/${whom.id}/follow`, who);
 const own = (user: TestUser, id: string) => call('PUT', `/api/me/albums/${id}`, user);
 const wish = (user: TestUser, id: string) => call('PUT', `/api/me/wishlist/${id}`, user);

@@ -4,9 +4,9 @@ import { MESSAGE_MAX_LENGTH, MESSAGE_PAGE_SIZE, MESSAGE_SEND_MAX_PER_WINDOW } fr
 import type { Conversation, ConversationPage, Message, MessagePage } from '@surcos/contracts/messages';
 import type { ErrorBody } from '@surcos/contracts/errors';
 import type { ServerToClientEvents } from '@surcos/contracts/realtime';
-import { type TestContext, TEST_ORIGIN, createTestContext } from './helpers/app.ts';
+import { type TestContext, createTestContext } from './helpers/app.ts';
 import { type ClientSocket, listen, openConnected } from './helpers/sockets.ts';
-import { type TestUser, createUser, postJson } from './helpers/users.ts';
+import { type TestUser, createUser, postJson, requestAs, type TestMethod } from './helpers/users.ts';
 
 let ctx: TestContext;
 let url: string;
@@ -27,14 +27,8 @@ afterAll(async () => {
   await ctx.close();
 });
 
-function call(method: 'GET' | 'POST', url: string, user?: TestUser, payload?: unknown) {
-  return ctx.app.inject({
-    method,
-    url,
-    headers: user ? { cookie: user.cookie, origin: TEST_ORIGIN } : { origin: TEST_ORIGIN },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const call = (method: TestMethod, url: string, user?: TestUser, payload?: unknown) =>
+  requestAs(ctx.app, method, url, user, payload);
 
 async function start(user: TestUser, other: TestUser): Promise<Conversation> {
   const response = await call('POST', '/api/conversations', user, { userId: other.id });

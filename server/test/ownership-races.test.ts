@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestContext, TEST_ORIGIN, createTestContext } from './helpers/app.ts';
-import { type TestUser, createUser } from './helpers/users.ts';
+import { type TestContext, createTestContext } from './helpers/app.ts';
+import { type TestUser, createUser, requestAs, type TestMethod } from './helpers/users.ts';
 
 /**
  * Concurrent changes to one person's relation with an album, as two tabs can make them.
@@ -21,14 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user: TestUser, payload?: unknown) {
-  return ctx.app.inject({
-    method,
-    url,
-    headers: { cookie: user.cookie, origin: TEST_ORIGIN },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const call = (method: TestMethod, url: string, user?: TestUser, payload?: unknown) =>
+  requestAs(ctx.app, method, url, user, payload);
 
 describe('wishlist add racing an add to My albums', () => {
   it('never leaves an album both owned and wished for, and the wishlist count stays right', async () => {

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CollectionDetail } from '@surcos/contracts/collections';
 import type { Conversation, Message, MessagePage } from '@surcos/contracts/messages';
 import type { Report, ReportPage } from '@surcos/contracts/reports';
-import { type TestContext, TEST_ORIGIN, createTestContext } from './helpers/app.ts';
+import { type TestContext, createTestContext } from './helpers/app.ts';
 import { listen, openConnected } from './helpers/sockets.ts';
-import { type TestUser, createUser, postJson } from './helpers/users.ts';
+import { type TestUser, createUser, postJson, requestAs, type TestMethod } from './helpers/users.ts';
 
 const ADMIN_EMAIL = 'moderadora@example.com';
 const TARGET_GONE = 'No se puede denunciar: ya no existe o no tienes acceso.';
@@ -20,14 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user: TestUser, payload?: unknown) {
-  return ctx.app.inject({
-    method,
-    url,
-    headers: { cookie: user.cookie, origin: TEST_ORIGIN },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const call = (method: TestMethod, url: string, user?: TestUser, payload?: unknown) =>
+  requestAs(ctx.app, method, url, user, payload);
 
 const report = (who: TestUser, targetKind: string, targetId: string, extra: Record<string, unknown> = {}) =>
   call('POST', '/api/reports', who, { targetKind, targetId, reason: 'spam', ...extra });

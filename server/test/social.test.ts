@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedPage } from '@surcos/contracts/feed';
 import type { UserProfile, UserPage } from '@surcos/contracts/users';
-import { type TestContext, TEST_ORIGIN, createTestContext } from './helpers/app.ts';
+import { type TestContext, createTestContext } from './helpers/app.ts';
 import { type ClientSocket, listen, openConnected } from './helpers/sockets.ts';
-import { type TestUser, createUser } from './helpers/users.ts';
+import { type TestUser, createUser, requestAs, type TestMethod } from './helpers/users.ts';
 
 let ctx: TestContext;
 let url: string;
@@ -13,14 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user?: TestUser, payload?: unknown) {
-  return ctx.app.inject({
-    method,
-    url,
-    headers: user ? { cookie: user.cookie, origin: TEST_ORIGIN } : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const call = (method: TestMethod, url: string, user?: TestUser, payload?: unknown) =>
+  requestAs(ctx.app, method, url, user, payload);
 const counts = async (user: TestUser) =>
   (await call('GET', '/api/me/counts', user)).json<{
     followers: number;
