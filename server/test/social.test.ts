@@ -195,6 +195,43 @@ describe('feed', () => {
     expect((await feed(reader)).items).toEqual([]);
   });
 
+  it('takes the newest adds of many followed users, a busy one’s too, and none of a muted one', async () => {
+    const reader = await createUser(ctx.app);
+    const followed = await Promise.all(Array.from({ length: 30 }, () => createUser(ctx.app)));
+    const album = (index: number) => `sc-${String(index + 200).padStart(4, '0')}`;
+    const add = async (user: TestUser, albumId: string, at: number) => {
+      await call('PUT', `/api/me/albums/${albumId}`, user);
+      await ctx.app.db
+        .updateTable('album_owner')
+        .set({ added_at: at })
+        .where('user_id', '=', user.id)
+        .where('album_id', '=', albumId)
+        .execute();
+    };
+    for (const [index, user] of followed.entries()) {
+      await call('PUT', `/api/users/${user.id}/follow`, reader);
+      await add(user, album(index), 1_000 + index * 10);
+    }
+    // The first followed user added ten more, the newest of all; the muted one, newer still.
+    for (let index = 0; index < 10; index += 1) await add(followed[0]!, album(40 + index), 2_000 + index);
+    await add(followed[28]!, album(60), 5_000);
+    await call('PUT', `/api/users/${followed[28]!.id}/mute`, reader);
+
+    const shown = (page: FeedPage) => page.items.map((item) => (item.type === 'album' ? item.album.id : ''));
+    const expected = [
+      ...Array.from({ length: 10 }, (_, index) => album(49 - index)),
+      ...Array.from({ length: 30 }, (_, index) => 29 - index)
+        .filter((index) => index !== 28)
+        .map(album),
+    ];
+    const first = await feed(reader, 1);
+    const second = await feed(reader, 2);
+    expect(shown(first)).toEqual(expected.slice(0, 24));
+    expect(first.hasMore).toBe(true);
+    expect(shown(second)).toEqual(expected.slice(24));
+    expect(second.hasMore).toBe(false);
+  });
+
   it('a visit marks the followed users’ public collections as viewed', async () => {
     const reader = await createUser(ctx.app);
     const ana = await createUser(ctx.app);

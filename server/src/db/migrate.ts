@@ -13,6 +13,7 @@ import * as matches from './migrations/011-matches.ts';
 import * as moderation from './migrations/012-moderation.ts';
 import * as reports from './migrations/013-reports.ts';
 import * as notifications from './migrations/014-notifications.ts';
+import * as feedIndexesDirect from './migrations/016-feed-indexes.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '012-moderation': moderation,
   '013-reports': reports,
   '014-notifications': notifications,
+  '016-feed-indexes': feedIndexesDirect,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -64,16 +64,52 @@ export function createFeedRepository(db: Kysely<Database>) {
       .where('collection.privacy', '=', 'public')
       .where('collection.user_id', 'in', followedBy(userId));
 
+  /**
+   * No album among the newest `upTo` of the followed users is older than
+   * this: the `upTo`-th newest of their latest adds, since at least `upTo`
+   * users have an add that new. Each latest add is one step down an index, so
+   * the album branch reads a few adds of a few users instead of everything
+   * thousands of followed users ever added. Undefined when fewer users have
+   * added anything: then every add of theirs may be needed.
+   */
+  async function albumsSince(userId: string, upTo: number): Promise<number | undefined> {
+    const followed = db
+      .selectFrom(followedBy(userId).as('followed'))
+      .select((eb) =>
+        eb
+          .selectFrom('album_owner')
+          .select('album_owner.added_at')
+          .whereRef('album_owner.user_id', '=', 'followed.following_id')
+          .where('album_owner.import_id', 'is', null)
+          .orderBy('album_owner.added_at', 'desc')
+          .limit(1)
+          .as('latest'),
+      );
+    const row = await db
+      .selectFrom(followed.as('latest_adds'))
+      .select('latest_adds.latest')
+      // Users who added nothing last (a filter instead would look every latest add up twice).
+      .orderBy('latest_adds.latest', (order) => order.desc().nullsLast())
+      .limit(1)
+      .offset(upTo - 1)
+      .executeTakeFirst();
+    return row?.latest == null ? undefined : Number(row.latest);
+  }
+
   return {
     /**
      * Each branch takes only its newest rows up to the end of the asked page
-     * (walking the time indexes and keeping followed users' rows), then the
-     * two are merged: cost grows with the page, not with how much the
-     * followed users own.
+     * (the albums only from the time albumsSince gives on), then the three
+     * are merged: cost grows with the page and the number of followed users,
+     * not with how much they own.
      */
-    page(userId: string, page: number): Promise<FeedRow[]> {
+    async page(userId: string, page: number): Promise<FeedRow[]> {
       const upTo = rowsUpToPage(page);
-      const albums = albumItems(userId).orderBy('album_owner.added_at', 'desc').limit(upTo);
+      const since = await albumsSince(userId, upTo);
+      const albums = albumItems(userId)
+        .$if(since !== undefined, (query) => query.where('album_owner.added_at', '>=', since!))
+        .orderBy('album_owner.added_at', 'desc')
+        .limit(upTo);
       const collections = collectionItems(userId).orderBy('collection.created_at', 'desc').limit(upTo);
       const imports = importItems(userId).orderBy('import_job.finished_at', 'desc').limit(upTo);
       const merged = db
