@@ -232,6 +232,11 @@ describe('sending', () => {
       },
     });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // A refused message stores nothing and counts as nothing, and the next is refused all the same.
+    const again = await call('POST', `/api/conversations/${conversation.id}/messages`, flooder, {
+      text: 'y otro',
+    });
+    expect(again.statusCode).toBe(429);
     expect((await history(target, conversation.id)).items).toHaveLength(MESSAGE_SEND_MAX_PER_WINDOW);
     await ctx.app.db.updateTable('rate_limit').set({ reset_at: 0 }).execute();
     await send(flooder, conversation.id, 'ya puedo');

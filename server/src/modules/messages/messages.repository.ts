@@ -114,17 +114,23 @@ export function createMessagesRepository(db: Kysely<Database>) {
      * Stores a message and updates both members in one transaction. Taking the
      * next seq with an UPDATE serializes senders of one conversation, and the
      * time never goes backwards within it, so (created_at, seq) order is the
-     * seq order on every instance whatever their clocks.
+     * seq order on every instance whatever their clocks. `first` runs in the
+     * transaction before anything else (the sender's rate limit): what it
+     * throws stores nothing.
      */
-    async insertMessage(input: {
-      conversationId: string;
-      senderId: string;
-      recipientId: string;
-      text: string;
-      clientId: string | null;
-      now: number;
-    }): Promise<MessageRow> {
+    async insertMessage(
+      input: {
+        conversationId: string;
+        senderId: string;
+        recipientId: string;
+        text: string;
+        clientId: string | null;
+        now: number;
+      },
+      first?: (trx: Executor) => Promise<void>,
+    ): Promise<MessageRow> {
       return db.transaction().execute(async (trx) => {
+        await first?.(trx);
         const conversation = await trx
           .updateTable('conversation')
           .set({
@@ -146,17 +152,16 @@ export function createMessagesRepository(db: Kysely<Database>) {
           hidden_at: null,
         };
         await trx.insertInto('message').values(message).execute();
-        for (const [userId, unread] of [
-          [input.senderId, 0],
-          [input.recipientId, 1],
-        ] as const) {
-          await trx
-            .updateTable('conversation_member')
-            .set({ unread, last_activity_at: message.created_at })
-            .where('user_id', '=', userId)
-            .where('conversation_id', '=', input.conversationId)
-            .execute();
-        }
+        // Both members in one statement: read for the sender, unread for the recipient.
+        await trx
+          .updateTable('conversation_member')
+          .set((eb) => ({
+            unread: eb.case().when('user_id', '=', input.senderId).then(0).else(1).end(),
+            last_activity_at: message.created_at,
+          }))
+          .where('conversation_id', '=', input.conversationId)
+          .where('user_id', 'in', [input.senderId, input.recipientId])
+          .execute();
         return message;
       });
     },
