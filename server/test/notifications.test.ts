@@ -190,7 +190,7 @@ describe('kinds of notification', () => {
   it('messages whose grace ends at once are each told, the open conversation’s not', async () => {
     const ana = await createUser(ctx.app, { name: 'Ana' });
     const senders = await Promise.all(['Bea', 'Carla', 'Dani'].map((name) => createUser(ctx.app, { name })));
-    const conversations = [];
+    const conversations: string[] = [];
     for (const sender of senders) {
       const started = await call('POST', '/api/conversations', sender, { userId: ana.id });
       conversations.push(started.json<{ id: string }>().id);

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import { createIndexOn } from './schema-parts.ts';
 
 /**
@@ -7,6 +7,12 @@ import { createIndexOn } from './schema-parts.ts';
  * walk the newest adds of everybody, and by user, to find each followed
  * user's newest add with one index-only step. The time index replaces 006's,
  * which only the feed read.
+ *
+ * And Explorar's newest years first, unknown years last: read backwards,
+ * `album_explore_year` gives that order on SQLite, where nulls sort first,
+ * but not on PostgreSQL, where they sort last and the whole list was sorted
+ * for every page; SQLite refuses NULLS LAST in an index, so only PostgreSQL
+ * gets this one.
  */
 const direct = sql<boolean>`import_id is null`;
 
@@ -18,9 +24,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await createIndexOn(db, 'album_owner_feed_user', 'album_owner', ['user_id', 'added_at'])
     .where(direct)
     .execute();
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`create index album_explore_year_desc on album (year desc nulls last, id desc) where owner_count > 0`.execute(
+      db,
+    );
+  }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop index if exists album_explore_year_desc`.execute(db);
   await db.schema.dropIndex('album_owner_feed_user').execute();
   await db.schema.dropIndex('album_owner_feed_recent').execute();
   await createIndexOn(db, 'album_owner_recent', 'album_owner', ['added_at', 'user_id']).execute();
