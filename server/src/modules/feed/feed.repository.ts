@@ -12,6 +12,9 @@ export interface FeedRow {
   at: number;
 }
 
+/** How many of everybody's newest adds a feed row may take to find, before the feed looks user by user. */
+const RECENT_ADDS_PER_ROW = 50;
+
 /**
  * The feed is one query over the follows: albums the followed users own and
  * the public collections they made, as one stream ordered by time.
@@ -66,13 +69,32 @@ export function createFeedRepository(db: Kysely<Database>) {
 
   /**
    * No album among the newest `upTo` of the followed users is older than
-   * this: the `upTo`-th newest of their latest adds, since at least `upTo`
-   * users have an add that new. Each latest add is one step down an index, so
-   * the album branch reads a few adds of a few users instead of everything
-   * thousands of followed users ever added. Undefined when fewer users have
-   * added anything: then every add of theirs may be needed.
+   * this, so the album branch reads a few adds instead of everything
+   * thousands of followed users ever added. First try: the time of the
+   * newest adds of everybody, a short walk down the time index, when at
+   * least `upTo` of those are by followed users. Otherwise: the `upTo`-th
+   * newest of the followed users' latest adds, since at least `upTo` users
+   * have an add that new, each latest add one step down an index. Undefined
+   * when fewer users have added anything: then every add of theirs may be
+   * needed.
    */
   async function albumsSince(userId: string, upTo: number): Promise<number | undefined> {
+    const windowStart = await db
+      .selectFrom('album_owner')
+      .select('album_owner.added_at')
+      .where('album_owner.import_id', 'is', null)
+      .orderBy('album_owner.added_at', 'desc')
+      .limit(1)
+      .offset(upTo * RECENT_ADDS_PER_ROW - 1)
+      .executeTakeFirst();
+    if (windowStart) {
+      const since = Number(windowStart.added_at);
+      const found = await db
+        .selectFrom(albumItems(userId).where('album_owner.added_at', '>=', since).limit(upTo).as('found'))
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
+      if (Number(found.count) >= upTo) return since;
+    }
     const followed = db
       .selectFrom(followedBy(userId).as('followed'))
       .select((eb) =>
