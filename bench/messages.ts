@@ -9,8 +9,9 @@
  * the floor: a bare relay (bench/echo-server.ts) with as many clients takes
  * the same messages, at the same rate, as HTTP requests in and events out to
  * the recipient's socket. Compare absolute figures only on the same machine.
- * BENCH_CPU_PROF=<folder> writes the Surcos server's CPU profile there.
- *   npm run bench:messages   (BENCH_SOCKETS, BENCH_MESSAGES, BENCH_RATE, BENCH_CPU_PROF)
+ * BENCH_CPU_PROF=<folder> writes the Surcos server's CPU profile there;
+ * BENCH_TIMELINE=1 prints delivery by the second each message was sent in.
+ *   npm run bench:messages   (BENCH_SOCKETS, BENCH_MESSAGES, BENCH_RATE, BENCH_CPU_PROF, BENCH_TIMELINE)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
@@ -365,6 +366,15 @@ const achieved = latencies.length / ((lastDelivery - sentAt[0]!) / 1000);
 
 console.log(`delivery (POST → recipient's 'message.created')   ${summary(latencies)}`);
 console.log(`POST answered 201                                 ${summary(answers)}`);
+if (process.env.BENCH_TIMELINE) {
+  // Delivery by the second it was sent in: a stall shows as one bad second, a backlog as a rising line.
+  for (let second = 0; second * RATE < MESSAGES; second += 1) {
+    const slice = deliveredAt
+      .slice(second * RATE, (second + 1) * RATE)
+      .flatMap((at, offset) => (Number.isNaN(at) ? [] : [at - sentAt[second * RATE + offset]!]));
+    console.log(`  sent in second ${String(second + 1).padStart(2)}: ${summary(slice)}`);
+  }
+}
 console.log(
   `messages per second        ${achieved.toFixed(0)} delivered (paced at ${RATE.toFixed(0)}/s); ${latencies.length} of ${MESSAGES} delivered`,
 );

@@ -232,6 +232,36 @@ describe('feed', () => {
     expect(second.hasMore).toBe(false);
   });
 
+  it('finds the newest adds among everybody’s many recent ones, leaving out the unfollowed and the muted', async () => {
+    const reader = await createUser(ctx.app);
+    const owners = await Promise.all(Array.from({ length: 26 }, () => createUser(ctx.app)));
+    const albums = Array.from({ length: 50 }, (_, index) => `sc-${String(index + 240).padStart(4, '0')}`);
+    for (const id of albums) await call('PUT', `/api/me/albums/${id}`, owners[0]);
+    // Far more adds than a page needs, by followed and unfollowed users alike, each at its own time.
+    const adds = owners.slice(1).flatMap((owner, user) =>
+      albums.map((album_id, index) => ({
+        album_id,
+        user_id: owner.id,
+        added_at: Date.now() + 60_000 + index * 100 + user,
+      })),
+    );
+    await ctx.app.db.insertInto('album_owner').values(adds).execute();
+    const followed = owners.slice(1, 11);
+    for (const owner of followed) await call('PUT', `/api/users/${owner.id}/follow`, reader);
+    const muted = followed.at(-1)!;
+    await call('PUT', `/api/users/${muted.id}/mute`, reader);
+
+    const visible = new Set(followed.filter((owner) => owner !== muted).map((owner) => owner.id));
+    const expected = adds
+      .filter((add) => visible.has(add.user_id))
+      .sort((a, b) => b.added_at - a.added_at)
+      .map((add) => `${add.user_id}:${add.album_id}`);
+    const shown = (page: FeedPage) =>
+      page.items.map((item) => (item.type === 'album' ? `${item.user.id}:${item.album.id}` : ''));
+    expect(shown(await feed(reader, 1))).toEqual(expected.slice(0, 24));
+    expect(shown(await feed(reader, 2))).toEqual(expected.slice(24, 48));
+  });
+
   it('a visit marks the followed users’ public collections as viewed', async () => {
     const reader = await createUser(ctx.app);
     const ana = await createUser(ctx.app);

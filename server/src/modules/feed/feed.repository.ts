@@ -28,7 +28,7 @@ export function createFeedRepository(db: Kysely<Database>) {
       .where('follow.follower_id', '=', userId)
       .where('follow.following_id', 'not in', hiddenUsers(userId, { muted: true }));
 
-  const albumItems = (userId: string) =>
+  const directAdds = () =>
     db
       .selectFrom('album_owner')
       .select([
@@ -37,9 +37,30 @@ export function createFeedRepository(db: Kysely<Database>) {
         'album_owner.user_id as user_id',
         'album_owner.added_at as at',
       ])
-      .where('album_owner.user_id', 'in', followedBy(userId))
       // An import is one item of its own, never one per album.
       .where('album_owner.import_id', 'is', null);
+
+  /** The followed users' adds, looked up user by user. */
+  const albumItems = (userId: string) => directAdds().where('album_owner.user_id', 'in', followedBy(userId));
+
+  /**
+   * The followed users' adds from `since` on, walking everybody's adds down
+   * the time index to it and checking each against the follows: for a
+   * `since` only a few hundred adds back.
+   */
+  const recentAlbumItems = (userId: string, since: number) =>
+    directAdds()
+      .where('album_owner.added_at', '>=', since)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('follow')
+            .select('follow.following_id')
+            .where('follow.follower_id', '=', userId)
+            .whereRef('follow.following_id', '=', 'album_owner.user_id'),
+        ),
+      )
+      .where('album_owner.user_id', 'not in', hiddenUsers(userId, { muted: true }));
 
   /** Finished (or cancelled) imports that brought records: one item each. */
   const importItems = (userId: string) =>
@@ -68,17 +89,16 @@ export function createFeedRepository(db: Kysely<Database>) {
       .where('collection.user_id', 'in', followedBy(userId));
 
   /**
-   * No album among the newest `upTo` of the followed users is older than
-   * this, so the album branch reads a few adds instead of everything
-   * thousands of followed users ever added. First try: the time of the
-   * newest adds of everybody, a short walk down the time index, when at
+   * The album branch, from a time no album among the newest `upTo` of the
+   * followed users is older than, so it reads a few adds instead of
+   * everything thousands of followed users ever added. First try: the time
+   * of everybody's newest adds, a short walk down the time index, when at
    * least `upTo` of those are by followed users. Otherwise: the `upTo`-th
    * newest of the followed users' latest adds, since at least `upTo` users
-   * have an add that new, each latest add one step down an index. Undefined
-   * when fewer users have added anything: then every add of theirs may be
-   * needed.
+   * have an add that new, each latest add one step down an index. When fewer
+   * users have added anything, every add of theirs may be needed.
    */
-  async function albumsSince(userId: string, upTo: number): Promise<number | undefined> {
+  async function newestAlbums(userId: string, upTo: number) {
     const windowStart = await db
       .selectFrom('album_owner')
       .select('album_owner.added_at')
@@ -90,10 +110,10 @@ export function createFeedRepository(db: Kysely<Database>) {
     if (windowStart) {
       const since = Number(windowStart.added_at);
       const found = await db
-        .selectFrom(albumItems(userId).where('album_owner.added_at', '>=', since).limit(upTo).as('found'))
+        .selectFrom(recentAlbumItems(userId, since).limit(upTo).as('found'))
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .executeTakeFirstOrThrow();
-      if (Number(found.count) >= upTo) return since;
+      if (Number(found.count) >= upTo) return recentAlbumItems(userId, since);
     }
     const followed = db
       .selectFrom(followedBy(userId).as('followed'))
@@ -115,23 +135,21 @@ export function createFeedRepository(db: Kysely<Database>) {
       .limit(1)
       .offset(upTo - 1)
       .executeTakeFirst();
-    return row?.latest == null ? undefined : Number(row.latest);
+    return row?.latest == null
+      ? albumItems(userId)
+      : albumItems(userId).where('album_owner.added_at', '>=', Number(row.latest));
   }
 
   return {
     /**
      * Each branch takes only its newest rows up to the end of the asked page
-     * (the albums only from the time albumsSince gives on), then the three
+     * (the albums only from the time newestAlbums finds on), then the three
      * are merged: cost grows with the page and the number of followed users,
      * not with how much they own.
      */
     async page(userId: string, page: number): Promise<FeedRow[]> {
       const upTo = rowsUpToPage(page);
-      const since = await albumsSince(userId, upTo);
-      const albums = albumItems(userId)
-        .$if(since !== undefined, (query) => query.where('album_owner.added_at', '>=', since!))
-        .orderBy('album_owner.added_at', 'desc')
-        .limit(upTo);
+      const albums = (await newestAlbums(userId, upTo)).orderBy('album_owner.added_at', 'desc').limit(upTo);
       const collections = collectionItems(userId).orderBy('collection.created_at', 'desc').limit(upTo);
       const imports = importItems(userId).orderBy('import_job.finished_at', 'desc').limit(upTo);
       const merged = db
