@@ -90,6 +90,19 @@ function rss(pid: number | undefined): string {
   }
 }
 
+/**
+ * CPU time another process has used, in ms, from Linux's /proc (user and system, in clock ticks of
+ * 10 ms): unlike latency, it hardly depends on what else the machine is doing.
+ */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -323,6 +336,7 @@ if (surcosClients.failures.length > 0) {
 
 await sleep(1_000);
 const rssConnected = rss(serverPid);
+const cpuBefore = cpuMs(serverPid);
 
 const requests: Array<Promise<void>> = [];
 await paced(MESSAGES, RATE, (index) => {
@@ -387,6 +401,10 @@ if (lost + notEchoed + failures.length + strays.length + disconnects > 0) {
 
 await sleep(1_000);
 const rssAfter = rss(serverPid);
+// Includes the notifications the messages cause after their grace period, when it ended meanwhile.
+console.log(
+  `server CPU per message      ${((cpuMs(serverPid) - cpuBefore) / MESSAGES).toFixed(2)} ms (sending and delivering, from /proc)`,
+);
 console.log(
   `server RSS                 ${rssIdle} idle before the sockets, ${rssConnected} with ${connected} sockets, ${rssAfter} after the messages`,
 );
