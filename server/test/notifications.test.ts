@@ -201,7 +201,7 @@ describe('kinds of notification', () => {
         call('POST', `/api/conversations/${conversations[index]}/messages`, sender, { text: 'Hola' }),
       ),
     );
-    await call('POST', `/api/conversations/${conversations[0]}/messages`, senders[0]!, { text: 'Otra' });
+    await call('POST', `/api/conversations/${conversations[0]}/messages`, senders[0], { text: 'Otra' });
     await call('POST', `/api/conversations/${conversations[2]}/read`, ana);
     const items = await eventually(
       () => listOf(ana),
