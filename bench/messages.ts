@@ -6,8 +6,12 @@
  * POST until the recipient's socket receives 'message.created'. The server is
  * a child process on an embedded SQLite database, so its memory is its own.
  * A bare Socket.IO echo server with as many clients, in the same run, gives
- * the floor. Compare absolute figures only on the same machine.
- *   npm run bench:messages   (BENCH_SOCKETS, BENCH_MESSAGES, BENCH_RATE)
+ * the floor: a bare relay (bench/echo-server.ts) with as many clients takes
+ * the same messages, at the same rate, as HTTP requests in and events out to
+ * the recipient's socket. Compare absolute figures only on the same machine.
+ * BENCH_CPU_PROF=<folder> writes the Surcos server's CPU profile there;
+ * BENCH_TIMELINE=1 prints delivery by the second each message was sent in.
+ *   npm run bench:messages   (BENCH_SOCKETS, BENCH_MESSAGES, BENCH_RATE, BENCH_CPU_PROF, BENCH_TIMELINE)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
@@ -29,6 +33,7 @@ import type { EchoEvents } from './echo-server.ts';
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 2_000);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 2_000);
 const REQUESTED_RATE = Number(process.env.BENCH_RATE ?? 200);
+const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF;
 /** Handshakes in flight at once: all at once would overflow the listen backlog and time its retries instead. */
 const CONNECTS_IN_FLIGHT = 100;
 /** Requests in flight while preparing, so set-up does not crowd the measured part. */
@@ -50,7 +55,7 @@ const MAX_RATE = (SOCKETS * (MESSAGE_SEND_MAX_PER_WINDOW - 2) * 1000) / MESSAGE_
 const RATE = Math.min(REQUESTED_RATE, MAX_RATE);
 
 type SurcosSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-type EchoSocket = Socket<Record<string, never>, EchoEvents>;
+type EchoSocket = Socket<EchoEvents>;
 
 const serverDir = path.resolve(import.meta.dirname, '../server');
 const children = new Set<ChildProcess>();
@@ -82,6 +87,19 @@ function rss(pid: number | undefined): string {
     return `${(kilobytes / 1024).toFixed(0)} MB`;
   } catch {
     return 'n/a';
+  }
+}
+
+/**
+ * CPU time another process has used, in ms, from Linux's /proc (user and system, in clock ticks of
+ * 10 ms): unlike latency, it hardly depends on what else the machine is doing.
+ */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
   }
 }
 
@@ -178,9 +196,15 @@ async function connectAll<S extends Socket>(
   return { sockets, handshakes, failures };
 }
 
-function socketOptions(extraHeaders: Record<string, string> = {}) {
+function socketOptions(extraHeaders: Record<string, string> = {}, auth: Record<string, unknown> = {}) {
   // forceNew: socket.io-client would otherwise share one connection between sockets to the same URL.
-  return { transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders };
+  return { transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders, auth };
+}
+
+/** Why a request failed: fetch's own message ('fetch failed') hides the cause. */
+function failure(index: number, error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  return `message ${index}: ${String(error)}${cause}`;
 }
 
 /** Message `index` goes round the pairs, each side of a pair sending in turn. */
@@ -237,7 +261,13 @@ const usersCreated = seconds(preparing);
 
 const surcos = await start(
   'server',
-  ['--conditions=source', '--import', 'tsx', 'src/main.ts'],
+  [
+    ...(CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROFILE_DIR)}`] : []),
+    '--conditions=source',
+    '--import',
+    'tsx',
+    'src/main.ts',
+  ],
   { cwd: serverDir, env: { ...process.env, ...serverEnv } },
   /Surcos is ready/,
 );
@@ -306,6 +336,7 @@ if (surcosClients.failures.length > 0) {
 
 await sleep(1_000);
 const rssConnected = rss(serverPid);
+const cpuBefore = cpuMs(serverPid);
 
 const requests: Array<Promise<void>> = [];
 await paced(MESSAGES, RATE, (index) => {
@@ -323,7 +354,7 @@ await paced(MESSAGES, RATE, (index) => {
         if (response.status !== 201) failures.push(`message ${index}: ${response.status} ${body}`);
       },
       (error: unknown) => {
-        failures.push(`message ${index}: ${String(error)}`);
+        failures.push(failure(index, error));
       },
     ),
   );
@@ -349,6 +380,15 @@ const achieved = latencies.length / ((lastDelivery - sentAt[0]!) / 1000);
 
 console.log(`delivery (POST → recipient's 'message.created')   ${summary(latencies)}`);
 console.log(`POST answered 201                                 ${summary(answers)}`);
+if (process.env.BENCH_TIMELINE) {
+  // Delivery by the second it was sent in: a stall shows as one bad second, a backlog as a rising line.
+  for (let second = 0; second * RATE < MESSAGES; second += 1) {
+    const slice = deliveredAt
+      .slice(second * RATE, (second + 1) * RATE)
+      .flatMap((at, offset) => (Number.isNaN(at) ? [] : [at - sentAt[second * RATE + offset]!]));
+    console.log(`  sent in second ${String(second + 1).padStart(2)}: ${summary(slice)}`);
+  }
+}
 console.log(
   `messages per second        ${achieved.toFixed(0)} delivered (paced at ${RATE.toFixed(0)}/s); ${latencies.length} of ${MESSAGES} delivered`,
 );
@@ -361,6 +401,10 @@ if (lost + notEchoed + failures.length + strays.length + disconnects > 0) {
 
 await sleep(1_000);
 const rssAfter = rss(serverPid);
+// Includes the notifications the messages cause after their grace period, when it ended meanwhile.
+console.log(
+  `server CPU per message      ${((cpuMs(serverPid) - cpuBefore) / MESSAGES).toFixed(2)} ms (sending and delivering, from /proc)`,
+);
 console.log(
   `server RSS                 ${rssIdle} idle before the sockets, ${rssConnected} with ${connected} sockets, ${rssAfter} after the messages`,
 );
@@ -370,7 +414,7 @@ for (const socket of surcosClients.sockets) socket.disconnect();
 await stop(surcos.child);
 rmSync(dataDir, { recursive: true, force: true });
 
-// The floor: the same number of clients and round trips on a Socket.IO server doing nothing else.
+// The floor: the same clients, messages and rate through a relay doing nothing else.
 const echo = await start(
   'echo server',
   ['--import', 'tsx', path.join(import.meta.dirname, 'echo-server.ts')],
@@ -378,23 +422,48 @@ const echo = await start(
   /listening on port (\d+)/,
 );
 const echoOrigin = `http://127.0.0.1:${echo.match[1]}`;
-const echoClients = await connectAll<EchoSocket>(SOCKETS, () => io(echoOrigin, socketOptions()));
+const relayedAt: number[] = new Array<number>(MESSAGES).fill(Number.NaN);
+const relaySentAt: number[] = new Array<number>(MESSAGES).fill(Number.NaN);
+const relayFailures: string[] = [];
+const echoClients = await connectAll<EchoSocket>(SOCKETS, (index) => {
+  const socket: EchoSocket = io(echoOrigin, socketOptions({}, { index }));
+  socket.on('relayed', (payload) => {
+    const number = Number(/^bench-(\d+)$/.exec(payload.clientId)?.[1] ?? -1);
+    if (route(number).recipient === index && Number.isNaN(relayedAt[number])) {
+      relayedAt[number] = performance.now();
+    }
+  });
+  return socket;
+});
 await sleep(1_000);
 const rssEcho = rss(echo.child.pid);
-const roundTrips: number[] = [];
+const relays: Array<Promise<void>> = [];
 await paced(MESSAGES, RATE, (index) => {
-  const began = performance.now();
-  echoClients.sockets[route(index).sender]!.emit(
-    'echo',
-    { clientId: `bench-${index}`, text: `Mensaje de prueba ${index}` },
-    () => {
-      roundTrips.push(performance.now() - began);
-    },
+  relaySentAt[index] = performance.now();
+  relays.push(
+    fetch(`${echoOrigin}/relay/${route(index).recipient}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text: `Mensaje de prueba ${index}`, clientId: `bench-${index}` }),
+    }).then(
+      async (response) => {
+        await response.text();
+      },
+      (error: unknown) => {
+        relayFailures.push(failure(index, error));
+      },
+    ),
   );
 });
-await until(() => roundTrips.length === MESSAGES, DELIVERY_TIMEOUT_MS);
+await Promise.all(relays);
+await until(() => relayedAt.every((time) => !Number.isNaN(time)), DELIVERY_TIMEOUT_MS);
+const relayLatencies = relayedAt.flatMap((at, index) => (Number.isNaN(at) ? [] : [at - relaySentAt[index]!]));
 console.log(
-  `baseline: bare Socket.IO echo with ${echoClients.handshakes.length} clients, ${roundTrips.length} of ${MESSAGES} round trips at ${RATE.toFixed(0)}/s   ${summary(roundTrips)}   (its server RSS ${rssEcho})`,
+  `baseline: bare HTTP → Socket.IO relay with ${echoClients.handshakes.length} clients, ${relayLatencies.length} of ${MESSAGES} delivered at ${RATE.toFixed(0)}/s   ${summary(relayLatencies)}   (its server RSS ${rssEcho})${relayFailures.length > 0 ? `   ${relayFailures.length} failed, first: ${relayFailures[0]}` : ''}`,
 );
 for (const socket of echoClients.sockets) socket.disconnect();
 await stop(echo.child);
+
+console.log(
+  `\ndelivery to the recipient at ${RATE.toFixed(0)}/s with ${SOCKETS} sockets   Surcos ${summary(latencies)}\n${' '.repeat(58)}relay  ${summary(relayLatencies)}`,
+);

@@ -100,7 +100,7 @@ export function createServices({
     users: createUsersRepository(db),
     follows: createFollowsRepository(db),
     feed: createFeedRepository(db),
-    messages: createMessagesRepository(db),
+    messages: createMessagesRepository(db, dialect),
     counts: createCountsRepository(db),
     rateLimits: createRateLimitRepository(db),
     accounts: createAccountsRepository(db),

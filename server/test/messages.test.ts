@@ -226,9 +226,43 @@ describe('sending', () => {
       },
     });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // A refused message stores nothing and counts as nothing, and the next is refused all the same.
+    const again = await call('POST', `/api/conversations/${conversation.id}/messages`, flooder, {
+      text: 'y otro',
+    });
+    expect(again.statusCode).toBe(429);
     expect((await history(target, conversation.id)).items).toHaveLength(MESSAGE_SEND_MAX_PER_WINDOW);
     await ctx.app.db.updateTable('rate_limit').set({ reset_at: 0 }).execute();
     await send(flooder, conversation.id, 'ya puedo');
+  });
+
+  it('stores messages sent at the same moment each in order, refusing only those over the limit', async () => {
+    const [flooder, target, calm, friend] = await Promise.all([
+      createUser(ctx.app),
+      createUser(ctx.app),
+      createUser(ctx.app),
+      createUser(ctx.app),
+    ]);
+    const flooded = await start(flooder, target);
+    const quiet = await start(calm, friend);
+    const post = (user: TestUser, conversationId: string, text: string) =>
+      call('POST', `/api/conversations/${conversationId}/messages`, user, { text });
+    const total = MESSAGE_SEND_MAX_PER_WINDOW + 3;
+    const [answers, calmAnswer] = await Promise.all([
+      Promise.all(Array.from({ length: total }, (_, index) => post(flooder, flooded.id, `m${index}`))),
+      post(calm, quiet.id, 'tranquila'),
+    ]);
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(MESSAGE_SEND_MAX_PER_WINDOW);
+    expect(codes.filter((code) => code === 429)).toHaveLength(3);
+    expect(calmAnswer.statusCode).toBe(201);
+    const stored = (await history(target, flooded.id)).items;
+    expect(stored.map((message) => message.seq)).toEqual(
+      Array.from({ length: MESSAGE_SEND_MAX_PER_WINDOW }, (_, index) => index + 1),
+    );
+    expect(new Set(stored.map((message) => message.text)).size).toBe(MESSAGE_SEND_MAX_PER_WINDOW);
+    expect((await history(friend, quiet.id)).items.map((message) => message.text)).toEqual(['tranquila']);
+    expect(await unread(friend)).toBe(1);
   });
 });
 

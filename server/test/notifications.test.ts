@@ -180,6 +180,34 @@ describe('kinds of notification', () => {
     await call('POST', `/api/conversations/${conversation.id}/read`, ana);
     expect(await unreadOf(ana)).toBe(0);
   });
+
+  it('messages whose grace ends at once are each told, the open conversation’s not', async () => {
+    const ana = await createUser(ctx.app, { name: 'Ana' });
+    const senders = await Promise.all(['Bea', 'Carla', 'Dani'].map((name) => createUser(ctx.app, { name })));
+    const conversations: string[] = [];
+    for (const sender of senders) {
+      const started = await call('POST', '/api/conversations', sender, { userId: ana.id });
+      conversations.push(started.json<{ id: string }>().id);
+    }
+    // Sent together, so their grace periods end in one batch; Ana reads Dani's at once.
+    await Promise.all(
+      senders.map((sender, index) =>
+        call('POST', `/api/conversations/${conversations[index]}/messages`, sender, { text: 'Hola' }),
+      ),
+    );
+    await call('POST', `/api/conversations/${conversations[0]}/messages`, senders[0], { text: 'Otra' });
+    await call('POST', `/api/conversations/${conversations[2]}/read`, ana);
+    const items = await eventually(
+      () => listOf(ana),
+      (found) => found.length === 2 && found.some((item) => item.count === 2),
+    );
+    expect(items.map((item) => [item.actor?.name, item.subjectId, item.count]).sort()).toEqual([
+      ['Bea', conversations[0], 2],
+      ['Carla', conversations[1], 1],
+    ]);
+    await sleep(300);
+    expect(await listOf(ana)).toHaveLength(2);
+  });
 });
 
 describe('visibility rules', () => {

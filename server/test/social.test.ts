@@ -189,6 +189,74 @@ describe('feed', () => {
     expect((await feed(reader)).items).toEqual([]);
   });
 
+  it('takes the newest adds of many followed users, a busy one’s too, and none of a muted one', async () => {
+    const reader = await createUser(ctx.app);
+    const followed = await Promise.all(Array.from({ length: 30 }, () => createUser(ctx.app)));
+    const album = (index: number) => `sc-${String(index + 200).padStart(4, '0')}`;
+    const add = async (user: TestUser, albumId: string, at: number) => {
+      await call('PUT', `/api/me/albums/${albumId}`, user);
+      await ctx.app.db
+        .updateTable('album_owner')
+        .set({ added_at: at })
+        .where('user_id', '=', user.id)
+        .where('album_id', '=', albumId)
+        .execute();
+    };
+    for (const [index, user] of followed.entries()) {
+      await call('PUT', `/api/users/${user.id}/follow`, reader);
+      await add(user, album(index), 1_000 + index * 10);
+    }
+    // The first followed user added ten more, the newest of all; the muted one, newer still.
+    for (let index = 0; index < 10; index += 1) await add(followed[0]!, album(40 + index), 2_000 + index);
+    await add(followed[28]!, album(60), 5_000);
+    await call('PUT', `/api/users/${followed[28]!.id}/mute`, reader);
+
+    const shown = (page: FeedPage) => page.items.map((item) => (item.type === 'album' ? item.album.id : ''));
+    const expected = [
+      ...Array.from({ length: 10 }, (_, index) => album(49 - index)),
+      ...Array.from({ length: 30 }, (_, index) => 29 - index)
+        .filter((index) => index !== 28)
+        .map(album),
+    ];
+    const first = await feed(reader);
+    expect(shown(first)).toEqual(expected.slice(0, 24));
+    expect(first.nextCursor).not.toBeNull();
+    const second = await feed(reader, first.nextCursor);
+    expect(shown(second)).toEqual(expected.slice(24));
+    expect(second.nextCursor).toBeNull();
+  });
+
+  it('finds the newest adds among everybody’s many recent ones, leaving out the unfollowed and the muted', async () => {
+    const reader = await createUser(ctx.app);
+    const owners = await Promise.all(Array.from({ length: 26 }, () => createUser(ctx.app)));
+    const albums = Array.from({ length: 50 }, (_, index) => `sc-${String(index + 240).padStart(4, '0')}`);
+    for (const id of albums) await call('PUT', `/api/me/albums/${id}`, owners[0]);
+    // Far more adds than a page needs, by followed and unfollowed users alike, each at its own time.
+    const adds = owners.slice(1).flatMap((owner, user) =>
+      albums.map((album_id, index) => ({
+        album_id,
+        user_id: owner.id,
+        added_at: Date.now() + 60_000 + index * 100 + user,
+      })),
+    );
+    await ctx.app.db.insertInto('album_owner').values(adds).execute();
+    const followed = owners.slice(1, 11);
+    for (const owner of followed) await call('PUT', `/api/users/${owner.id}/follow`, reader);
+    const muted = followed.at(-1)!;
+    await call('PUT', `/api/users/${muted.id}/mute`, reader);
+
+    const visible = new Set(followed.filter((owner) => owner !== muted).map((owner) => owner.id));
+    const expected = adds
+      .filter((add) => visible.has(add.user_id))
+      .sort((a, b) => b.added_at - a.added_at)
+      .map((add) => `${add.user_id}:${add.album_id}`);
+    const shown = (page: FeedPage) =>
+      page.items.map((item) => (item.type === 'album' ? `${item.user.id}:${item.album.id}` : ''));
+    const first = await feed(reader);
+    expect(shown(first)).toEqual(expected.slice(0, 24));
+    expect(shown(await feed(reader, first.nextCursor))).toEqual(expected.slice(24, 48));
+  });
+
   it('a visit marks the followed users’ public collections as viewed', async () => {
     const reader = await createUser(ctx.app);
     const ana = await createUser(ctx.app);

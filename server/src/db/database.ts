@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import type { Database } from './schema.ts';
@@ -23,6 +23,32 @@ export interface DatabaseHandle {
 // such value here fits a JavaScript number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/** Distinct statements kept prepared; lists with IN of varying length make many, so the oldest go. */
+const PREPARED_STATEMENTS = 500;
+
+/**
+ * Kysely prepares every query's SQL anew, and SQLite's parsing and planning
+ * is a fair share of a short query's time: the statements used lately are
+ * kept and run again with new values. One still being read row by row is
+ * never handed out twice. SQLite prepares a kept statement again by itself
+ * when the schema changes under it.
+ */
+function withPreparedStatements(sqlite: SQLite.Database): SqliteDatabase {
+  const prepared = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      const kept = prepared.get(text);
+      // Deleted and set again: the Map's order is then the order of last use.
+      prepared.delete(text);
+      const statement = kept && !kept.busy ? kept : sqlite.prepare(text);
+      prepared.set(text, statement);
+      if (prepared.size > PREPARED_STATEMENTS) prepared.delete(prepared.keys().next().value!);
+      return statement;
+    },
+  };
+}
+
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.dialect === 'sqlite') {
     const sqlite = new SQLite(config.file);
@@ -31,7 +57,9 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withPreparedStatements(sqlite) }),
+    });
     // SQLite has one connection and no pool: its size is the figure worth watching.
     const stats = (): DatabaseStats => ({
       sqliteSizeBytes:

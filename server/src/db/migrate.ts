@@ -14,6 +14,7 @@ import * as moderation from './migrations/012-moderation.ts';
 import * as reports from './migrations/013-reports.ts';
 import * as notifications from './migrations/014-notifications.ts';
 import * as keysetIndexes from './migrations/015-keyset-indexes.ts';
+import * as feedDirectIndexes from './migrations/016-feed-indexes.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '013-reports': reports,
   '014-notifications': notifications,
   '015-keyset-indexes': keysetIndexes,
+  '016-feed-indexes': feedDirectIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

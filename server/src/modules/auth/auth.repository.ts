@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Executor } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 
 export interface WindowCount {
@@ -12,21 +13,33 @@ export interface WindowCount {
  * under concurrent requests.
  */
 export function createRateLimitRepository(db: Kysely<Database>) {
+  /** One hit on `key`, on the database or inside a caller's transaction. */
+  async function hitOn(executor: Executor, key: string, windowMs: number, now: number): Promise<WindowCount> {
+    const row = await executor
+      .insertInto('rate_limit')
+      .values({ key, count: 1, reset_at: now + windowMs })
+      .onConflict((conflict) =>
+        conflict.column('key').doUpdateSet({
+          count: sql<number>`case when rate_limit.reset_at <= ${now} then 1 else rate_limit.count + 1 end`,
+          reset_at: sql<number>`case when rate_limit.reset_at <= ${now} then excluded.reset_at else rate_limit.reset_at end`,
+        }),
+      )
+      .returning(['count', 'reset_at'])
+      .executeTakeFirstOrThrow();
+    return { count: Number(row.count), resetAt: Number(row.reset_at) };
+  }
+
   return {
-    async hit(key: string, windowMs: number, now = Date.now()): Promise<WindowCount> {
-      const row = await db
-        .insertInto('rate_limit')
-        .values({ key, count: 1, reset_at: now + windowMs })
-        .onConflict((conflict) =>
-          conflict.column('key').doUpdateSet({
-            count: sql<number>`case when rate_limit.reset_at <= ${now} then 1 else rate_limit.count + 1 end`,
-            reset_at: sql<number>`case when rate_limit.reset_at <= ${now} then excluded.reset_at else rate_limit.reset_at end`,
-          }),
-        )
-        .returning(['count', 'reset_at'])
-        .executeTakeFirstOrThrow();
-      return { count: Number(row.count), resetAt: Number(row.reset_at) };
-    },
+    hit: (key: string, windowMs: number, now = Date.now()): Promise<WindowCount> =>
+      hitOn(db, key, windowMs, now),
+
+    /**
+     * A hit counted in the caller's transaction, so the write it guards costs
+     * one commit, not two. Rolled back with that transaction, a refused hit
+     * leaves the count at the limit: the next one is refused all the same.
+     */
+    hitWithin: (trx: Executor, key: string, windowMs: number, now = Date.now()): Promise<WindowCount> =>
+      hitOn(trx, key, windowMs, now),
 
     async undoHit(key: string): Promise<void> {
       await db

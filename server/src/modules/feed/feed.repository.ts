@@ -1,7 +1,14 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { CARD_COLUMNS, type CardColumns } from '../../db/album-card.ts';
 import { hiddenUsers } from '../../db/hidden-users.ts';
-import { intColumn, keysetPage, keysetQuery, type ListOrder, textColumn } from '../../db/paging.ts';
+import {
+  intColumn,
+  keysetPage,
+  keysetQuery,
+  type ListOrder,
+  PAGE_FETCH,
+  textColumn,
+} from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 
 export type FeedItemType = 'album' | 'collection' | 'import';
@@ -11,6 +18,9 @@ export interface FeedRow {
   user_id: string;
   at: number;
 }
+
+/** How many of everybody's newest adds a feed row may take to find, before the feed looks user by user. */
+const RECENT_ADDS_PER_ROW = 50;
 
 /**
  * The feed's order, newest first, as one branch spells it: its time, its
@@ -39,7 +49,7 @@ export function createFeedRepository(db: Kysely<Database>) {
       .where('follow.follower_id', '=', userId)
       .where('follow.following_id', 'not in', hiddenUsers(userId, { muted: true }));
 
-  const albumItems = (userId: string) =>
+  const directAdds = () =>
     db
       .selectFrom('album_owner')
       .select([
@@ -48,9 +58,30 @@ export function createFeedRepository(db: Kysely<Database>) {
         'album_owner.user_id as user_id',
         'album_owner.added_at as at',
       ])
-      .where('album_owner.user_id', 'in', followedBy(userId))
       // An import is one item of its own, never one per album.
       .where('album_owner.import_id', 'is', null);
+
+  /** The followed users' adds, looked up user by user. */
+  const albumItems = (userId: string) => directAdds().where('album_owner.user_id', 'in', followedBy(userId));
+
+  /**
+   * The followed users' adds from `since` on, walking everybody's adds down
+   * the time index to it and checking each against the follows: for a
+   * `since` only a few hundred adds back.
+   */
+  const recentAlbumItems = (userId: string, since: number) =>
+    directAdds()
+      .where('album_owner.added_at', '>=', since)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('follow')
+            .select('follow.following_id')
+            .where('follow.follower_id', '=', userId)
+            .whereRef('follow.following_id', '=', 'album_owner.user_id'),
+        ),
+      )
+      .where('album_owner.user_id', 'not in', hiddenUsers(userId, { muted: true }));
 
   /** Finished (or cancelled) imports that brought records: one item each. */
   const importItems = (userId: string) =>
@@ -78,15 +109,68 @@ export function createFeedRepository(db: Kysely<Database>) {
       .where('collection.privacy', '=', 'public')
       .where('collection.user_id', 'in', followedBy(userId));
 
+  /**
+   * The album branch, from a time no album among the newest `upTo` of the
+   * followed users is older than, so it reads a few adds instead of
+   * everything thousands of followed users ever added. First try: the time
+   * of everybody's newest adds, a short walk down the time index, when at
+   * least `upTo` of those are by followed users. Otherwise: the `upTo`-th
+   * newest of the followed users' latest adds, since at least `upTo` users
+   * have an add that new, each latest add one step down an index. When fewer
+   * users have added anything, every add of theirs may be needed.
+   */
+  async function newestAlbums(userId: string, upTo: number) {
+    const windowStart = await db
+      .selectFrom('album_owner')
+      .select('album_owner.added_at')
+      .where('album_owner.import_id', 'is', null)
+      .orderBy('album_owner.added_at', 'desc')
+      .limit(1)
+      .offset(upTo * RECENT_ADDS_PER_ROW - 1)
+      .executeTakeFirst();
+    if (windowStart) {
+      const since = Number(windowStart.added_at);
+      const found = await db
+        .selectFrom(recentAlbumItems(userId, since).limit(upTo).as('found'))
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
+      if (Number(found.count) >= upTo) return recentAlbumItems(userId, since);
+    }
+    const followed = db
+      .selectFrom(followedBy(userId).as('followed'))
+      .select((eb) =>
+        eb
+          .selectFrom('album_owner')
+          .select('album_owner.added_at')
+          .whereRef('album_owner.user_id', '=', 'followed.following_id')
+          .where('album_owner.import_id', 'is', null)
+          .orderBy('album_owner.added_at', 'desc')
+          .limit(1)
+          .as('latest'),
+      );
+    const row = await db
+      .selectFrom(followed.as('latest_adds'))
+      .select('latest_adds.latest')
+      // Users who added nothing last (a filter instead would look every latest add up twice).
+      .orderBy('latest_adds.latest', (order) => order.desc().nullsLast())
+      .limit(1)
+      .offset(upTo - 1)
+      .executeTakeFirst();
+    return row?.latest == null
+      ? albumItems(userId)
+      : albumItems(userId).where('album_owner.added_at', '>=', Number(row.latest));
+  }
+
   return {
     /**
-     * Each branch seeks past the cursor and takes one page of its newest rows
-     * (walking the time indexes and keeping followed users' rows), then the
-     * three are merged: every page costs what the first does.
+     * Each branch seeks past the cursor and takes one page of its newest rows,
+     * then the three are merged. The first page, the one asked most, reads
+     * the albums only from the time newestAlbums finds on; a later page seeks
+     * down the time index from its cursor, keeping followed users' rows.
      */
-    page(userId: string, cursor: string | undefined) {
+    async page(userId: string, cursor: string | undefined) {
       const albums = keysetQuery(
-        albumItems(userId),
+        cursor === undefined ? await newestAlbums(userId, PAGE_FETCH) : albumItems(userId),
         feedOrder('album_owner.added_at', 'album', 'album_owner.album_id'),
         cursor,
       );

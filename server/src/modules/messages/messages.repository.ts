@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { MESSAGE_PAGE_SIZE } from '@surcos/contracts/limits';
+import type { Dialect } from '../../db/database.ts';
 import { hiddenUsers } from '../../db/hidden-users.ts';
 import { type Executor, intColumn, keysetPage, textColumn } from '../../db/paging.ts';
 import type {
@@ -19,9 +20,25 @@ export type ConversationRow = Pick<Selectable<ConversationTable>, 'id' | 'last_m
 
 export type MessageRow = Selectable<MessageTable>;
 
+interface MessageInput {
+  conversationId: string;
+  senderId: string;
+  recipientId: string;
+  text: string;
+  clientId: string | null;
+  now: number;
+}
+
+interface QueuedMessage {
+  input: MessageInput;
+  first: ((trx: Executor) => Promise<void>) | undefined;
+  resolve: (row: MessageRow) => void;
+  reject: (error: unknown) => void;
+}
+
 export const pairKey = (a: string, b: string): string => (a < b ? `${a}:${b}` : `${b}:${a}`);
 
-export function createMessagesRepository(db: Kysely<Database>) {
+export function createMessagesRepository(db: Kysely<Database>, dialect: Dialect) {
   /**
    * The member's conversations as they see them: the other side's name, their own read state.
    * One with somebody the member may not see (a block either way, a suspension) is left out,
@@ -44,6 +61,97 @@ export function createMessagesRepository(db: Kysely<Database>) {
       .where((eb) =>
         eb.or([eb('m.other_user_id', 'is', null), eb('m.other_user_id', 'not in', hiddenUsers(userId))]),
       );
+
+  /** One message's writes, inside the caller's transaction. */
+  async function store(
+    trx: Executor,
+    input: MessageInput,
+    first?: (trx: Executor) => Promise<void>,
+  ): Promise<MessageRow> {
+    await first?.(trx);
+    const conversation = await trx
+      .updateTable('conversation')
+      .set({
+        last_seq: sql<number>`last_seq + 1`,
+        last_message: input.text,
+        last_activity_at: sql<number>`case when last_activity_at > ${input.now} then last_activity_at else ${input.now} end`,
+      })
+      .where('id', '=', input.conversationId)
+      .returning(['last_seq', 'last_activity_at'])
+      .executeTakeFirstOrThrow();
+    const message: MessageRow = {
+      id: randomUUID(),
+      conversation_id: input.conversationId,
+      seq: Number(conversation.last_seq),
+      sender_id: input.senderId,
+      client_id: input.clientId,
+      text: input.text,
+      created_at: Number(conversation.last_activity_at),
+      hidden_at: null,
+    };
+    await trx.insertInto('message').values(message).execute();
+    // Both members in one statement: read for the sender, unread for the recipient.
+    await trx
+      .updateTable('conversation_member')
+      .set((eb) => ({
+        unread: eb.case().when('user_id', '=', input.senderId).then(0).else(1).end(),
+        last_activity_at: message.created_at,
+      }))
+      .where('conversation_id', '=', input.conversationId)
+      .where('user_id', 'in', [input.senderId, input.recipientId])
+      .execute();
+    return message;
+  }
+
+  /**
+   * SQLite syncs its file at every commit, holding its one connection, and
+   * the process, meanwhile. Messages sent while one is being stored wait for
+   * it and are then stored together with one commit, each under a savepoint
+   * of its own, so one that fails (the sender's limit) is rolled back alone
+   * and no message waits for more than the batch before it.
+   */
+  let waiting: QueuedMessage[] = [];
+  let storing = false;
+
+  function storeWithOthers(message: QueuedMessage): void {
+    waiting.push(message);
+    if (!storing) void storeWaiting();
+  }
+
+  async function storeWaiting(): Promise<void> {
+    storing = true;
+    while (waiting.length > 0) {
+      const batch = waiting;
+      waiting = [];
+      const stored: Array<{ message: QueuedMessage; row: MessageRow }> = [];
+      const settled = new Set<QueuedMessage>();
+      try {
+        const trx = await db.startTransaction().execute();
+        try {
+          for (const message of batch) {
+            const savepoint = await trx.savepoint('message').execute();
+            try {
+              stored.push({ message, row: await store(savepoint, message.input, message.first) });
+              await savepoint.releaseSavepoint('message').execute();
+            } catch (error) {
+              await savepoint.rollbackToSavepoint('message').execute();
+              await savepoint.releaseSavepoint('message').execute();
+              settled.add(message);
+              message.reject(error);
+            }
+          }
+          await trx.commit().execute();
+        } catch (error) {
+          await trx.rollback().execute();
+          throw error;
+        }
+        for (const { message, row } of stored) message.resolve(row);
+      } catch (error) {
+        for (const message of batch) if (!settled.has(message)) message.reject(error);
+      }
+    }
+    storing = false;
+  }
 
   return {
     /** Finds the pair's conversation or creates it with both member rows, in one transaction. */
@@ -118,51 +226,14 @@ export function createMessagesRepository(db: Kysely<Database>) {
      * Stores a message and updates both members in one transaction. Taking the
      * next seq with an UPDATE serializes senders of one conversation, and the
      * time never goes backwards within it, so (created_at, seq) order is the
-     * seq order on every instance whatever their clocks.
+     * seq order on every instance whatever their clocks. `first` runs in the
+     * transaction before anything else (the sender's rate limit): what it
+     * throws stores nothing.
      */
-    async insertMessage(input: {
-      conversationId: string;
-      senderId: string;
-      recipientId: string;
-      text: string;
-      clientId: string | null;
-      now: number;
-    }): Promise<MessageRow> {
-      return db.transaction().execute(async (trx) => {
-        const conversation = await trx
-          .updateTable('conversation')
-          .set({
-            last_seq: sql<number>`last_seq + 1`,
-            last_message: input.text,
-            last_activity_at: sql<number>`case when last_activity_at > ${input.now} then last_activity_at else ${input.now} end`,
-          })
-          .where('id', '=', input.conversationId)
-          .returning(['last_seq', 'last_activity_at'])
-          .executeTakeFirstOrThrow();
-        const message: MessageRow = {
-          id: randomUUID(),
-          conversation_id: input.conversationId,
-          seq: Number(conversation.last_seq),
-          sender_id: input.senderId,
-          client_id: input.clientId,
-          text: input.text,
-          created_at: Number(conversation.last_activity_at),
-          hidden_at: null,
-        };
-        await trx.insertInto('message').values(message).execute();
-        for (const [userId, unread] of [
-          [input.senderId, 0],
-          [input.recipientId, 1],
-        ] as const) {
-          await trx
-            .updateTable('conversation_member')
-            .set({ unread, last_activity_at: message.created_at })
-            .where('user_id', '=', userId)
-            .where('conversation_id', '=', input.conversationId)
-            .execute();
-        }
-        return message;
-      });
+    insertMessage(input: MessageInput, first?: (trx: Executor) => Promise<void>): Promise<MessageRow> {
+      if (dialect === 'sqlite')
+        return new Promise((resolve, reject) => storeWithOthers({ input, first, resolve, reject }));
+      return db.transaction().execute((trx) => store(trx, input, first));
     },
 
     /** Ascending by seq; one row more than a page in the direction asked, to tell whether more exist. */

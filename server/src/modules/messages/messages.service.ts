@@ -13,6 +13,7 @@ import {
   type SendMessageBody,
 } from '@surcos/contracts/messages';
 import { USER_NOT_FOUND } from '@surcos/contracts/users';
+import type { Executor } from '../../db/paging.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toPage } from '../../lib/paging.ts';
@@ -47,8 +48,10 @@ export function createMessagesService({
     return row;
   }
 
-  async function assertSendAllowed(userId: string): Promise<void> {
-    const { count, resetAt } = await rateLimits.hit(`message-send:${userId}`, MESSAGE_SEND_WINDOW_MS);
+  /** Counted in the message's own transaction: one commit a message, and nothing stored when refused. */
+  async function assertSendAllowed(trx: Executor, userId: string): Promise<void> {
+    const key = `message-send:${userId}`;
+    const { count, resetAt } = await rateLimits.hitWithin(trx, key, MESSAGE_SEND_WINDOW_MS);
     if (count > MESSAGE_SEND_MAX_PER_WINDOW) {
       throw new AppError('MESSAGE_RATE_LIMITED', undefined, {
         retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)),
@@ -95,19 +98,13 @@ export function createMessagesService({
         const earlier = await messages.findByClientId(conversationId, senderId, clientId);
         if (earlier) return presentMessage(earlier);
       }
-      await assertSendAllowed(senderId);
-
       let message: Message;
       try {
         message = presentMessage(
-          await messages.insertMessage({
-            conversationId,
-            senderId,
-            recipientId,
-            text: body.text,
-            clientId,
-            now: Date.now(),
-          }),
+          await messages.insertMessage(
+            { conversationId, senderId, recipientId, text: body.text, clientId, now: Date.now() },
+            (trx) => assertSendAllowed(trx, senderId),
+          ),
         );
       } catch (error) {
         // Two retries of one message raced: the other one stored it.

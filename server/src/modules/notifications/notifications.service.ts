@@ -63,18 +63,16 @@ export function createNotificationsService({
       ? publisher.publish('notification.create', { actor: serverActor(actorId), others: recipients })
       : Promise.resolve();
 
-  /** Writes one event to each recipient the rules allow, then rings their bells. */
-  async function tell(
-    kind: NotificationKind,
-    actorId: string,
-    events: ReadonlyArray<{
-      recipientId: string;
-      groupKey: string;
-      subjectId: string | null;
-      subjectName: string;
-      amount: number;
-    }>,
-  ): Promise<void> {
+  interface Event {
+    recipientId: string;
+    groupKey: string;
+    subjectId: string | null;
+    subjectName: string;
+    amount: number;
+  }
+
+  /** The events whose recipients the rules let hear of the actor. */
+  async function allowedEvents(kind: NotificationKind, actorId: string, events: readonly Event[]) {
     const allowed = new Set(
       await notifications.recipientsAllowed(
         kind,
@@ -82,12 +80,15 @@ export function createNotificationsService({
         events.map((event) => event.recipientId),
       ),
     );
-    const toTell = events.filter((event) => allowed.has(event.recipientId));
-    await notifications.record(
-      toTell.map((event) => ({ ...event, kind, actorId })),
-      Date.now(),
-      GROUP_WINDOW_MS,
-    );
+    return events
+      .filter((event) => allowed.has(event.recipientId))
+      .map((event) => ({ ...event, kind, actorId }));
+  }
+
+  /** Writes one event to each recipient the rules allow, then rings their bells. */
+  async function tell(kind: NotificationKind, actorId: string, events: readonly Event[]): Promise<void> {
+    const toTell = await allowedEvents(kind, actorId, events);
+    await notifications.record(toTell, Date.now(), GROUP_WINDOW_MS);
     await announce(
       toTell.map((event) => event.recipientId),
       actorId,
@@ -123,22 +124,46 @@ export function createNotificationsService({
       }
     };
 
-  const messageAfterGrace = safely(
-    'message',
-    async (senderId: string, recipientId: string, conversationId: string) => {
+  interface SentMessage {
+    senderId: string;
+    recipientId: string;
+    conversationId: string;
+  }
+  /**
+   * Messages whose grace ended, told together once the timers due at the same
+   * moment have all run: at a busy time that is one transaction for many
+   * messages instead of one each.
+   */
+  let graceEnded: SentMessage[] = [];
+  let telling: NodeJS.Immediate | null = null;
+
+  const tellMessages = safely('message', async (sent: readonly SentMessage[]) => {
+    const toTell = [];
+    for (const { senderId, recipientId, conversationId } of sent) {
       // The open conversation marks itself read as the message arrives: then there is nothing to tell.
-      if (!(await notifications.conversationUnread(recipientId, conversationId))) return;
-      await tell('message', senderId, [
-        {
-          recipientId,
-          groupKey: `message:${conversationId}`,
-          subjectId: conversationId,
-          subjectName: '',
-          amount: 1,
-        },
-      ]);
-    },
-  );
+      if (!(await notifications.conversationUnread(recipientId, conversationId))) continue;
+      const event = {
+        recipientId,
+        groupKey: `message:${conversationId}`,
+        subjectId: conversationId,
+        subjectName: '',
+        amount: 1,
+      };
+      toTell.push(...(await allowedEvents('message', senderId, [event])));
+    }
+    await notifications.record(toTell, Date.now(), GROUP_WINDOW_MS);
+    for (const event of toTell) await announce([event.recipientId], event.actorId);
+  });
+
+  function graceEnd(message: SentMessage): void {
+    graceEnded.push(message);
+    telling ??= setImmediate(() => {
+      telling = null;
+      const sent = graceEnded;
+      graceEnded = [];
+      void tellMessages(sent);
+    });
+  }
 
   /** What the other services call after their writes commit. */
   const notifier = {
@@ -158,7 +183,7 @@ export function createNotificationsService({
     messaged: (senderId: string, recipientId: string, conversationId: string): Promise<void> => {
       const timer = setTimeout(() => {
         pendingMessages.delete(timer);
-        void messageAfterGrace(senderId, recipientId, conversationId);
+        graceEnd({ senderId, recipientId, conversationId });
       }, settings.messageGraceMs);
       pendingMessages.add(timer);
       return Promise.resolve();
@@ -350,6 +375,9 @@ export function createNotificationsService({
     async stop() {
       for (const timer of pendingMessages) clearTimeout(timer);
       pendingMessages.clear();
+      if (telling) clearImmediate(telling);
+      telling = null;
+      graceEnded = [];
       await runner.stop();
     },
   };
