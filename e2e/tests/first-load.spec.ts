@@ -97,6 +97,9 @@ test.describe('first load', () => {
         await expect(still.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
         await expect(still.getByRole('textbox', { name: 'Correo electrónico' })).toBeVisible();
         await expect(still.getByLabel('Contraseña')).toBeVisible();
+        // Until the app has taken the form over, it cannot be sent: the browser's own submit
+        // would carry the password.
+        await expect(still.getByRole('button', { name: 'Iniciar sesión' })).toBeDisabled();
       }
     } finally {
       await withoutScripts.close();

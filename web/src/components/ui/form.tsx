@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { FormAlert } from './form-alert.tsx';
 
 interface FormProps {
@@ -11,12 +11,30 @@ interface FormProps {
   children: ReactNode;
 }
 
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * False while React takes over HTML prerendered at build time (the login
+ * page), true once it has and in every other render: until then a submit
+ * would be the browser's own, a request with the password in it.
+ */
+const useIsInteractive = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+
 /** A form checked by its contract schema, not by the browser, with its alert first. */
 export function Form({ bind, onSubmit, error, className, children }: FormProps) {
+  const isInteractive = useIsInteractive();
   return (
-    <form ref={bind} noValidate onSubmit={onSubmit} className={className}>
+    // POST, so even a submit the browser made itself never puts the fields in the address.
+    <form ref={bind} method="post" noValidate onSubmit={onSubmit} className={className}>
       <FormAlert message={error} />
-      {children}
+      <fieldset disabled={!isInteractive} className="contents">
+        {children}
+      </fieldset>
     </form>
   );
 }
