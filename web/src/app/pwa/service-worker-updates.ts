@@ -38,9 +38,15 @@ export function registerServiceWorker(): AppUpdates {
 
   const workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', arrive);
+  // Straight through the browser's API: workbox-window only reports a worker it saw install
+  // itself, and the waiting one may have come from another tab or an earlier visit.
   updates.apply = () => {
-    workbox.addEventListener('controlling', () => window.location.reload());
-    workbox.messageSkipWaiting();
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+      once: true,
+    });
+    void navigator.serviceWorker
+      .getRegistration()
+      .then((registration) => registration?.waiting?.postMessage({ type: 'SKIP_WAITING' }));
   };
   workbox
     .register()
