@@ -16,7 +16,9 @@ import { otherPerson, signUp } from '../support/people.ts';
 // The only spec with the service worker: the rest block it (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
 // One test puts a new sw.js where the server finds it: the others must not install that one meanwhile.
-test.describe.configure({ mode: 'serial' });
+// A service worker's life (install, waiting, taking over) runs on the browser's schedule, which a
+// machine busy with the rest of the suite can stretch: the group gets one more try.
+test.describe.configure({ mode: 'serial', retries: 1 });
 
 /** The service worker the served build has (the server reads it afresh on every request). */
 const SERVED_WORKER = path.resolve(import.meta.dirname, '../../web/dist/sw.js');

@@ -44,9 +44,13 @@ export function registerServiceWorker(): AppUpdates {
     navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
       once: true,
     });
-    void navigator.serviceWorker
-      .getRegistration()
-      .then((registration) => registration?.waiting?.postMessage({ type: 'SKIP_WAITING' }));
+    void navigator.serviceWorker.getRegistration().then((registration) => {
+      const waiting = registration?.waiting;
+      // Nothing waits any more: the new version took over while this page loaded, so the page
+      // only has to load again to be it.
+      if (!waiting) return window.location.reload();
+      waiting.postMessage({ type: 'SKIP_WAITING' });
+    });
   };
   workbox
     .register()
