@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
+import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -36,13 +36,15 @@ function preloadFonts(): Plugin {
   };
 }
 
-/** Chunks the entry always loads (React, the router, the runtime): never worth preloading again. */
-const isEntryChunk = (file: string) => /^assets\/(react|router|rolldown-runtime)-[\w-]+\.js$/.test(file);
+/** Chunks the entry always loads (the renderer, the router, the runtime): never worth preloading again. */
+const isEntryChunk = (file: string) => /^assets\/(preact|router|rolldown-runtime)-[\w-]+\.js$/.test(file);
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
-    react(),
+    // Preact behind React's API (docs/decisions/029-preact.md): the preset aliases `react` and
+    // `react-dom` to `preact/compat` for the app and every library, in builds, dev and tests alike.
+    preact({ prerender: { enabled: false } }),
     tailwindcss(),
     preloadFonts(),
     // The manifest and the service worker (web/service-worker/sw.ts); the page registers it
@@ -123,10 +125,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // React is shared by the entry and every lazy page; a named chunk of its own
+          // The renderer is shared by the entry and every lazy page; a named chunk of its own
           // stays cached across releases instead of landing in whichever page chunk rolldown picks.
           groups: [
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'preact', test: /[\\/]node_modules[\\/]preact[\\/]/ },
             { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
           ],
         },

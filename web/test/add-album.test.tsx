@@ -34,7 +34,7 @@ describe('Add album page', () => {
     expect(input).toHaveAttribute('type', 'search');
     expect(input).toHaveAccessibleDescription('Escribe al menos 3 caracteres.');
 
-    fireEvent.change(input, { target: { value: 'ki' } });
+    fireEvent.input(input, { target: { value: 'ki' } });
     advance(3000);
     expect(screen.getByText('Escribe al menos 3 caracteres.')).toBeInTheDocument();
     expect(searches(api)).toEqual([]);
@@ -45,9 +45,9 @@ describe('Add album page', () => {
       'GET /api/music/search': () => json(searchPage([hit()])),
     });
 
-    fireEvent.change(input, { target: { value: 'kin' } });
+    fireEvent.input(input, { target: { value: 'kin' } });
     advance(600);
-    fireEvent.change(input, { target: { value: 'kind' } });
+    fireEvent.input(input, { target: { value: 'kind' } });
     advance(900);
     expect(searches(api)).toEqual([]);
     expect(screen.queryByText('Escribe al menos 3 caracteres.')).not.toBeInTheDocument();
@@ -85,7 +85,7 @@ describe('Add album page', () => {
           answer = resolve;
         }),
     });
-    fireEvent.change(input, { target: { value: 'nada de nada' } });
+    fireEvent.input(input, { target: { value: 'nada de nada' } });
     advance(1000);
     expect(await screen.findByRole('status')).toHaveTextContent('Buscando...');
 
@@ -101,7 +101,7 @@ describe('Add album page', () => {
           ? apiError(429, 'MUSIC_DATABASE_RATE_LIMITED', RATE_LIMITED)
           : json(searchPage([hit({ name: 'Nevermind', artist: 'Nirvana' })])),
     });
-    fireEvent.change(input, { target: { value: 'nirvana nevermind' } });
+    fireEvent.input(input, { target: { value: 'nirvana nevermind' } });
     advance(1000);
     expect(await screen.findByRole('alert')).toHaveTextContent(RATE_LIMITED);
     expect(searches(api)).toHaveLength(1);
@@ -121,7 +121,7 @@ describe('Add album page', () => {
         ),
       'PUT /api/me/albums/1234': () => json({ ...hit(), addedAt: '2024-05-01T10:00:00.000Z' }),
     });
-    fireEvent.change(input, { target: { value: 'blue' } });
+    fireEvent.input(input, { target: { value: 'blue' } });
     advance(1000);
 
     // Already owned: nothing to add.
@@ -142,7 +142,7 @@ describe('Add album page', () => {
           ? json(searchPage([hit({ id: '2', name: 'Sketches of Spain' })], 2, false))
           : json(searchPage([hit()], 1, true)),
     });
-    fireEvent.change(input, { target: { value: 'miles' } });
+    fireEvent.input(input, { target: { value: 'miles' } });
     advance(1000);
     fireEvent.click(await screen.findByRole('button', { name: 'Cargar más' }));
 

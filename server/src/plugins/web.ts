@@ -26,7 +26,7 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     });
   }
 
-  // The login form, prerendered at build time for a visitor's first paint (web/scripts/prerender-login.tsx).
+  // The login form, prerendered at build time for a visitor's first paint (web/scripts/prerender-login.ts).
   const prerendered = new Map(
     Object.entries(PRERENDERED_PAGES).filter(
       ([, file]) => webDir !== null && existsSync(path.join(webDir, file)),

@@ -1,45 +1,45 @@
 import { useRoutes, type RouteObject } from 'react-router';
 import { useCurrentUser } from '../features/auth/api/get-session.ts';
-import { lazyNamed } from '../lib/lazy-named.ts';
+import { lazyPage } from './lazy-page.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { GuestOnly, RequireAuth } from './route-guards.tsx';
 
 // Each page is its own chunk, so the first load carries only the shell.
 
-const ExplorePage = lazyNamed(() => import('./pages/explore-page.tsx'), 'ExplorePage');
-const LoginPage = lazyNamed(() => import('./pages/login-page.tsx'), 'LoginPage');
-const RegisterPage = lazyNamed(() => import('./pages/register-page.tsx'), 'RegisterPage');
-const ForgotPasswordPage = lazyNamed(() => import('./pages/forgot-password-page.tsx'), 'ForgotPasswordPage');
-const ResetPasswordPage = lazyNamed(() => import('./pages/reset-password-page.tsx'), 'ResetPasswordPage');
-const ProfilePage = lazyNamed(() => import('./pages/profile-page.tsx'), 'ProfilePage');
-const EditProfilePage = lazyNamed(() => import('./pages/edit-profile-page.tsx'), 'EditProfilePage');
-const AlbumsPage = lazyNamed(() => import('./pages/albums-page.tsx'), 'AlbumsPage');
-const AddAlbumPage = lazyNamed(() => import('./pages/add-album-page.tsx'), 'AddAlbumPage');
-const AlbumPage = lazyNamed(() => import('./pages/album-page.tsx'), 'AlbumPage');
-const CollectionsPage = lazyNamed(() => import('./pages/collections-page.tsx'), 'CollectionsPage');
-const AddCollectionPage = lazyNamed(() => import('./pages/add-collection-page.tsx'), 'AddCollectionPage');
-const EditCollectionPage = lazyNamed(() => import('./pages/edit-collection-page.tsx'), 'EditCollectionPage');
-const CollectionPage = lazyNamed(() => import('./pages/collection-page.tsx'), 'CollectionPage');
-const WishlistPage = lazyNamed(() => import('./pages/wishlist-page.tsx'), 'WishlistPage');
-const MessagesPage = lazyNamed(() => import('./pages/messages-page.tsx'), 'MessagesPage');
-const ConversationPage = lazyNamed(() => import('./pages/conversation-page.tsx'), 'ConversationPage');
-const FollowersPage = lazyNamed(() => import('./pages/follow-list-page.tsx'), 'FollowersPage');
-const FollowingPage = lazyNamed(() => import('./pages/follow-list-page.tsx'), 'FollowingPage');
-const UserPage = lazyNamed(() => import('./pages/user-page.tsx'), 'UserPage');
-const ImportPage = lazyNamed(() => import('./pages/import-page.tsx'), 'ImportPage');
-const StatsPage = lazyNamed(() => import('./pages/stats-page.tsx'), 'StatsPage');
-const MatchesPage = lazyNamed(() => import('./pages/matches-page.tsx'), 'MatchesPage');
-const FeedPage = lazyNamed(() => import('./pages/feed-page.tsx'), 'FeedPage');
-const BlocksSettingsPage = lazyNamed(() => import('./pages/blocks-settings-page.tsx'), 'BlocksSettingsPage');
-const NotificationsPage = lazyNamed(() => import('./pages/notifications-page.tsx'), 'NotificationsPage');
-const NotificationSettingsPage = lazyNamed(
+const ExplorePage = lazyPage(() => import('./pages/explore-page.tsx'), 'ExplorePage');
+const LoginPage = lazyPage(() => import('./pages/login-page.tsx'), 'LoginPage');
+const RegisterPage = lazyPage(() => import('./pages/register-page.tsx'), 'RegisterPage');
+const ForgotPasswordPage = lazyPage(() => import('./pages/forgot-password-page.tsx'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(() => import('./pages/reset-password-page.tsx'), 'ResetPasswordPage');
+const ProfilePage = lazyPage(() => import('./pages/profile-page.tsx'), 'ProfilePage');
+const EditProfilePage = lazyPage(() => import('./pages/edit-profile-page.tsx'), 'EditProfilePage');
+const AlbumsPage = lazyPage(() => import('./pages/albums-page.tsx'), 'AlbumsPage');
+const AddAlbumPage = lazyPage(() => import('./pages/add-album-page.tsx'), 'AddAlbumPage');
+const AlbumPage = lazyPage(() => import('./pages/album-page.tsx'), 'AlbumPage');
+const CollectionsPage = lazyPage(() => import('./pages/collections-page.tsx'), 'CollectionsPage');
+const AddCollectionPage = lazyPage(() => import('./pages/add-collection-page.tsx'), 'AddCollectionPage');
+const EditCollectionPage = lazyPage(() => import('./pages/edit-collection-page.tsx'), 'EditCollectionPage');
+const CollectionPage = lazyPage(() => import('./pages/collection-page.tsx'), 'CollectionPage');
+const WishlistPage = lazyPage(() => import('./pages/wishlist-page.tsx'), 'WishlistPage');
+const MessagesPage = lazyPage(() => import('./pages/messages-page.tsx'), 'MessagesPage');
+const ConversationPage = lazyPage(() => import('./pages/conversation-page.tsx'), 'ConversationPage');
+const FollowersPage = lazyPage(() => import('./pages/follow-list-page.tsx'), 'FollowersPage');
+const FollowingPage = lazyPage(() => import('./pages/follow-list-page.tsx'), 'FollowingPage');
+const UserPage = lazyPage(() => import('./pages/user-page.tsx'), 'UserPage');
+const ImportPage = lazyPage(() => import('./pages/import-page.tsx'), 'ImportPage');
+const StatsPage = lazyPage(() => import('./pages/stats-page.tsx'), 'StatsPage');
+const MatchesPage = lazyPage(() => import('./pages/matches-page.tsx'), 'MatchesPage');
+const FeedPage = lazyPage(() => import('./pages/feed-page.tsx'), 'FeedPage');
+const BlocksSettingsPage = lazyPage(() => import('./pages/blocks-settings-page.tsx'), 'BlocksSettingsPage');
+const NotificationsPage = lazyPage(() => import('./pages/notifications-page.tsx'), 'NotificationsPage');
+const NotificationSettingsPage = lazyPage(
   () => import('./pages/notification-settings-page.tsx'),
   'NotificationSettingsPage',
 );
-const UnsubscribePage = lazyNamed(() => import('./pages/unsubscribe-page.tsx'), 'UnsubscribePage');
-const AdminPage = lazyNamed(() => import('./pages/admin-page.tsx'), 'AdminPage');
-const NotFoundPage = lazyNamed(() => import('./pages/not-found-page.tsx'), 'NotFoundPage');
+const UnsubscribePage = lazyPage(() => import('./pages/unsubscribe-page.tsx'), 'UnsubscribePage');
+const AdminPage = lazyPage(() => import('./pages/admin-page.tsx'), 'AdminPage');
+const NotFoundPage = lazyPage(() => import('./pages/not-found-page.tsx'), 'NotFoundPage');
 
 /**
  * '/' is Explorar for a signed-in user and the login form for a visitor; each

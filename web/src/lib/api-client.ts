@@ -66,8 +66,7 @@ interface RequestOptions<T> {
   schema?: SchemaSource<T>;
 }
 
-// `?.`: the build-time prerender (scripts/prerender-login.tsx) runs this module outside Vite.
-const CHECKS_RESPONSES = import.meta.env?.DEV ?? false;
+const CHECKS_RESPONSES = import.meta.env.DEV;
 
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, signal } = options;

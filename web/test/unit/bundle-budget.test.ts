@@ -59,6 +59,26 @@ describe('the first-load JavaScript budget', () => {
     expect(lines[0]).toMatch(/^\/login\s+95\.3 KB of\s+90\.0 KB {2}4 files {2}OVER by 5\.3 KB$/);
   });
 
+  it("holds a route to another route's load plus an allowance", () => {
+    fakeBuild(5_000);
+    const figures = measureRoutes(distDir, [
+      { route: '/login', loads: ['src/app/pages/login-page.tsx'], limit: 90_000 },
+      { route: 'admin', loads: ['src/app/pages/admin-page.tsx'], limit: { over: '/login', extra: 20_000 } },
+      {
+        route: 'admin, tight',
+        loads: ['src/app/pages/admin-page.tsx'],
+        limit: { over: '/login', extra: 1_000 },
+      },
+    ]);
+    // The admin load is the entry, React and its page: 100,000 bytes, against 75,300 + the allowance.
+    expect(figures.map(({ bytes, limit }) => [bytes, limit])).toEqual([
+      [75_300, 90_000],
+      [100_000, 95_300],
+      [100_000, 76_300],
+    ]);
+    expect(report(figures).isWithin).toBe(false);
+  });
+
   it('refuses a budget naming a module the build does not have', () => {
     fakeBuild(5_000);
     expect(() =>

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
@@ -28,10 +27,9 @@ export function RootLayout() {
         tabIndex={-1}
         className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none sm:px-6"
       >
+        {/* Each page waits for its code inside its own boundary (app/lazy-page.tsx). */}
         {session.data ? (
-          <Suspense fallback={<LoadingState />}>
-            <Outlet />
-          </Suspense>
+          <Outlet />
         ) : session.isError ? (
           <SessionError message={session.error.message} onRetry={() => void session.refetch()} />
         ) : (

@@ -14,8 +14,17 @@ interface FormProps {
 const subscribeToNothing = () => () => undefined;
 
 /**
- * False while React takes over HTML prerendered at build time (the login
- * page), true once it has and in every other render: until then a submit
+ * Preact takes over prerendered HTML without touching its attributes, so the
+ * fieldset the prerender disabled would stay disabled: it enables itself as
+ * soon as it is in the page the app controls.
+ */
+const enableOnMount = (fieldset: HTMLFieldSetElement | null) => {
+  if (fieldset) fieldset.disabled = false;
+};
+
+/**
+ * False in the HTML prerendered at build time (the login page), true in
+ * every render in the browser: until the app controls the form, a submit
  * would be the browser's own, a request with the password in it.
  */
 const useIsInteractive = () =>
@@ -32,7 +41,7 @@ export function Form({ bind, onSubmit, error, className, children }: FormProps) 
     // POST, so even a submit the browser made itself never puts the fields in the address.
     <form ref={bind} method="post" noValidate onSubmit={onSubmit} className={className}>
       <FormAlert message={error} />
-      <fieldset disabled={!isInteractive} className="contents">
+      <fieldset ref={enableOnMount} disabled={!isInteractive} className="contents">
         {children}
       </fieldset>
     </form>

@@ -1,0 +1,55 @@
+/**
+ * Prerenders a visitor's `/` and `/login` (both the login form) into
+ * `dist/prerendered/` after `vite build`, so they paint before any script
+ * runs: the server sends them to requests without a session cookie
+ * (server/src/plugins/web.ts). The browser then hydrates them: `main.tsx` sees
+ * `data-prerendered` and starts from the same visitor session, so the first
+ * render matches this HTML.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { createServer } from 'vite';
+
+/** The prerendered pages: file name by path (the server's list is in plugins/web.ts). */
+const PAGES = { home: '/', login: '/login' } as const;
+
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = path.join(webDir, 'dist');
+
+// The page's modules go through the app's own Vite configuration, so they render with the
+// renderer and aliases the bundle has; the libraries that import `react` are bundled too, or
+// Node would hand them React itself.
+const vite = await createServer({
+  root: webDir,
+  configFile: path.join(webDir, 'vite.config.ts'),
+  logLevel: 'error',
+  appType: 'custom',
+  server: { middlewareMode: true, hmr: false, ws: false },
+  ssr: { noExternal: ['react-router', /^@tanstack\/react-/] },
+});
+try {
+  const { renderVisitorPage } = (await vite.ssrLoadModule('/scripts/prerender-page.tsx')) as {
+    renderVisitorPage: (pathname: string) => Promise<string>;
+  };
+  const shell = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const root = '<div id="root"></div>';
+  if (!shell.includes(root)) throw new Error(`dist/index.html has no ${root}`);
+  mkdirSync(path.join(distDir, 'prerendered'), { recursive: true });
+  for (const [name, pathname] of Object.entries(PAGES)) {
+    const page = shell.replace(
+      root,
+      `<div id="root" data-prerendered="">${await renderVisitorPage(pathname)}</div>`,
+    );
+    const file = path.join(distDir, 'prerendered', `${name}.html`);
+    writeFileSync(file, page);
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    writeFileSync(`${file}.gz`, gzipSync(page, { level: 9 }));
+  }
+} finally {
+  await vite.close();
+}
