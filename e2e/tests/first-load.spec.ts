@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { measureRoutes } from '../../web/scripts/bundle-budget.ts';
+import { apiAs } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { otherPerson } from '../support/people.ts';
 
@@ -80,6 +81,29 @@ test.describe('first load', () => {
           `zod on ${url}`,
         ).toEqual([]);
       }
+    } finally {
+      await bea.close();
+    }
+  });
+
+  test("a visitor's public profile arrives with its first answers: it renders without asking the API", async ({
+    page,
+    browser,
+  }) => {
+    const bea = await otherPerson(browser, 'Bea Estanterías');
+    try {
+      await apiAs(bea.page, 'PUT', '/api/me/albums/sc-0001');
+      const apiRequests: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/api/')) apiRequests.push(pathname);
+      });
+      await page.goto(`/user/${bea.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Bea Estanterías' })).toBeVisible();
+      const albums = page.getByRole('region', { name: 'Álbumes' });
+      await expect(albums.getByRole('link').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(apiRequests).toEqual([]);
     } finally {
       await bea.close();
     }

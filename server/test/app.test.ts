@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestContext } from './helpers/app.ts';
 import { createUser } from './helpers/users.ts';
+import { TEST_ORIGIN } from './helpers/app.ts';
 
 let ctx: TestContext;
 let webDir: string;
@@ -30,6 +31,10 @@ beforeAll(async () => {
   writeFileSync(
     path.join(webDir, 'prerendered', 'login.html'),
     '<div id="root" data-prerendered="">login form</div>',
+  );
+  writeFileSync(
+    path.join(webDir, 'prerendered', 'profile.html'),
+    '<!doctype html><title>Surcos</title><link rel="modulepreload" href="/assets/user-page-1.js"><div id="root"></div>',
   );
   writeFileSync(path.join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(path.join(webDir, 'manifest.webmanifest'), '{"name":"Surcos"}');
@@ -104,6 +109,54 @@ describe('web app', () => {
     // A query string may change what the page shows: the plain app renders it.
     expect((await page('/login?next=%2Falbums')).body).not.toContain('data-prerendered');
     expect((await page('/register')).body).not.toContain('data-prerendered');
+  });
+
+  it("sends a visitor a public profile with the API's own answers to its first requests inside", async () => {
+    const page = (url: string, cookie?: string) =>
+      ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+    const answersIn = (body: string): Record<string, unknown> => {
+      const match = /<script type="application\/json" id="surcos-initial-responses">(.*?)<\/script>/s.exec(
+        body,
+      );
+      if (!match?.[1]) throw new Error(`no initial responses in ${body}`);
+      return JSON.parse(match[1]) as Record<string, unknown>;
+    };
+    // A name that would close the script if it were written as it is.
+    const owner = await createUser(ctx.app, { name: '</script><script>alert(1)</script>' });
+    const albumPut = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/me/albums/sc-0001',
+      headers: { cookie: owner.cookie, origin: TEST_ORIGIN },
+    });
+    expect(albumPut.statusCode).toBeLessThan(300);
+
+    const profile = await page(`/user/${owner.id}`);
+    expect(profile.statusCode).toBe(200);
+    expect(profile.headers['content-type']).toContain('text/html');
+    expect(profile.headers.vary).toContain('Cookie');
+    expect(profile.body).toContain('<link rel="modulepreload" href="/assets/user-page-1.js">');
+    expect(profile.body).not.toContain('</script><script>alert(1)');
+    const answers = answersIn(profile.body);
+    const user = `/api/users/${owner.id}`;
+    expect(Object.keys(answers).sort()).toEqual(
+      ['/api/session', user, `${user}/albums?`, `${user}/collections?`, `${user}/stats`].sort(),
+    );
+    // The same bodies the browser would have been sent.
+    for (const [url, body] of Object.entries(answers)) {
+      expect(body).toEqual((await ctx.app.inject({ method: 'GET', url })).json());
+    }
+    expect(answers['/api/session']).toEqual({ user: null });
+    expect(answers[user]).toMatchObject({ id: owner.id, name: owner.name });
+    expect(
+      (answers[`${user}/albums?`] as { items: Array<{ id: string }> }).items.map(({ id }) => id),
+    ).toEqual(['sc-0001']);
+
+    // A missing profile is left for the page to ask about; a signed-in browser and a query get the plain app.
+    expect(Object.keys(answersIn((await page('/user/nadie')).body))).toEqual(['/api/session']);
+    const signedIn = await page(`/user/${owner.id}`, owner.cookie);
+    expect(signedIn.body).toBe('<!doctype html><title>Surcos</title><div id="root"></div>');
+    expect((await page(`/user/${owner.id}?x=1`)).body).not.toContain('surcos-initial-responses');
+    expect((await page(`/user/${owner.id}/more`)).body).not.toContain('surcos-initial-responses');
   });
 
   it('serves the app for a page asked for without an Accept header, but not for a missing file', async () => {

@@ -35,8 +35,9 @@ export const EXPLORAR_EXTRA = 60_000;
 /** Loaded by every page once it has loaded (the service worker's registration, the offline banner). */
 const AFTER_LOAD = ['src/app/pwa/pwa-root.tsx'];
 const SIGNED_IN_SHELL = ['src/app/layout/nav-bar.tsx', 'src/app/realtime-connection.ts', 'socket.io-client'];
-/** Loaded as soon as a page shows a list of albums, collections or people. */
-const LONG_LISTS = ['src/components/ui/virtual-grid.tsx'];
+
+/** A public profile's page: the server names its scripts in the page it sends a visitor. */
+export const PROFILE_PAGE = ['src/app/pages/user-page.tsx'];
 
 export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   { route: '/', loads: ['src/app/pages/login-page.tsx', ...AFTER_LOAD], limit: VISITOR_LIMIT },
@@ -44,12 +45,12 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   { route: '/register', loads: ['src/app/pages/register-page.tsx', ...AFTER_LOAD], limit: VISITOR_LIMIT },
   {
     route: '/user/{id}',
-    loads: ['src/app/pages/user-page.tsx', ...LONG_LISTS, ...AFTER_LOAD],
+    loads: [...PROFILE_PAGE, ...AFTER_LOAD],
     limit: VISITOR_LIMIT,
   },
   {
     route: '/ (Explorar, signed in)',
-    loads: ['src/app/pages/explore-page.tsx', ...LONG_LISTS, ...SIGNED_IN_SHELL, ...AFTER_LOAD],
+    loads: ['src/app/pages/explore-page.tsx', ...SIGNED_IN_SHELL, ...AFTER_LOAD],
     limit: { over: '/', extra: EXPLORAR_EXTRA },
   },
 ];
@@ -61,14 +62,14 @@ export interface RouteFigure {
   files: string[];
 }
 
-function entryKey(manifest: Manifest): string {
+export function entryKey(manifest: Manifest): string {
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
   if (!entry) throw new Error('the manifest has no entry chunk');
   return entry[0];
 }
 
 /** A manifest key by its source path, or by a package name for a dependency loaded on its own. */
-function keyOf(manifest: Manifest, module: string): string {
+export function keyOf(manifest: Manifest, module: string): string {
   if (manifest[module]) return module;
   const dependency = Object.keys(manifest).find((key) => key.includes(`/node_modules/${module}/`));
   if (dependency) return dependency;

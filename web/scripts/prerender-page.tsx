@@ -2,7 +2,7 @@
  * A visitor's page rendered to HTML the way the browser will hydrate it: the
  * real components, from the same visitor session, at the page's own address
  * (so the ids they generate match), inside `StrictMode` as in `main.tsx` (the
- * tree's shape decides those ids too). Loaded by scripts/prerender-login.ts
+ * tree's shape decides those ids too). Loaded by scripts/prerender.ts
  * through Vite, so `react` is Preact here exactly as in the bundle.
  */
 import { StrictMode } from 'react';

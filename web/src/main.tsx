@@ -16,11 +16,15 @@ const app = (
     <App queryClient={queryClient} createSocket={createAppSocket} />
   </StrictMode>
 );
-// The server sent the login page prerendered for a visitor: take over its HTML instead of replacing it.
-if (container.hasAttribute('data-prerendered')) {
-  startAsVisitor(queryClient);
-  hydrateRoot(container, app);
-} else {
-  createRoot(container).render(app);
-}
+// The scripts' evaluation and the first render run as two tasks rather than one long one, so the
+// page can answer the user in between.
+setTimeout(() => {
+  // The server sent the login page prerendered for a visitor: take over its HTML instead of replacing it.
+  if (container.hasAttribute('data-prerendered')) {
+    startAsVisitor(queryClient);
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
+}, 0);
 startPwaAfterLoad();

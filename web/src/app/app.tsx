@@ -16,7 +16,7 @@ export function createAppQueryClient(options: { retry?: boolean } = {}): QueryCl
 }
 
 /**
- * A page the server prerendered for a visitor (scripts/prerender-login.ts)
+ * A page the server prerendered for a visitor (scripts/prerender.ts)
  * starts from the visitor session it was rendered with, so the first render
  * matches its HTML; the session is asked for again at once, as always.
  */

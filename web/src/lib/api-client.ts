@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@surcos/contracts/errors';
+import { INITIAL_RESPONSES_ID } from '@surcos/contracts/initial-responses';
 import { SOCKET_ID_HEADER } from '@surcos/contracts/socket-id';
 import type { ZodType } from 'zod';
 import { texts } from '@surcos/contracts/texts';
@@ -68,6 +69,24 @@ interface RequestOptions<T> {
 
 const CHECKS_RESPONSES = import.meta.env.DEV;
 
+/**
+ * The answers the server put in the page to its first GETs (a visitor's
+ * public profile, server/src/plugins/web.ts), by exact path: each is used
+ * once, for the page's first render, and every later request goes out.
+ */
+const initialResponses = readInitialResponses();
+
+function readInitialResponses(): Map<string, unknown> {
+  const text =
+    typeof document === 'undefined' ? null : document.getElementById(INITIAL_RESPONSES_ID)?.textContent;
+  if (!text) return new Map();
+  try {
+    return new Map(Object.entries(JSON.parse(text) as Record<string, unknown>));
+  } catch {
+    return new Map();
+  }
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, signal } = options;
   const schema = CHECKS_RESPONSES ? options.schema : undefined;
@@ -81,6 +100,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   const schemaReady = typeof schema === 'function' ? schema() : schema;
   // The request may fail before the schema is awaited; its own failure must not go unhandled.
   if (schemaReady instanceof Promise) schemaReady.catch(() => undefined);
+
+  if (method === 'GET' && initialResponses.has(path)) {
+    const data = initialResponses.get(path);
+    initialResponses.delete(path);
+    return checked(data, 200, schemaReady);
+  }
 
   let response: Response;
   try {
@@ -101,10 +126,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
 
   const data = await readJson(response);
   if (!response.ok) throw await errorFromResponse(response.status, data);
-  if (!schemaReady) return data as T;
+  return checked(data, response.status, schemaReady);
+}
 
+async function checked<T>(
+  data: unknown,
+  status: number,
+  schemaReady: ZodType<T> | Promise<ZodType<T>> | undefined,
+): Promise<T> {
+  if (!schemaReady) return data as T;
   const parsed = (await schemaReady).safeParse(data);
-  if (!parsed.success) throw new ApiError(response.status, 'INTERNAL', texts.errors.unexpected);
+  if (!parsed.success) throw new ApiError(status, 'INTERNAL', texts.errors.unexpected);
   return parsed.data;
 }
 

@@ -90,3 +90,63 @@ describe('api client', () => {
     });
   });
 });
+
+describe('answers the server put in the page', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.getElementById('surcos-initial-responses')?.remove();
+    vi.resetModules();
+  });
+
+  /** The client as a page that came with these answers loads it. */
+  async function clientInPageWith(answers: string) {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'surcos-initial-responses';
+    script.textContent = answers;
+    document.body.append(script);
+    vi.resetModules();
+    return import('../../src/lib/api-client.ts');
+  }
+
+  it('answers each first GET from the page once, checked like any answer, then asks the server', async () => {
+    const client = await clientInPageWith(
+      JSON.stringify({
+        '/api/me/counts': {
+          albums: 3,
+          collections: 1,
+          followers: 0,
+          following: 2,
+          unreadMessages: 0,
+          wishlist: 0,
+          feedHasNew: false,
+        },
+        '/api/roto': { albums: 'tres' },
+      }),
+    );
+    const fetchMock = vi.fn(() => Promise.resolve(new Response('{"albums":4}', { status: 200 })));
+    vi.stubGlobal('fetch', fetchMock);
+
+    await expect(client.apiGet('/api/me/counts', { schema: CountsSchema })).resolves.toMatchObject({
+      albums: 3,
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(client.apiGet('/api/me/counts')).resolves.toEqual({ albums: 4 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Only a GET of that exact path uses it; a written answer that breaks the contract is refused.
+    await client.apiPost('/api/roto', {});
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await expect(client.apiGet('/api/roto', { schema: CountsSchema })).rejects.toMatchObject({
+      code: 'INTERNAL',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks the server as usual when the page holds no answers, or broken ones', async () => {
+    const client = await clientInPageWith('{not json');
+    const fetchMock = vi.fn(() => Promise.resolve(new Response('{"user":null}', { status: 200 })));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(client.apiGet('/api/session')).resolves.toEqual({ user: null });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,9 +1,13 @@
+import { usePrefetchInfiniteQuery, usePrefetchQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { PageSections } from '../../components/ui/page-sections.tsx';
 import { LookupState } from '../../components/ui/lookup-state.tsx';
 import { TextLink } from '../../components/ui/text-link.tsx';
+import { userStatsQueryOptions } from '../../features/stats/api/get-user-stats.ts';
+import { userAlbumsQueryOptions } from '../../features/users/api/get-user-albums.ts';
+import { userCollectionsQueryOptions } from '../../features/users/api/get-user-collections.ts';
 import { useUserProfile } from '../../features/users/api/get-user-profile.ts';
 import { ProfileStats } from '../../features/users/components/profile-stats.tsx';
 import { UserStats } from '../../features/stats/components/user-stats.tsx';
@@ -19,6 +23,11 @@ const UserActions = lazyNamed(() => import('./user-actions.tsx'), 'UserActions')
 export function UserPage() {
   const { userId = '' } = useParams();
   const profile = useUserProfile(userId);
+  // The lists are asked for with the profile, not once it has arrived: one wait instead of two, and
+  // the sections appear together instead of pushing each other down as each arrives.
+  usePrefetchInfiniteQuery(userAlbumsQueryOptions(userId));
+  usePrefetchInfiniteQuery(userCollectionsQueryOptions(userId));
+  usePrefetchQuery(userStatsQueryOptions(userId));
   const location = useLocation();
 
   // A failed refresh keeps what is already on screen; only a first load that failed shows the error.

@@ -4,7 +4,7 @@ import { pagedItems } from '../../lib/unique-by.ts';
 import { PagedList, type PagedQuery } from './paged-list.tsx';
 import { AlbumSleeve } from './sleeve-card.tsx';
 import { SLEEVE_COLUMNS, SleeveGridSkeleton } from './sleeve-grid.tsx';
-import { LazyVirtualGrid } from './lazy-virtual-grid.tsx';
+import { VirtualGrid } from './virtual-grid.tsx';
 
 interface PagedAlbumGridProps {
   query: PagedQuery & { data?: { pages: readonly AlbumPage[] } | undefined };
@@ -32,8 +32,7 @@ export function PagedAlbumGrid({
 
   return (
     <PagedList query={query} itemCount={items.length} emptyMessage={emptyMessage} loading={skeleton}>
-      <LazyVirtualGrid
-        fallback={skeleton}
+      <VirtualGrid
         items={items}
         keyOf={(album) => album.id}
         renderItem={(album) => (

@@ -4,7 +4,7 @@ import { pagedItems } from '../../lib/unique-by.ts';
 import { CollectionCard } from './collection-card.tsx';
 import { PagedList, type PagedQuery } from './paged-list.tsx';
 import { SLEEVE_COLUMNS, SleeveGridSkeleton } from './sleeve-grid.tsx';
-import { LazyVirtualGrid } from './lazy-virtual-grid.tsx';
+import { VirtualGrid } from './virtual-grid.tsx';
 
 interface PagedCollectionGridProps {
   query: PagedQuery & { data?: { pages: readonly CollectionPage[] } | undefined };
@@ -41,8 +41,7 @@ export function PagedCollectionGrid({
       loading={<SleeveGridSkeleton count={skeletonCount} />}
       isAutomatic={isAutomatic}
     >
-      <LazyVirtualGrid
-        fallback={<SleeveGridSkeleton count={skeletonCount} />}
+      <VirtualGrid
         items={items}
         keyOf={(collection) => collection.id}
         renderItem={(collection) => (

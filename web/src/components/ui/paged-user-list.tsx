@@ -4,7 +4,7 @@ import { pagedItems } from '../../lib/unique-by.ts';
 import { PagedList, type PagedQuery } from './paged-list.tsx';
 import { LoadingState } from './spinner.tsx';
 import { TextLink } from './text-link.tsx';
-import { LazyVirtualGrid } from './lazy-virtual-grid.tsx';
+import { VirtualGrid } from './virtual-grid.tsx';
 
 interface PagedUserListProps {
   query: PagedQuery & { data?: { pages: readonly UserPage[] } | undefined };
@@ -26,8 +26,7 @@ export function PagedUserList({ query, label, emptyMessage, isAutomatic = true }
       loading={<LoadingState label={texts.lists.loading} />}
       isAutomatic={isAutomatic}
     >
-      <LazyVirtualGrid
-        fallback={<LoadingState label={texts.lists.loading} />}
+      <VirtualGrid
         items={items}
         keyOf={(user) => user.id}
         renderItem={(user) => (

@@ -5,8 +5,8 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/error-state.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { AlbumSleeve } from '../../../components/ui/sleeve-card.tsx';
-import { SLEEVE_COLUMNS, SleeveGridSkeleton } from '../../../components/ui/sleeve-grid.tsx';
-import { LazyVirtualGrid } from '../../../components/ui/lazy-virtual-grid.tsx';
+import { SLEEVE_COLUMNS } from '../../../components/ui/sleeve-grid.tsx';
+import { VirtualGrid } from '../../../components/ui/virtual-grid.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { texts } from '@surcos/contracts/texts';
 import { useDeleteCollection } from '../api/delete-collection.ts';
@@ -87,8 +87,7 @@ function CollectionDetails({ collection }: { collection: CollectionDetail }) {
           {texts.collections.albums}
         </h2>
         {albums.length > 0 ? (
-          <LazyVirtualGrid
-            fallback={<SleeveGridSkeleton count={Math.min(albums.length, 12)} />}
+          <VirtualGrid
             items={albums}
             keyOf={(album) => album.id}
             renderItem={(album) => <AlbumSleeve album={album} details={[album.year]} />}

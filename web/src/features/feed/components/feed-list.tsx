@@ -6,7 +6,7 @@ import { CollectionCover } from '../../../components/ui/collection-cover.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
-import { LazyVirtualGrid } from '../../../components/ui/lazy-virtual-grid.tsx';
+import { VirtualGrid } from '../../../components/ui/virtual-grid.tsx';
 import { texts } from '@surcos/contracts/texts';
 import { formatWhen } from '../../../lib/relative-time.ts';
 import { uniqueBy } from '../../../lib/unique-by.ts';
@@ -55,8 +55,7 @@ export function FeedList() {
       emptyMessage={texts.feed.empty}
       loading={<LoadingState label={texts.lists.loading} />}
     >
-      <LazyVirtualGrid
-        fallback={<LoadingState label={texts.lists.loading} />}
+      <VirtualGrid
         items={items}
         keyOf={keyOf}
         renderItem={(item) => <FeedEntry item={item} now={now} />}

@@ -5,7 +5,7 @@ import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { SleeveCard } from '../../../components/ui/sleeve-card.tsx';
 import { SLEEVE_COLUMNS, SleeveGridSkeleton } from '../../../components/ui/sleeve-grid.tsx';
 import { useToastedRequest } from '../../../components/ui/use-toasted-request.ts';
-import { LazyVirtualGrid } from '../../../components/ui/lazy-virtual-grid.tsx';
+import { VirtualGrid } from '../../../components/ui/virtual-grid.tsx';
 import { texts } from '@surcos/contracts/texts';
 import { pagedItems } from '../../../lib/unique-by.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
@@ -29,8 +29,7 @@ export function WishlistGrid({
       emptyMessage={texts.wishlist.empty}
       loading={<SleeveGridSkeleton />}
     >
-      <LazyVirtualGrid
-        fallback={<SleeveGridSkeleton />}
+      <VirtualGrid
         items={items}
         keyOf={(entry) => entry.id}
         renderItem={(entry) => <WishlistCard entry={entry} extra={extraOf?.(entry)} />}
