@@ -237,33 +237,38 @@ export function createFeedRepository(db: Kysely<Database>) {
       return new Map(rows.map((row) => [row.id, Number(row.copies_added)]));
     },
 
-    async lastVisit(userId: string): Promise<number | null> {
-      const row = await db
+    /**
+     * Whether anything in the feed is newer than the user's last visit (or
+     * exists at all, before a first visit), in one query that stops at the
+     * first such item: the albums walk the follows, each followed user's
+     * newest direct add one index step away.
+     */
+    async hasNewItems(userId: string): Promise<boolean> {
+      const since = sql<number>`coalesce((${db
         .selectFrom('feed_visit')
-        .select('visited_at')
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return row ? Number(row.visited_at) : null;
-    },
-
-    /** Whether anything in the feed is newer than the given time (or exists at all, before a first visit). */
-    async hasItemsAfter(userId: string, since: number | null): Promise<boolean> {
-      const after = since ?? -1;
-      const album = await albumItems(userId)
-        .where('album_owner.added_at', '>', after)
-        .limit(1)
-        .executeTakeFirst();
-      if (album) return true;
-      const collection = await collectionItems(userId)
-        .where('collection.created_at', '>', after)
-        .limit(1)
-        .executeTakeFirst();
-      if (collection) return true;
-      const imported = await importItems(userId)
-        .where('import_job.finished_at', '>', after)
-        .limit(1)
-        .executeTakeFirst();
-      return imported !== undefined;
+        .select('feed_visit.visited_at')
+        .where('feed_visit.user_id', '=', userId)}), -1)`;
+      const row = await db
+        .selectNoFrom((eb) =>
+          eb
+            .or([
+              eb.exists(
+                db
+                  .selectFrom('follow')
+                  .innerJoin('album_owner', 'album_owner.user_id', 'follow.following_id')
+                  .select('album_owner.album_id')
+                  .where('follow.follower_id', '=', userId)
+                  .where('follow.following_id', 'not in', hiddenUsers(userId, { muted: true }))
+                  .where('album_owner.import_id', 'is', null)
+                  .where('album_owner.added_at', '>', since),
+              ),
+              eb.exists(collectionItems(userId).where('collection.created_at', '>', since)),
+              eb.exists(importItems(userId).where('import_job.finished_at', '>', since)),
+            ])
+            .as('news'),
+        )
+        .executeTakeFirstOrThrow();
+      return Boolean(row.news);
     },
 
     /** Records the visit and marks the followed users' public collections as viewed by the user. */
