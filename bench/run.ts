@@ -9,7 +9,7 @@
  * they all start with): ratios are comparable across machines, absolute
  * figures only on the same machine.
  *   npm run bench   (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ALBUMS, BENCH_USERS,
- *                    BENCH_FOLLOWS, BENCH_DATABASE_URL)
+ *                    BENCH_FOLLOWS, BENCH_DATABASE_URL, BENCH_ROUTES)
  */
 import { execFile } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
@@ -100,7 +100,7 @@ const DEEP_PAGE = 50;
 const deep = async (listPath: string) =>
   `${listPath}${listPath.includes('?') ? '&' : '?'}cursor=${await cursorOfPage(listPath, DEEP_PAGE)}`;
 
-const routes: Array<{ name: string; path: string; signedIn: boolean }> = [
+const allRoutes: Array<{ name: string; path: string; signedIn: boolean }> = [
   { name: 'GET /healthz', path: '/healthz', signedIn: false },
   { name: 'GET /api/session (visitor)', path: '/api/session', signedIn: false },
   { name: 'GET /api/session (signed in)', path: '/api/session', signedIn: true },
@@ -132,6 +132,17 @@ const routes: Array<{ name: string; path: string; signedIn: boolean }> = [
     signedIn: true,
   },
 ];
+
+// BENCH_ROUTES: words of the routes' names to measure (comma-separated); /healthz and the signed-in session,
+// which the shares are of, always run.
+const only = process.env.BENCH_ROUTES?.split(',').map((word) => word.trim().toLowerCase());
+const routes = allRoutes.filter(
+  (route, index) =>
+    index === 0 ||
+    route.name === 'GET /api/session (signed in)' ||
+    !only ||
+    only.some((word) => route.name.toLowerCase().includes(word)),
+);
 
 const loadScript = path.join(import.meta.dirname, 'load.ts');
 async function load(options: LoadOptions): Promise<LoadFigures> {

@@ -257,6 +257,37 @@ describe('feed', () => {
     expect(shown(await feed(reader, first.nextCursor))).toEqual(expected.slice(24, 48));
   });
 
+  it('looks past everybody’s newest adds when they hold too few followed ones, ties of time included', async () => {
+    const reader = await createUser(ctx.app);
+    const [seeder, fan, ...others] = await Promise.all(Array.from({ length: 31 }, () => createUser(ctx.app)));
+    const albums = Array.from({ length: 50 }, (_, index) => `sc-${String(index + 150).padStart(4, '0')}`);
+    for (const id of albums) await call('PUT', `/api/me/albums/${id}`, seeder);
+    const newest = Date.now() + 60_000;
+    // More adds at one moment than the window of everybody's newest holds, all by unfollowed users, and
+    // ordered (by album, at equal times) before the followed user's adds of that same moment.
+    const unfollowed = others.flatMap((owner) =>
+      albums.slice(5).map((album_id) => ({ album_id, user_id: owner.id, added_at: newest })),
+    );
+    const followedAdds = albums.slice(0, 35).map((album_id, index) => ({
+      album_id,
+      user_id: fan!.id,
+      added_at: index < 5 ? newest : newest - 1_000 - index,
+    }));
+    await ctx.app.db
+      .insertInto('album_owner')
+      .values([...unfollowed, ...followedAdds])
+      .execute();
+    await call('PUT', `/api/users/${fan!.id}/follow`, reader);
+
+    const expected = [...albums.slice(0, 5).reverse(), ...albums.slice(5, 35)];
+    const shown = (page: FeedPage) => page.items.map((item) => (item.type === 'album' ? item.album.id : ''));
+    const first = await feed(reader);
+    expect(shown(first)).toEqual(expected.slice(0, 24));
+    const second = await feed(reader, first.nextCursor);
+    expect(shown(second)).toEqual(expected.slice(24));
+    expect(second.nextCursor).toBeNull();
+  });
+
   it('a visit marks the followed users’ public collections as viewed', async () => {
     const reader = await createUser(ctx.app);
     const ana = await createUser(ctx.app);

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
+import helmet from 'helmet';
 
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   const isHttps = app.config.publicUrl.startsWith('https://');
-  await app.register(helmet, {
+  // Built once: the Fastify plugin built the middleware, CSP parsing included, anew for every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -32,5 +33,8 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined)),
+  );
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 }

@@ -12,10 +12,7 @@ interface CountsDeps {
 export function createCountsService({ counts, feed }: CountsDeps) {
   return {
     async of(userId: string): Promise<Counts> {
-      const [row, feedHasNew] = await Promise.all([
-        counts.of(userId),
-        feed.lastVisit(userId).then((since) => feed.hasItemsAfter(userId, since)),
-      ]);
+      const [row, feedHasNew] = await Promise.all([counts.of(userId), feed.hasNewItems(userId)]);
       return presentCounts(row, feedHasNew);
     },
   };

@@ -1,15 +1,9 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { CARD_COLUMNS, type CardColumns } from '../../db/album-card.ts';
 import { hiddenUsers } from '../../db/hidden-users.ts';
-import {
-  intColumn,
-  keysetPage,
-  keysetQuery,
-  type ListOrder,
-  PAGE_FETCH,
-  textColumn,
-} from '../../db/paging.ts';
+import { intColumn, keysetQuery, type ListOrder, PAGE_FETCH, pageOf, textColumn } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
+import type { Paged } from '../../lib/paging.ts';
 
 export type FeedItemType = 'album' | 'collection' | 'import';
 export interface FeedRow {
@@ -65,23 +59,32 @@ export function createFeedRepository(db: Kysely<Database>) {
   const albumItems = (userId: string) => directAdds().where('album_owner.user_id', 'in', followedBy(userId));
 
   /**
-   * The followed users' adds from `since` on, walking everybody's adds down
-   * the time index to it and checking each against the follows: for a
-   * `since` only a few hundred adds back.
+   * The followed users' adds among everybody's newest `RECENT_ADDS_PER_ROW`
+   * adds a row: a walk down the time index, each add checked against the
+   * follows, that stops at a page of them. The window is a prefix of the
+   * feed's own order (time, then id), so the followed adds in it are the
+   * newest of all whenever it holds a page of them.
    */
-  const recentAlbumItems = (userId: string, since: number) =>
-    directAdds()
-      .where('album_owner.added_at', '>=', since)
+  const windowAlbumItems = (userId: string) =>
+    db
+      .selectFrom(
+        directAdds()
+          .orderBy('album_owner.added_at', 'desc')
+          .orderBy('album_owner.album_id', 'desc')
+          .limit(PAGE_FETCH * RECENT_ADDS_PER_ROW)
+          .as('recent'),
+      )
+      .selectAll('recent')
       .where((eb) =>
         eb.exists(
           eb
             .selectFrom('follow')
             .select('follow.following_id')
             .where('follow.follower_id', '=', userId)
-            .whereRef('follow.following_id', '=', 'album_owner.user_id'),
+            .whereRef('follow.following_id', '=', 'recent.user_id'),
         ),
       )
-      .where('album_owner.user_id', 'not in', hiddenUsers(userId, { muted: true }));
+      .where('recent.user_id', 'not in', hiddenUsers(userId, { muted: true }));
 
   /** Finished (or cancelled) imports that brought records: one item each. */
   const importItems = (userId: string) =>
@@ -110,32 +113,13 @@ export function createFeedRepository(db: Kysely<Database>) {
       .where('collection.user_id', 'in', followedBy(userId));
 
   /**
-   * The album branch, from a time no album among the newest `upTo` of the
-   * followed users is older than, so it reads a few adds instead of
-   * everything thousands of followed users ever added. First try: the time
-   * of everybody's newest adds, a short walk down the time index, when at
-   * least `upTo` of those are by followed users. Otherwise: the `upTo`-th
-   * newest of the followed users' latest adds, since at least `upTo` users
-   * have an add that new, each latest add one step down an index. When fewer
-   * users have added anything, every add of theirs may be needed.
+   * The album branch when everybody's newest adds hold too few of the
+   * followed users': from the `upTo`-th newest of the followed users' latest
+   * adds on, since at least `upTo` users have an add that new, each latest
+   * add one step down an index. When fewer users have added anything, every
+   * add of theirs may be needed.
    */
-  async function newestAlbums(userId: string, upTo: number) {
-    const windowStart = await db
-      .selectFrom('album_owner')
-      .select('album_owner.added_at')
-      .where('album_owner.import_id', 'is', null)
-      .orderBy('album_owner.added_at', 'desc')
-      .limit(1)
-      .offset(upTo * RECENT_ADDS_PER_ROW - 1)
-      .executeTakeFirst();
-    if (windowStart) {
-      const since = Number(windowStart.added_at);
-      const found = await db
-        .selectFrom(recentAlbumItems(userId, since).limit(upTo).as('found'))
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .executeTakeFirstOrThrow();
-      if (Number(found.count) >= upTo) return recentAlbumItems(userId, since);
-    }
+  async function newestOfEachFollowed(userId: string, upTo: number) {
     const followed = db
       .selectFrom(followedBy(userId).as('followed'))
       .select((eb) =>
@@ -164,37 +148,76 @@ export function createFeedRepository(db: Kysely<Database>) {
   return {
     /**
      * Each branch seeks past the cursor and takes one page of its newest rows,
-     * then the three are merged. The first page, the one asked most, reads
-     * the albums only from the time newestAlbums finds on; a later page seeks
-     * down the time index from its cursor, keeping followed users' rows.
+     * then the three are merged. The first page, the one asked most, is one
+     * query as a rule: its albums come from everybody's newest adds, and the
+     * album branch says how many it found there; only when that is short of
+     * a page does the page come again, from newestOfEachFollowed's bound. A
+     * later page seeks down the time index from its cursor, keeping followed
+     * users' rows.
      */
-    async page(userId: string, cursor: string | undefined) {
-      const albums = keysetQuery(
-        cursor === undefined ? await newestAlbums(userId, PAGE_FETCH) : albumItems(userId),
-        feedOrder('album_owner.added_at', 'album', 'album_owner.album_id'),
-        cursor,
-      );
-      const collections = keysetQuery(
-        collectionItems(userId),
-        feedOrder('collection.created_at', 'collection', 'collection.id'),
-        cursor,
-      );
-      const imports = keysetQuery(
-        importItems(userId),
-        feedOrder(sql`coalesce(import_job.finished_at, import_job.updated_at)`, 'import', 'import_job.id'),
-        cursor,
-      );
-      const merged = db
-        .selectFrom(
+    async page(userId: string, cursor: string | undefined): Promise<Paged<FeedRow>> {
+      const order = feedOrder('at', null, 'item_id');
+      const merged = <DB, TB extends keyof DB>(
+        albums: SelectQueryBuilder<DB, TB, FeedRow & { found: number | null }>,
+      ) => {
+        const collections = keysetQuery(
+          collectionItems(userId),
+          feedOrder('collection.created_at', 'collection', 'collection.id'),
+          cursor,
+        );
+        const imports = keysetQuery(
+          importItems(userId),
+          feedOrder(sql`coalesce(import_job.finished_at, import_job.updated_at)`, 'import', 'import_job.id'),
+          cursor,
+        );
+        const others = sql<number | null>`null`.as('found');
+        return keysetQuery(
+          db
+            .selectFrom(
+              albums
+                .unionAll(db.selectFrom(collections.as('newest_collections')).selectAll().select(others))
+                .unionAll(db.selectFrom(imports.as('newest_imports')).selectAll().select(others))
+                .as('feed'),
+            )
+            .selectAll(),
+          order,
+          undefined,
+        ).execute();
+      };
+      const fromTable = async (query: SelectQueryBuilder<Database, 'album_owner', FeedRow>) => {
+        const albums = keysetQuery(
+          query,
+          feedOrder('album_owner.added_at', 'album', 'album_owner.album_id'),
+          cursor,
+        );
+        return merged(
           db
             .selectFrom(albums.as('newest_albums'))
             .selectAll()
-            .unionAll(db.selectFrom(collections.as('newest_collections')).selectAll())
-            .unionAll(db.selectFrom(imports.as('newest_imports')).selectAll())
-            .as('feed'),
-        )
-        .selectAll();
-      return keysetPage(merged, feedOrder('at', null, 'item_id'), undefined);
+            .select(sql<number | null>`null`.as('found')),
+        );
+      };
+      const page = (rows: ReadonlyArray<FeedRow & { found: number | null }>) =>
+        pageOf(
+          rows.map(({ found: _found, ...row }) => row),
+          order,
+        );
+
+      if (cursor !== undefined) return page(await fromTable(albumItems(userId)));
+      const windowed = keysetQuery(
+        windowAlbumItems(userId),
+        feedOrder('recent.at', 'album', 'recent.item_id'),
+        undefined,
+      );
+      const rows = await merged(
+        db
+          .selectFrom(windowed.as('newest_albums'))
+          .selectAll()
+          .select(sql<number>`count(*) over ()`.as('found')),
+      );
+      const found = rows.find((row) => row.type === 'album')?.found;
+      if (found != null && Number(found) >= PAGE_FETCH) return page(rows);
+      return page(await fromTable(await newestOfEachFollowed(userId, PAGE_FETCH)));
     },
 
     /** The cards of the feed's albums. */
@@ -214,33 +237,38 @@ export function createFeedRepository(db: Kysely<Database>) {
       return new Map(rows.map((row) => [row.id, Number(row.copies_added)]));
     },
 
-    async lastVisit(userId: string): Promise<number | null> {
-      const row = await db
+    /**
+     * Whether anything in the feed is newer than the user's last visit (or
+     * exists at all, before a first visit), in one query that stops at the
+     * first such item: the albums walk the follows, each followed user's
+     * newest direct add one index step away.
+     */
+    async hasNewItems(userId: string): Promise<boolean> {
+      const since = sql<number>`coalesce((${db
         .selectFrom('feed_visit')
-        .select('visited_at')
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return row ? Number(row.visited_at) : null;
-    },
-
-    /** Whether anything in the feed is newer than the given time (or exists at all, before a first visit). */
-    async hasItemsAfter(userId: string, since: number | null): Promise<boolean> {
-      const after = since ?? -1;
-      const album = await albumItems(userId)
-        .where('album_owner.added_at', '>', after)
-        .limit(1)
-        .executeTakeFirst();
-      if (album) return true;
-      const collection = await collectionItems(userId)
-        .where('collection.created_at', '>', after)
-        .limit(1)
-        .executeTakeFirst();
-      if (collection) return true;
-      const imported = await importItems(userId)
-        .where('import_job.finished_at', '>', after)
-        .limit(1)
-        .executeTakeFirst();
-      return imported !== undefined;
+        .select('feed_visit.visited_at')
+        .where('feed_visit.user_id', '=', userId)}), -1)`;
+      const row = await db
+        .selectNoFrom((eb) =>
+          eb
+            .or([
+              eb.exists(
+                db
+                  .selectFrom('follow')
+                  .innerJoin('album_owner', 'album_owner.user_id', 'follow.following_id')
+                  .select('album_owner.album_id')
+                  .where('follow.follower_id', '=', userId)
+                  .where('follow.following_id', 'not in', hiddenUsers(userId, { muted: true }))
+                  .where('album_owner.import_id', 'is', null)
+                  .where('album_owner.added_at', '>', since),
+              ),
+              eb.exists(collectionItems(userId).where('collection.created_at', '>', since)),
+              eb.exists(importItems(userId).where('import_job.finished_at', '>', since)),
+            ])
+            .as('news'),
+        )
+        .executeTakeFirstOrThrow();
+      return Boolean(row.news);
     },
 
     /** Records the visit and marks the followed users' public collections as viewed by the user. */

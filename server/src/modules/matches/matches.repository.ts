@@ -92,32 +92,39 @@ export function createMatchesRepository(db: Kysely<Database>) {
 
     /**
      * One page of the followed users the viewer matches with, in either
-     * direction, by name: the database groups the matches, only a page leaves it.
+     * direction, by name, with every match of theirs: what they own of the
+     * viewer's wishlist (`theyHave`) and wish of the viewer's albums
+     * (`theyWant`). The matches are worked out once, in the database, which
+     * groups them into people; only the page's matches leave it.
      */
-    async people(viewerId: string, cursor: string | undefined) {
+    async page(viewerId: string, cursor: string | undefined) {
       const key = keyOf(PEOPLE_ORDER, cursor);
-      const result = await sql<MatchPeopleRow>`
-        select x.user_id, x.user_name, x.sort_name from (
-          ${matches(viewerId, wishlistOf(viewerId), 'owned')}
+      const result = await sql<MatchRow & { sort_name: string; side: 'have' | 'want' }>`
+        with x as materialized (
+          select 'have' as side, have.* from (${matches(viewerId, wishlistOf(viewerId), 'owned')}) have
           union all
-          ${matches(viewerId, ownedBy(viewerId), 'wished')}
-        ) x
-        where ${key === null ? sql`1 = 1` : after(PEOPLE_ORDER, key)}
-        group by x.user_id, x.user_name, x.sort_name
-        order by ${orderSql(PEOPLE_ORDER)}
-        limit ${PAGE_FETCH}`.execute(db);
-      return pageOf(result.rows, PEOPLE_ORDER);
-    },
-
-    /** What these followed users own of the viewer's wishlist (`theyHave`) and wish of the viewer's albums (`theyWant`). */
-    async withPeople(viewerId: string, userIds: readonly string[]) {
-      if (userIds.length === 0) return { theyHave: [], theyWant: [] };
-      const among = sql`where x.user_id in (${sql.join([...userIds])})`;
-      const [theyHave, theyWant] = await Promise.all([
-        rows(sql`select * from (${matches(viewerId, wishlistOf(viewerId), 'owned')}) x ${among}`),
-        rows(sql`select * from (${matches(viewerId, ownedBy(viewerId), 'wished')}) x ${among}`),
-      ]);
-      return { theyHave, theyWant };
+          select 'want' as side, want.* from (${matches(viewerId, ownedBy(viewerId), 'wished')}) want
+        ),
+        people as (
+          select x.user_id from x
+          where ${key === null ? sql`1 = 1` : after(PEOPLE_ORDER, key)}
+          group by x.user_id, x.user_name, x.sort_name
+          order by ${orderSql(PEOPLE_ORDER)}
+          limit ${PAGE_FETCH}
+        )
+        select x.side, x.mine_id, x.theirs_id, x.level, x.user_id, x.user_name, x.sort_name from x
+        where x.user_id in (select people.user_id from people)
+        order by ${orderSql(PEOPLE_ORDER)}`.execute(db);
+      const people = new Map<string, MatchPeopleRow>();
+      const theyHave: MatchRow[] = [];
+      const theyWant: MatchRow[] = [];
+      for (const { side, sort_name, ...row } of result.rows) {
+        if (!people.has(row.user_id)) {
+          people.set(row.user_id, { user_id: row.user_id, user_name: row.user_name, sort_name });
+        }
+        (side === 'have' ? theyHave : theyWant).push(row);
+      }
+      return { people: pageOf([...people.values()], PEOPLE_ORDER), theyHave, theyWant };
     },
 
     /** The cards of the albums a page of matches names. */

@@ -20,11 +20,7 @@ export function createMatchesService({ matches }: MatchesDeps) {
     },
 
     async list(viewerId: string, cursor: string | undefined): Promise<MatchesPage> {
-      const people = await matches.people(viewerId, cursor);
-      const found = await matches.withPeople(
-        viewerId,
-        people.rows.map((person) => person.user_id),
-      );
+      const { people, ...found } = await matches.page(viewerId, cursor);
       const albumIds = new Set(
         [...found.theyHave, ...found.theyWant].flatMap((row) => [row.mine_id, row.theirs_id]),
       );
