@@ -96,7 +96,7 @@ export function createServices({
     albums: createAlbumsRepository(db, dialect),
     wishlist: createWishlistRepository(db, dialect),
     collections: createCollectionsRepository(db, dialect),
-    explore: createExploreRepository(db),
+    explore: createExploreRepository(db, dialect),
     users: createUsersRepository(db),
     follows: createFollowsRepository(db),
     feed: createFeedRepository(db),

@@ -15,6 +15,7 @@ import * as reports from './migrations/013-reports.ts';
 import * as notifications from './migrations/014-notifications.ts';
 import * as keysetIndexes from './migrations/015-keyset-indexes.ts';
 import * as feedDirectIndexes from './migrations/016-feed-indexes.ts';
+import * as albumTextIndex from './migrations/018-album-text-index.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '014-notifications': notifications,
   '015-keyset-indexes': keysetIndexes,
   '016-feed-indexes': feedDirectIndexes,
+  '018-album-text-index': albumTextIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
