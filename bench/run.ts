@@ -9,7 +9,7 @@
  * they all start with): ratios are comparable across machines, absolute
  * figures only on the same machine.
  *   npm run bench   (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ALBUMS, BENCH_USERS,
- *                    BENCH_FOLLOWS, BENCH_DATABASE_URL)
+ *                    BENCH_FOLLOWS, BENCH_DATABASE_URL, BENCH_ROUTES)
  */
 import { execFile } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
@@ -120,7 +120,22 @@ const routes: Array<{ name: string; path: string; signedIn: boolean }> = [
     path: await deep('/api/albums?sort=yearDesc'),
     signedIn: true,
   },
+  ...(
+    [
+      ['by artist, Z–A', 'artistDesc'],
+      ['by title', 'nameAsc'],
+      ['by title, Z–A', 'nameDesc'],
+      ['oldest year first', 'yearAsc'],
+      ['by genre', 'genreAsc'],
+    ] as const
+  ).map(([label, sort]) => ({
+    name: `Explorar, ${label}`,
+    path: `/api/albums?sort=${sort}`,
+    signedIn: true,
+  })),
   { name: 'Explorar, search "luna"', path: '/api/albums?q=luna', signedIn: true },
+  // A word no album has: without a text index it reads every album Explorar lists.
+  { name: 'Explorar, search "zzzz"', path: '/api/albums?q=zzzz', signedIn: true },
   { name: 'Explorar, users first page', path: '/api/users', signedIn: true },
   { name: `Explorar, users page ${DEEP_PAGE}`, path: await deep('/api/users'), signedIn: true },
   { name: 'Feed, first page (follows)', path: '/api/feed', signedIn: true },
@@ -132,6 +147,13 @@ const routes: Array<{ name: string; path: string; signedIn: boolean }> = [
     signedIn: true,
   },
 ];
+
+/** BENCH_ROUTES: a pattern of the routes to measure; the yardsticks (/healthz, the session) always run. */
+const only = process.env.BENCH_ROUTES ? new RegExp(process.env.BENCH_ROUTES, 'i') : null;
+const measured = routes.filter(
+  (route) =>
+    only === null || route.path === '/healthz' || route.path === '/api/session' || only.test(route.name),
+);
 
 const loadScript = path.join(import.meta.dirname, 'load.ts');
 async function load(options: LoadOptions): Promise<LoadFigures> {
@@ -151,7 +173,7 @@ console.log(`${''.padEnd(36)} ${''.padStart(13)} of /healthz, of the signed-in /
 let trivial: number | undefined;
 let session: number | undefined;
 try {
-  for (const route of routes) {
+  for (const route of measured) {
     const figures = await load({
       url: `${origin}${route.path}`,
       connections: CONNECTIONS,
