@@ -9,11 +9,12 @@ import { foldForSearch } from '../music/normalize.ts';
 
 /**
  * Up to this many matches a search reads them all from the text index and
- * sorts them (a few milliseconds); beyond it, matches are common enough that
- * a page usually fills within the first rows of the list's own order
+ * sorts them (under 2 ms at a million albums); beyond it, matches are common
+ * enough that a page usually fills within the first rows of the list's own
+ * order. Counting them up to here costs a quarter of a millisecond
  * (docs/decisions/028-text-index.md).
  */
-export const TEXT_INDEX_MAX_MATCHES = 5000;
+export const TEXT_INDEX_MAX_MATCHES = 1000;
 
 /**
  * How many rows of the list's order a search with many matches reads before
