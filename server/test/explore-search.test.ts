@@ -51,7 +51,7 @@ const NAMED: Fixture[] = [
 }));
 
 /** More matches of one word than the text index reads, so the search walks the list's order instead. */
-const MANY = TEXT_INDEX_MAX_MATCHES + 2 * LIST_PAGE_SIZE;
+const MANY = 5 * TEXT_INDEX_MAX_MATCHES + 2 * LIST_PAGE_SIZE;
 const BULK: Fixture[] = Array.from({ length: MANY }, (_, index) => ({
   id: String(900_000 + index),
   artist: index % 3 === 0 ? 'Luna Llena' : 'Lúna Nueva',
@@ -61,7 +61,10 @@ const BULK: Fixture[] = Array.from({ length: MANY }, (_, index) => ({
   owned: true,
 }));
 
-/** Albums before all of BULK by artist, none matching 'luna': a long stretch of that order without a match. */
+/**
+ * Albums before all of BULK by artist, none matching 'luna': a stretch of that order without a match,
+ * longer than a search walks before it sorts the matches instead.
+ */
 const FILLER: Fixture[] = Array.from({ length: 4100 }, (_, index) => ({
   id: String(600_000 + index),
   artist: 'Aaa Relleno',
@@ -196,10 +199,10 @@ describe('Explorar search', () => {
   });
 
   it('pages through many results in the order asked, each album once', async () => {
-    const few = expected('noche 1');
+    const few = expected('noche 12');
     expect(few.length).toBeLessThan(TEXT_INDEX_MAX_MATCHES);
     expect(few.length).toBeGreaterThan(3 * LIST_PAGE_SIZE);
-    expect(await walk('noche 1')).toEqual(few);
+    expect(await walk('noche 12')).toEqual(few);
 
     const many = expected('luna');
     expect(many.length).toBeGreaterThan(TEXT_INDEX_MAX_MATCHES);
@@ -273,5 +276,44 @@ describe('Explorar search', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe("Explorar's first page", () => {
+  it('shows an add, a removal and a changed title at once, in every order', async () => {
+    const carla = await createUser(ctx.app, { name: 'Carla' });
+    const newest = (sort: string) => page(`/api/albums?sort=${sort}`).then((body) => body.items[0]);
+    const album = NAMED[9] as Fixture;
+    // Kept pages first, then the writes.
+    await newest('dateAddedDesc');
+    await newest('nameAsc');
+    expect((await requestAs(ctx.app, 'PUT', `/api/me/albums/${album.id}`, carla)).statusCode).toBeLessThan(
+      300,
+    );
+    expect((await newest('dateAddedDesc'))?.id).toBe(album.id);
+
+    await ctx.app.db
+      .updateTable('album')
+      .set({ name: '0 Primero', name_sort: '0 primero' })
+      .where('id', '=', album.id)
+      .execute();
+    expect(await newest('nameAsc')).toMatchObject({ id: album.id, name: '0 Primero' });
+
+    expect((await requestAs(ctx.app, 'DELETE', `/api/me/albums/${album.id}`, carla)).statusCode).toBeLessThan(
+      300,
+    );
+    expect((await newest('dateAddedDesc'))?.id).not.toBe(album.id);
+    expect((await newest('nameAsc'))?.id).not.toBe(album.id);
+  });
+
+  it('answers the same JSON as a page read afresh', async () => {
+    const kept = await requestAs(ctx.app, 'GET', '/api/albums?sort=yearDesc', ana);
+    const again = await requestAs(ctx.app, 'GET', '/api/albums?sort=yearDesc', ana);
+    expect(kept.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.body).toBe(kept.body);
+    const body = kept.json<AlbumPage>();
+    expect(body.items).toHaveLength(LIST_PAGE_SIZE);
+    const next = await page(`/api/albums?sort=yearDesc&cursor=${body.nextCursor}`);
+    expect(next.items.map((item) => item.id)).not.toContain(body.items[0]?.id);
   });
 });
