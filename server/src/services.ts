@@ -100,7 +100,7 @@ export function createServices({
     albums: createAlbumsRepository(db, dialect),
     wishlist: createWishlistRepository(db, dialect),
     collections: createCollectionsRepository(db, dialect),
-    explore: createExploreRepository(db, dialect),
+    explore: createExploreRepository(db, dialect, albumWrites),
     users: createUsersRepository(db),
     follows: createFollowsRepository(db),
     feed: createFeedRepository(db),

@@ -56,6 +56,7 @@ function upTo(order: ListOrder<SortedCardRow>, edge: SortedCardRow) {
  * statistics. SQLite has no statistics for FTS5, so the choice is made here:
  * few matches are read from the index (migration 018) and sorted; many are
  * found by walking the list's order, for at most ORDER_WINDOW rows.
+ * `keptEdge` may keep where a first page's window ends (it reads with `read`).
  */
 export async function searchPage(
   db: Kysely<Database>,
@@ -64,6 +65,8 @@ export async function searchPage(
   order: ListOrder<SortedCardRow>,
   query: string,
   cursor: string | undefined,
+  keptEdge: (read: () => Promise<SortedCardRow | undefined>) => Promise<SortedCardRow | undefined> = (read) =>
+    read(),
 ): Promise<Paged<SortedCardRow>> {
   const matching = cards.where(foldedContains('album.search_text', query));
   const folded = foldForSearch(query);
@@ -82,11 +85,14 @@ export async function searchPage(
   // Where the window ends: the sort key of its last row, read from the order's index alone.
   const key = keyOf(order, cursor);
   const from = key === null ? cards : cards.where(after(order, key));
-  const edge = await from
-    .orderBy(orderSql(order))
-    .limit(1)
-    .offset(ORDER_WINDOW - 1)
-    .executeTakeFirst();
+  const readEdge = () =>
+    from
+      .orderBy(orderSql(order))
+      .limit(1)
+      .offset(ORDER_WINDOW - 1)
+      .executeTakeFirst();
+  // A first page's window is the same for every search in that order: the caller may keep it.
+  const edge = await (key === null ? keptEdge(readEdge) : readEdge());
   if (edge === undefined) return keysetPage(matching, order, cursor);
   const windowed = await keysetPage(matching.where(upTo(order, edge)), order, cursor);
   // A full page within the window is the full page; otherwise the matches lie further on.
