@@ -120,7 +120,22 @@ const allRoutes: Array<{ name: string; path: string; signedIn: boolean }> = [
     path: await deep('/api/albums?sort=yearDesc'),
     signedIn: true,
   },
+  ...(
+    [
+      ['by artist, Z–A', 'artistDesc'],
+      ['by title', 'nameAsc'],
+      ['by title, Z–A', 'nameDesc'],
+      ['oldest year first', 'yearAsc'],
+      ['by genre', 'genreAsc'],
+    ] as const
+  ).map(([label, sort]) => ({
+    name: `Explorar, ${label}`,
+    path: `/api/albums?sort=${sort}`,
+    signedIn: true,
+  })),
   { name: 'Explorar, search "luna"', path: '/api/albums?q=luna', signedIn: true },
+  // A word no album has: without a text index it reads every album Explorar lists.
+  { name: 'Explorar, search "zzzz"', path: '/api/albums?q=zzzz', signedIn: true },
   { name: 'Explorar, users first page', path: '/api/users', signedIn: true },
   { name: `Explorar, users page ${DEEP_PAGE}`, path: await deep('/api/users'), signedIn: true },
   { name: 'Feed, first page (follows)', path: '/api/feed', signedIn: true },

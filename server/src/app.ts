@@ -133,6 +133,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       config,
       db: database.db,
       dialect: database.dialect,
+      albumWrites: database.albumWrites,
       mailer,
       ...createMusicDatabase(config, app.log, metrics),
       onJobStep: (outcome) => metrics.jobStep('imports', outcome),

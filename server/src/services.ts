@@ -16,6 +16,7 @@ import { createCopiesService } from './modules/copies/copies.service.ts';
 import { createCountsRepository } from './modules/counts/counts.repository.ts';
 import { createCountsService } from './modules/counts/counts.service.ts';
 import { createExploreRepository } from './modules/explore/explore.repository.ts';
+import type { TableWrites } from './db/table-writes.ts';
 import { createExploreService } from './modules/explore/explore.service.ts';
 import { createFeedRepository } from './modules/feed/feed.repository.ts';
 import { createFeedService } from './modules/feed/feed.service.ts';
@@ -60,6 +61,8 @@ interface ServiceDeps {
   config: Config;
   db: Kysely<Database>;
   dialect: Dialect;
+  /** Moves with every write of `album` (db/table-writes.ts). */
+  albumWrites: TableWrites;
   mailer: Mailer;
   music: MusicDatabase;
   /** Paced requests to Discogs for account imports, sharing the music database's budget. */
@@ -83,6 +86,7 @@ export function createServices({
   config,
   db,
   dialect,
+  albumWrites,
   mailer,
   music,
   discogs,
@@ -96,7 +100,7 @@ export function createServices({
     albums: createAlbumsRepository(db, dialect),
     wishlist: createWishlistRepository(db, dialect),
     collections: createCollectionsRepository(db, dialect),
-    explore: createExploreRepository(db),
+    explore: createExploreRepository(db, dialect, albumWrites),
     users: createUsersRepository(db),
     follows: createFollowsRepository(db),
     feed: createFeedRepository(db),
@@ -197,7 +201,7 @@ export function createServices({
       publisher,
       onPublished: notifier.collectionPublished,
     }),
-    explore: createExploreService({ explore }),
+    explore: createExploreService({ explore, albumWrites }),
     users: createUsersService({ users, albums, collections, follows, blocks: repositories.blocks }),
     follows: createFollowsService({ follows, users, publisher, onFollowed: notifier.followed }),
     feed: createFeedService({ feed, collections, users, publisher }),

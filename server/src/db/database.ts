@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, sql } from
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import type { Database } from './schema.ts';
+import { TableWrites } from './table-writes.ts';
 
 export type Dialect = DatabaseConfig['dialect'];
 
@@ -15,6 +16,8 @@ export interface DatabaseStats {
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** Moves with every write of `album`: Explorar's cached first pages follow it. */
+  albumWrites: TableWrites;
   stats: () => DatabaseStats;
   close: () => Promise<void>;
 }
@@ -57,8 +60,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
+    const albumWrites = new TableWrites('album');
     const db = new Kysely<Database>({
       dialect: new SqliteDialect({ database: withPreparedStatements(sqlite) }),
+      plugins: [albumWrites],
     });
     // SQLite has one connection and no pool: its size is the figure worth watching.
     const stats = (): DatabaseStats => ({
@@ -66,7 +71,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
         Number(sqlite.pragma('page_count', { simple: true })) *
         Number(sqlite.pragma('page_size', { simple: true })),
     });
-    return { db, dialect: 'sqlite', stats, close: () => db.destroy() };
+    return { db, dialect: 'sqlite', albumWrites, stats, close: () => db.destroy() };
   }
 
   const pool = new pg.Pool({
@@ -84,7 +89,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const albumWrites = new TableWrites('album');
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [albumWrites] });
   try {
     await sql`select 1`.execute(db);
   } catch (error) {
@@ -94,7 +100,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   const stats = (): DatabaseStats => ({
     pool: { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount },
   });
-  return { db, dialect: 'postgres', stats, close: () => db.destroy() };
+  return { db, dialect: 'postgres', albumWrites, stats, close: () => db.destroy() };
 }
 
 export async function isDatabaseReachable(db: Kysely<Database>): Promise<boolean> {

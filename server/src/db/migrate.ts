@@ -16,6 +16,7 @@ import * as notifications from './migrations/014-notifications.ts';
 import * as keysetIndexes from './migrations/015-keyset-indexes.ts';
 import * as feedDirectIndexes from './migrations/016-feed-indexes.ts';
 import * as listingOnlyAlbums from './migrations/017-listing-only-albums.ts';
+import * as albumTextIndex from './migrations/018-album-text-index.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '015-keyset-indexes': keysetIndexes,
   '016-feed-indexes': feedDirectIndexes,
   '017-listing-only-albums': listingOnlyAlbums,
+  '018-album-text-index': albumTextIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -75,6 +75,8 @@ async function unsupportedObjects(client: pg.Client, schema: string): Promise<st
      union all
      select 'function ' || p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
        where n.nspname = $1
+         -- An extension's own functions (pg_trgm's, for the album search's index) come with the extension.
+         and not exists (select 1 from pg_depend d where d.classid = 'pg_proc'::regclass and d.objid = p.oid and d.deptype = 'e')
      union all
      select 'identity or generated column ' || c.relname || '.' || a.attname
        from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
@@ -181,6 +183,27 @@ function parseLine(text: string): Record<string, unknown> {
 }
 
 /**
+ * Creates one index of the backup. An index of pg_trgm's operators (Explorar's
+ * search, docs/decisions/028-text-index.md) needs the extension, which a fresh
+ * database may lack and may not be able to get: the search then works without
+ * that index, as the migration that made it allows.
+ */
+async function restoreIndex(client: pg.Client, definition: string): Promise<void> {
+  if (!definition.includes('gin_trgm_ops')) {
+    await client.query(definition);
+    return;
+  }
+  await client.query('savepoint restore_trigram_index');
+  try {
+    await client.query('create extension if not exists pg_trgm');
+    await client.query(definition);
+    await client.query('release savepoint restore_trigram_index');
+  } catch {
+    await client.query('rollback to savepoint restore_trigram_index');
+  }
+}
+
+/**
  * Restores a verified `jsonl-gzip` payload in one transaction: clear the
  * schema, create the tables, load the rows, then add constraints, indexes
  * and sequence positions. Any failure rolls everything back.
@@ -257,7 +280,9 @@ export async function restoreLogical(
         `alter table ${id(constraint.table)} add constraint ${id(constraint.name)} ${constraint.definition}`,
       );
     }
-    for (const table of shape.tables) for (const index of table.indexes) await client.query(index);
+    for (const table of shape.tables) {
+      for (const index of table.indexes) await restoreIndex(client, index);
+    }
     for (const sequence of shape.sequences) {
       if (sequence.lastValue !== null) {
         await client.query('select setval($1::regclass, $2::bigint, true)', [

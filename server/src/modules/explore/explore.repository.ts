@@ -1,24 +1,50 @@
-import { type Kysely, sql } from 'kysely';
-import type { AlbumListQuery } from '@surcos/contracts/albums';
+import type { Kysely } from 'kysely';
+import type { AlbumListQuery, AlbumSort } from '@surcos/contracts/albums';
 import type { SearchPageQuery } from '@surcos/contracts/paging';
 import { albumOrder, CARD_COLUMNS, SORT_COLUMNS } from '../../db/album-card.ts';
-import { foldedContains } from '../../db/folded-search.ts';
+import { OWNED, searchPage } from '../../db/album-text-search.ts';
+import type { Dialect } from '../../db/database.ts';
+import type { SortedCardRow } from '../../db/album-card.ts';
+import type { TableWrites } from '../../db/table-writes.ts';
 import { keysetPage } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 import { listPublicCollections } from '../collections/collections.repository.ts';
 
 /** Explorar's lists: what everybody owns and the public collections. */
-export function createExploreRepository(db: Kysely<Database>) {
+/** How long a search's window edge is kept at most (another instance's writes): as Explorar's first pages. */
+const EDGE_MAX_AGE_MS = 1000;
+
+export function createExploreRepository(db: Kysely<Database>, dialect: Dialect, albumWrites: TableWrites) {
+  const edges = new Map<
+    AlbumSort,
+    { generation: number; until: number; edge: Promise<SortedCardRow | undefined> }
+  >();
+  /** Where a first page's search window ends in `sort`: the same for every search until an album is written. */
+  const keptEdge =
+    (sort: AlbumSort) =>
+    (read: () => Promise<SortedCardRow | undefined>): Promise<SortedCardRow | undefined> => {
+      const now = Date.now();
+      const kept = edges.get(sort);
+      if (kept && kept.generation === albumWrites.generation && kept.until > now) return kept.edge;
+      const entry = { generation: albumWrites.generation, until: now + EDGE_MAX_AGE_MS, edge: read() };
+      edges.set(sort, entry);
+      entry.edge.catch(() => {
+        if (edges.get(sort) === entry) edges.delete(sort);
+      });
+      return entry.edge;
+    };
+
   return {
     /** Every album somebody owns, with the latest add by anyone. */
     albums(query: AlbumListQuery) {
-      let select = db
+      const cards = db
         .selectFrom('album')
         .select([...CARD_COLUMNS, ...SORT_COLUMNS, 'album.last_added_at as added_at'])
-        // A literal, not a parameter: only then can SQLite use the partial indexes.
-        .where(sql<boolean>`album.owner_count > 0`);
-      if (query.q) select = select.where(foldedContains('album.search_text', query.q));
-      return keysetPage(select, albumOrder(query.sort, 'album.last_added_at'), query.cursor);
+        .where(OWNED);
+      const order = albumOrder(query.sort, 'album.last_added_at');
+      return query.q
+        ? searchPage(db, dialect, cards, order, query.q, query.cursor, keptEdge(query.sort))
+        : keysetPage(cards, order, query.cursor);
     },
 
     collections: (query: SearchPageQuery, viewerId: string) => listPublicCollections(db, viewerId, query),

@@ -1,14 +1,55 @@
-import type { AlbumListQuery, AlbumPage } from '@surcos/contracts/albums';
+import type { AlbumListQuery, AlbumPage, AlbumSort } from '@surcos/contracts/albums';
 import type { CollectionPage } from '@surcos/contracts/collections';
 import type { SearchPageQuery } from '@surcos/contracts/paging';
+import type { TableWrites } from '../../db/table-writes.ts';
 import { presentAlbumPage, presentCollectionPage } from './explore.presenter.ts';
 import type { ExploreRepository } from './explore.repository.ts';
 
+/**
+ * How long another instance's change may take to show on this one's cached
+ * first pages; this instance's own writes show at once (docs/decisions/028).
+ */
+export const FIRST_PAGE_MAX_AGE_MS = 1000;
+
+interface CachedPage {
+  generation: number;
+  until: number;
+  json: Promise<string>;
+}
+
 /** Explorar: open to every signed-in user, nothing private in it, nobody the viewer may not see. */
-export function createExploreService({ explore }: { explore: ExploreRepository }) {
+export function createExploreService({
+  explore,
+  albumWrites,
+}: {
+  explore: ExploreRepository;
+  albumWrites: TableWrites;
+}) {
+  const albums = async (query: AlbumListQuery): Promise<AlbumPage> =>
+    presentAlbumPage(await explore.albums(query));
+  const firstPages = new Map<AlbumSort, CachedPage>();
+
   return {
-    albums: async (query: AlbumListQuery): Promise<AlbumPage> =>
-      presentAlbumPage(await explore.albums(query)),
+    albums,
+
+    /**
+     * The first page of Explorar's albums in `sort`, as the JSON answered:
+     * the same for every viewer, asked for on every visit, so it is kept until
+     * an album is written here or FIRST_PAGE_MAX_AGE_MS pass. `serialize` is
+     * the route's own (validation included); concurrent misses share one read.
+     */
+    firstPageJson(sort: AlbumSort, serialize: (page: AlbumPage) => string): Promise<string> {
+      const now = Date.now();
+      const kept = firstPages.get(sort);
+      if (kept && kept.generation === albumWrites.generation && kept.until > now) return kept.json;
+      const generation = albumWrites.generation;
+      const json = albums({ q: '', sort, cursor: undefined }).then(serialize);
+      firstPages.set(sort, { generation, until: now + FIRST_PAGE_MAX_AGE_MS, json });
+      json.catch(() => {
+        if (firstPages.get(sort)?.json === json) firstPages.delete(sort);
+      });
+      return json;
+    },
 
     collections: async (query: SearchPageQuery, viewerId: string): Promise<CollectionPage> =>
       presentCollectionPage(await explore.collections(query, viewerId)),
