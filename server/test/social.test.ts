@@ -288,6 +288,32 @@ describe('feed', () => {
     expect(second.nextCursor).toBeNull();
   });
 
+  it('finds a deep page’s followed adds among everybody’s adds past its cursor, each once and in order', async () => {
+    const reader = await createUser(ctx.app);
+    const [seeder, fan, stranger] = await Promise.all(Array.from({ length: 3 }, () => createUser(ctx.app)));
+    const albums = Array.from({ length: 60 }, (_, index) => `sc-${String(index + 100).padStart(4, '0')}`);
+    for (const id of albums) await call('PUT', `/api/me/albums/${id}`, seeder);
+    const start = Date.now() + 120_000;
+    // The followed user's adds, one a second, each between two of a stranger's.
+    await ctx.app.db
+      .insertInto('album_owner')
+      .values(
+        albums.flatMap((album_id, index) => [
+          { album_id, user_id: fan!.id, added_at: start - index * 1_000 },
+          { album_id, user_id: stranger!.id, added_at: start - index * 1_000 - 500 },
+        ]),
+      )
+      .execute();
+    await call('PUT', `/api/users/${fan!.id}/follow`, reader);
+
+    const shown = (page: FeedPage) => page.items.map((item) => (item.type === 'album' ? item.album.id : ''));
+    const first = await feed(reader);
+    const second = await feed(reader, first.nextCursor);
+    const third = await feed(reader, second.nextCursor);
+    expect([...shown(first), ...shown(second), ...shown(third)]).toEqual(albums);
+    expect(third.nextCursor).toBeNull();
+  });
+
   it('a visit marks the followed users’ public collections as viewed', async () => {
     const reader = await createUser(ctx.app);
     const ana = await createUser(ctx.app);

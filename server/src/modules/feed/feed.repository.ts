@@ -1,7 +1,16 @@
 import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { CARD_COLUMNS, type CardColumns } from '../../db/album-card.ts';
 import { hiddenUsers } from '../../db/hidden-users.ts';
-import { intColumn, keysetQuery, type ListOrder, PAGE_FETCH, pageOf, textColumn } from '../../db/paging.ts';
+import {
+  after,
+  intColumn,
+  keyOf,
+  keysetQuery,
+  type ListOrder,
+  PAGE_FETCH,
+  pageOf,
+  textColumn,
+} from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Paged } from '../../lib/paging.ts';
 
@@ -58,17 +67,23 @@ export function createFeedRepository(db: Kysely<Database>) {
   /** The followed users' adds, looked up user by user. */
   const albumItems = (userId: string) => directAdds().where('album_owner.user_id', 'in', followedBy(userId));
 
+  /** The album branch's own spelling of the feed's order. */
+  const albumOrder = feedOrder('album_owner.added_at', 'album', 'album_owner.album_id');
+
   /**
    * The followed users' adds among everybody's newest `RECENT_ADDS_PER_ROW`
-   * adds a row: a walk down the time index, each add checked against the
-   * follows, that stops at a page of them. The window is a prefix of the
-   * feed's own order (time, then id), so the followed adds in it are the
-   * newest of all whenever it holds a page of them.
+   * adds a row past the cursor: a walk down the time index from the cursor,
+   * each add checked against the follows, that stops at a page of them. The
+   * window is a prefix of the feed's own order (time, then id) past the
+   * cursor, so the followed adds in it are the next ones of all whenever it
+   * holds a page of them, on page 500 as on page 1.
    */
-  const windowAlbumItems = (userId: string) =>
-    db
+  const windowAlbumItems = (userId: string, cursor: string | undefined) => {
+    const key = keyOf(albumOrder, cursor);
+    const adds = key === null ? directAdds() : directAdds().where(after(albumOrder, key));
+    return db
       .selectFrom(
-        directAdds()
+        adds
           .orderBy('album_owner.added_at', 'desc')
           .orderBy('album_owner.album_id', 'desc')
           .limit(PAGE_FETCH * RECENT_ADDS_PER_ROW)
@@ -85,6 +100,7 @@ export function createFeedRepository(db: Kysely<Database>) {
         ),
       )
       .where('recent.user_id', 'not in', hiddenUsers(userId, { muted: true }));
+  };
 
   /** Finished (or cancelled) imports that brought records: one item each. */
   const importItems = (userId: string) =>
@@ -148,12 +164,12 @@ export function createFeedRepository(db: Kysely<Database>) {
   return {
     /**
      * Each branch seeks past the cursor and takes one page of its newest rows,
-     * then the three are merged. The first page, the one asked most, is one
-     * query as a rule: its albums come from everybody's newest adds, and the
-     * album branch says how many it found there; only when that is short of
-     * a page does the page come again, from newestOfEachFollowed's bound. A
-     * later page seeks down the time index from its cursor, keeping followed
-     * users' rows.
+     * then the three are merged. A page is one query as a rule: its albums
+     * come from everybody's newest adds past the cursor, and the album branch
+     * says how many it found there; only when that is short of a page does
+     * the page come again, looking the followed users' adds up user by user
+     * (from newestOfEachFollowed's bound on the first page). That happens
+     * when the followed users add little, so there are few adds to look up.
      */
     async page(userId: string, cursor: string | undefined): Promise<Paged<FeedRow>> {
       const order = feedOrder('at', null, 'item_id');
@@ -185,11 +201,7 @@ export function createFeedRepository(db: Kysely<Database>) {
         ).execute();
       };
       const fromTable = async (query: SelectQueryBuilder<Database, 'album_owner', FeedRow>) => {
-        const albums = keysetQuery(
-          query,
-          feedOrder('album_owner.added_at', 'album', 'album_owner.album_id'),
-          cursor,
-        );
+        const albums = keysetQuery(query, albumOrder, cursor);
         return merged(
           db
             .selectFrom(albums.as('newest_albums'))
@@ -203,9 +215,8 @@ export function createFeedRepository(db: Kysely<Database>) {
           order,
         );
 
-      if (cursor !== undefined) return page(await fromTable(albumItems(userId)));
       const windowed = keysetQuery(
-        windowAlbumItems(userId),
+        windowAlbumItems(userId, cursor),
         feedOrder('recent.at', 'album', 'recent.item_id'),
         undefined,
       );
@@ -217,7 +228,11 @@ export function createFeedRepository(db: Kysely<Database>) {
       );
       const found = rows.find((row) => row.type === 'album')?.found;
       if (found != null && Number(found) >= PAGE_FETCH) return page(rows);
-      return page(await fromTable(await newestOfEachFollowed(userId, PAGE_FETCH)));
+      return page(
+        await fromTable(
+          cursor === undefined ? await newestOfEachFollowed(userId, PAGE_FETCH) : albumItems(userId),
+        ),
+      );
     },
 
     /** The cards of the feed's albums. */
