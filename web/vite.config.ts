@@ -134,6 +134,8 @@ export default defineConfig({
             { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/, priority: 15 },
             // Not the entry module itself: it stays the page's entry chunk.
             { name: 'shell', tags: ['$initial'], test: (id) => !id.endsWith('/src/main.tsx'), priority: 10 },
+            // The design system's components, which most pages share, in one chunk rather than one each.
+            { name: 'ui', test: /[\\/]src[\\/]components[\\/]ui[\\/]/, priority: 5 },
           ],
         },
       },
