@@ -132,8 +132,7 @@ export default defineConfig({
           groups: [
             { name: 'preact', test: /[\\/]node_modules[\\/]preact[\\/]/, priority: 20 },
             { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/, priority: 15 },
-            // Not the entry module itself: it stays the page's entry chunk.
-            { name: 'shell', tags: ['$initial'], test: (id) => !id.endsWith('/src/main.tsx'), priority: 10 },
+            { name: 'shell', tags: ['$initial'], priority: 10 },
             // The design system's components, which most pages share, in one chunk rather than one each.
             { name: 'ui', test: /[\\/]src[\\/]components[\\/]ui[\\/]/, priority: 5 },
           ],
