@@ -204,7 +204,7 @@ export function createServices({
     explore: createExploreService({ explore, albumWrites }),
     users: createUsersService({ users, albums, collections, follows, blocks: repositories.blocks }),
     follows: createFollowsService({ follows, users, publisher, onFollowed: notifier.followed }),
-    feed: createFeedService({ feed, collections, users, publisher }),
+    feed: createFeedService({ feed, collections, publisher }),
     messages: createMessagesService({
       messages,
       users,

@@ -1,7 +1,16 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, sql } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  type PostgresPool,
+  type PostgresPoolClient,
+  SqliteDialect,
+  type SqliteDatabase,
+  sql,
+} from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
+import { statementNameOf } from './prepared-query.ts';
 import type { Database } from './schema.ts';
 import { TableWrites } from './table-writes.ts';
 
@@ -52,6 +61,36 @@ function withPreparedStatements(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
+/**
+ * The pool as Kysely sees it, with prepared queries' SQL (db/prepared-query.ts)
+ * sent as named statements: each connection parses and plans one once and
+ * runs it again with new values, where any other SQL is planned at each call.
+ */
+function withNamedStatements(pool: pg.Pool): PostgresPool {
+  const wrapped = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const wrap = (client: pg.PoolClient): PostgresPoolClient => ({
+    // Kysely passes a cursor instead only to stream, which needs a cursor class Surcos does not configure.
+    query: ((text: string, parameters: readonly unknown[]) => {
+      const name = statementNameOf(text);
+      const values = [...parameters];
+      return name === undefined ? client.query(text, values) : client.query({ name, text, values });
+    }) as unknown as PostgresPoolClient['query'],
+    release: () => client.release(),
+  });
+  return {
+    end: () => pool.end(),
+    async connect() {
+      const client = await pool.connect();
+      let kept = wrapped.get(client);
+      if (!kept) {
+        kept = wrap(client);
+        wrapped.set(client, kept);
+      }
+      return kept;
+    },
+  };
+}
+
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.dialect === 'sqlite') {
     const sqlite = new SQLite(config.file);
@@ -90,7 +129,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     client.on('error', () => undefined);
   });
   const albumWrites = new TableWrites('album');
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [albumWrites] });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: withNamedStatements(pool) }),
+    plugins: [albumWrites],
+  });
   try {
     await sql`select 1`.execute(db);
   } catch (error) {

@@ -1,18 +1,19 @@
 import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
-import { CARD_COLUMNS, type CardColumns } from '../../db/album-card.ts';
+import type { CardColumns } from '../../db/album-card.ts';
 import { hiddenUsers } from '../../db/hidden-users.ts';
 import {
   after,
   intColumn,
   keyOf,
-  keysetQuery,
+  keysetQueryAfter,
   type ListOrder,
   PAGE_FETCH,
   pageOf,
   textColumn,
 } from '../../db/paging.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
-import type { Paged } from '../../lib/paging.ts';
+import type { Paged, SortValue } from '../../lib/paging.ts';
 
 export type FeedItemType = 'album' | 'collection' | 'import';
 export interface FeedRow {
@@ -20,6 +21,12 @@ export interface FeedRow {
   item_id: string;
   user_id: string;
   at: number;
+}
+
+/** A feed row with what it shows of its own: the user's name and, for an album, its card (null when gone). */
+export interface FeedPageRow extends FeedRow {
+  user_name: string | null;
+  album: CardColumns | null;
 }
 
 /** How many of everybody's newest adds a feed row may take to find, before the feed looks user by user. */
@@ -35,7 +42,11 @@ const feedOrder = (
   itemId: string,
 ): ListOrder<FeedRow> => [
   intColumn(at, 'desc', (row: FeedRow) => row.at),
-  textColumn(type === null ? 'type' : sql`cast(${sql.lit(type)} as text)`, 'asc', (row: FeedRow) => row.type),
+  textColumn(
+    type === null ? 'feed.type' : sql`cast(${sql.lit(type)} as text)`,
+    'asc',
+    (row: FeedRow) => row.type,
+  ),
   textColumn(itemId, 'desc', (row: FeedRow) => row.item_id),
 ];
 
@@ -78,15 +89,14 @@ export function createFeedRepository(db: Kysely<Database>) {
    * cursor, so the followed adds in it are the next ones of all whenever it
    * holds a page of them, on page 500 as on page 1.
    */
-  const windowAlbumItems = (userId: string, cursor: string | undefined) => {
-    const key = keyOf(albumOrder, cursor);
+  const windowAlbumItems = (userId: string, key: readonly SortValue[] | null) => {
     const adds = key === null ? directAdds() : directAdds().where(after(albumOrder, key));
     return db
       .selectFrom(
         adds
           .orderBy('album_owner.added_at', 'desc')
           .orderBy('album_owner.album_id', 'desc')
-          .limit(PAGE_FETCH * RECENT_ADDS_PER_ROW)
+          .limit(sql.lit(PAGE_FETCH * RECENT_ADDS_PER_ROW))
           .as('recent'),
       )
       .selectAll('recent')
@@ -161,6 +171,87 @@ export function createFeedRepository(db: Kysely<Database>) {
       : albumItems(userId).where('album_owner.added_at', '>=', Number(row.latest));
   }
 
+  /** The feed's order over the merged branches. */
+  const order = feedOrder('feed.at', null, 'feed.item_id');
+
+  /**
+   * The three branches past `key`, merged into one page in the feed's order,
+   * each row with its user's name and its album's card, so a page is one
+   * query. `albums` is the album branch, saying how many rows it found.
+   */
+  const merged = <DB, TB extends keyof DB>(
+    userId: string,
+    key: readonly SortValue[] | null,
+    albums: SelectQueryBuilder<DB, TB, FeedRow & { found: number | null }>,
+  ) => {
+    const collections = keysetQueryAfter(
+      collectionItems(userId),
+      feedOrder('collection.created_at', 'collection', 'collection.id'),
+      key,
+    );
+    const imports = keysetQueryAfter(
+      importItems(userId),
+      feedOrder(sql`coalesce(import_job.finished_at, import_job.updated_at)`, 'import', 'import_job.id'),
+      key,
+    );
+    const others = sql<number | null>`null`.as('found');
+    return keysetQueryAfter(
+      db
+        .selectFrom(
+          albums
+            .unionAll(db.selectFrom(collections.as('newest_collections')).selectAll().select(others))
+            .unionAll(db.selectFrom(imports.as('newest_imports')).selectAll().select(others))
+            .as('feed'),
+        )
+        .leftJoin('album', (join) =>
+          join.onRef('album.id', '=', 'feed.item_id').on('feed.type', '=', sql.lit<FeedItemType>('album')),
+        )
+        .leftJoin('user', 'user.id', 'feed.user_id')
+        .select([
+          'feed.type',
+          'feed.item_id',
+          'feed.user_id',
+          'feed.at',
+          'feed.found',
+          'user.name as user_name',
+          'album.id as album_id',
+          'album.name as album_name',
+          'album.artist as album_artist',
+          'album.year as album_year',
+          'album.genre as album_genre',
+          'album.label as album_label',
+          'album.image as album_image',
+        ]),
+      order,
+      null,
+    );
+  };
+
+  /** A page from everybody's newest adds past `key` (windowAlbumItems), the album branch counting what it found. */
+  const windowedPage = (userId: string, key: readonly SortValue[] | null) =>
+    merged(
+      userId,
+      key,
+      db
+        .selectFrom(
+          keysetQueryAfter(
+            windowAlbumItems(userId, key),
+            feedOrder('recent.at', 'album', 'recent.item_id'),
+            null,
+          ).as('newest_albums'),
+        )
+        .selectAll()
+        .select(sql<number>`count(*) over ()`.as('found')),
+    );
+
+  // The pages every visit reads, built once (db/prepared-query.ts).
+  const windowedFirstPage = preparedQuery(db, { userId: 'text' }, ({ userId }) => windowedPage(userId, null));
+  const windowedLaterPage = preparedQuery(
+    db,
+    { userId: 'text', at: 'int', type: 'text', itemId: 'text' },
+    ({ userId, at, type, itemId }) => windowedPage(userId, [at, type, itemId]),
+  );
+
   return {
     /**
      * Each branch seeks past the cursor and takes one page of its newest rows,
@@ -171,74 +262,66 @@ export function createFeedRepository(db: Kysely<Database>) {
      * (from newestOfEachFollowed's bound on the first page). That happens
      * when the followed users add little, so there are few adds to look up.
      */
-    async page(userId: string, cursor: string | undefined): Promise<Paged<FeedRow>> {
-      const order = feedOrder('at', null, 'item_id');
-      const merged = <DB, TB extends keyof DB>(
-        albums: SelectQueryBuilder<DB, TB, FeedRow & { found: number | null }>,
-      ) => {
-        const collections = keysetQuery(
-          collectionItems(userId),
-          feedOrder('collection.created_at', 'collection', 'collection.id'),
-          cursor,
-        );
-        const imports = keysetQuery(
-          importItems(userId),
-          feedOrder(sql`coalesce(import_job.finished_at, import_job.updated_at)`, 'import', 'import_job.id'),
-          cursor,
-        );
-        const others = sql<number | null>`null`.as('found');
-        return keysetQuery(
-          db
-            .selectFrom(
-              albums
-                .unionAll(db.selectFrom(collections.as('newest_collections')).selectAll().select(others))
-                .unionAll(db.selectFrom(imports.as('newest_imports')).selectAll().select(others))
-                .as('feed'),
-            )
-            .selectAll(),
-          order,
-          undefined,
-        ).execute();
-      };
-      const fromTable = async (query: SelectQueryBuilder<Database, 'album_owner', FeedRow>) => {
-        const albums = keysetQuery(query, albumOrder, cursor);
-        return merged(
-          db
-            .selectFrom(albums.as('newest_albums'))
-            .selectAll()
-            .select(sql<number | null>`null`.as('found')),
-        );
-      };
-      const page = (rows: ReadonlyArray<FeedRow & { found: number | null }>) =>
-        pageOf(
-          rows.map(({ found: _found, ...row }) => row),
-          order,
-        );
-
-      const windowed = keysetQuery(
-        windowAlbumItems(userId, cursor),
-        feedOrder('recent.at', 'album', 'recent.item_id'),
-        undefined,
-      );
-      const rows = await merged(
-        db
-          .selectFrom(windowed.as('newest_albums'))
-          .selectAll()
-          .select(sql<number>`count(*) over ()`.as('found')),
-      );
+    async page(userId: string, cursor: string | undefined): Promise<Paged<FeedPageRow>> {
+      const key = keyOf(order, cursor);
+      const rows = await (key === null
+        ? windowedFirstPage({ userId })
+        : windowedLaterPage({ userId, at: Number(key[0]), type: String(key[1]), itemId: String(key[2]) }));
       const found = rows.find((row) => row.type === 'album')?.found;
-      if (found != null && Number(found) >= PAGE_FETCH) return page(rows);
-      return page(
-        await fromTable(
-          cursor === undefined ? await newestOfEachFollowed(userId, PAGE_FETCH) : albumItems(userId),
+      const all =
+        found != null && Number(found) >= PAGE_FETCH
+          ? rows
+          : await merged(
+              userId,
+              key,
+              db
+                .selectFrom(
+                  keysetQueryAfter(
+                    key === null ? await newestOfEachFollowed(userId, PAGE_FETCH) : albumItems(userId),
+                    albumOrder,
+                    key,
+                  ).as('newest_albums'),
+                )
+                .selectAll()
+                .select(sql<number | null>`null`.as('found')),
+            ).execute();
+      return pageOf(
+        all.map(
+          ({
+            found: _found,
+            user_name,
+            album_id,
+            album_name,
+            album_artist,
+            album_year,
+            album_genre,
+            album_label,
+            album_image,
+            ...row
+          }) => ({
+            ...row,
+            at: Number(row.at),
+            user_name,
+            album:
+              album_id === null ||
+              album_name === null ||
+              album_artist === null ||
+              album_genre === null ||
+              album_label === null
+                ? null
+                : {
+                    id: album_id,
+                    name: album_name,
+                    artist: album_artist,
+                    year: album_year,
+                    genre: album_genre,
+                    label: album_label,
+                    image: album_image,
+                  },
+          }),
         ),
+        order,
       );
-    },
-
-    /** The cards of the feed's albums. */
-    cards(albumIds: readonly string[]): Promise<CardColumns[]> {
-      if (albumIds.length === 0) return Promise.resolve([]);
-      return db.selectFrom('album').select(CARD_COLUMNS).where('album.id', 'in', albumIds).execute();
     },
 
     /** How many records each import added, for its feed item. */

@@ -4,36 +4,34 @@ import { toPage } from '../../lib/paging.ts';
 import type { Publisher } from '../../realtime/publisher.ts';
 import { presentCollectionSummary } from '../collections/collections.presenter.ts';
 import type { CollectionsRepository } from '../collections/collections.repository.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
 import { presentFeedItem } from './feed.presenter.ts';
 import type { FeedRepository } from './feed.repository.ts';
 
 interface FeedDeps {
   feed: FeedRepository;
   collections: CollectionsRepository;
-  users: UsersRepository;
   publisher: Publisher;
 }
 
 const byId = <T extends { id: string }>(rows: readonly T[]) => new Map(rows.map((row) => [row.id, row]));
 
-export function createFeedService({ feed, collections, users, publisher }: FeedDeps) {
+export function createFeedService({ feed, collections, publisher }: FeedDeps) {
   return {
     async page(userId: string, cursor: string | undefined): Promise<FeedPage> {
       const page = await feed.page(userId, cursor);
       const shown = page.rows;
-      const idsOf = (type: 'album' | 'collection' | 'import') =>
+      const idsOf = (type: 'collection' | 'import') =>
         shown.filter((row) => row.type === type).map((row) => row.item_id);
-      const [albums, collectionRows, people, imports] = await Promise.all([
-        feed.cards(idsOf('album')),
+      const [collectionRows, imports] = await Promise.all([
         collections.publicByIds(idsOf('collection')),
-        users.refs([...new Set(shown.map((row) => row.user_id))]),
         feed.importCounts(idsOf('import')),
       ]);
       const lookups = {
-        albums: byId(albums),
+        albums: byId(shown.flatMap((row) => (row.album ? [row.album] : []))),
         collections: byId(collectionRows.map(presentCollectionSummary)),
-        users: byId(people),
+        users: byId(
+          shown.flatMap((row) => (row.user_name === null ? [] : [{ id: row.user_id, name: row.user_name }])),
+        ),
         imports,
       };
       return toPage(page, (row) => presentFeedItem(row, lookups));
