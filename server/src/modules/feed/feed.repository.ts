@@ -252,6 +252,32 @@ export function createFeedRepository(db: Kysely<Database>) {
     ({ userId, at, type, itemId }) => windowedPage(userId, [at, type, itemId]),
   );
 
+  /** hasNewItems' query: asked with the counts on every page load, so built once. */
+  const newItemsOf = preparedQuery(db, { userId: 'text' }, ({ userId }) => {
+    const since = sql<number>`coalesce((${db
+      .selectFrom('feed_visit')
+      .select('feed_visit.visited_at')
+      .where('feed_visit.user_id', '=', userId)}), -1)`;
+    return db.selectNoFrom((eb) =>
+      eb
+        .or([
+          eb.exists(
+            db
+              .selectFrom('follow')
+              .innerJoin('album_owner', 'album_owner.user_id', 'follow.following_id')
+              .select('album_owner.album_id')
+              .where('follow.follower_id', '=', userId)
+              .where('follow.following_id', 'not in', hiddenUsers(userId, { muted: true }))
+              .where('album_owner.import_id', 'is', null)
+              .where('album_owner.added_at', '>', since),
+          ),
+          eb.exists(collectionItems(userId).where('collection.created_at', '>', since)),
+          eb.exists(importItems(userId).where('import_job.finished_at', '>', since)),
+        ])
+        .as('news'),
+    );
+  });
+
   return {
     /**
      * Each branch seeks past the cursor and takes one page of its newest rows,
@@ -342,31 +368,8 @@ export function createFeedRepository(db: Kysely<Database>) {
      * newest direct add one index step away.
      */
     async hasNewItems(userId: string): Promise<boolean> {
-      const since = sql<number>`coalesce((${db
-        .selectFrom('feed_visit')
-        .select('feed_visit.visited_at')
-        .where('feed_visit.user_id', '=', userId)}), -1)`;
-      const row = await db
-        .selectNoFrom((eb) =>
-          eb
-            .or([
-              eb.exists(
-                db
-                  .selectFrom('follow')
-                  .innerJoin('album_owner', 'album_owner.user_id', 'follow.following_id')
-                  .select('album_owner.album_id')
-                  .where('follow.follower_id', '=', userId)
-                  .where('follow.following_id', 'not in', hiddenUsers(userId, { muted: true }))
-                  .where('album_owner.import_id', 'is', null)
-                  .where('album_owner.added_at', '>', since),
-              ),
-              eb.exists(collectionItems(userId).where('collection.created_at', '>', since)),
-              eb.exists(importItems(userId).where('import_job.finished_at', '>', since)),
-            ])
-            .as('news'),
-        )
-        .executeTakeFirstOrThrow();
-      return Boolean(row.news);
+      const [row] = await newItemsOf({ userId });
+      return Boolean(row?.news);
     },
 
     /** Records the visit and marks the followed users' public collections as viewed by the user. */
