@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Compilable, type CompiledQuery, createQueryId, type Kysely } from 'kysely';
+import { type Compilable, type CompiledQuery, createQueryId, type Kysely, type RawBuilder } from 'kysely';
 
 /** What a prepared query's value is: text or a whole number, as SQL parameters. */
 export type PreparedKind = 'text' | 'int';
@@ -40,7 +40,7 @@ const FIRST_INT_STAND_IN = -(2 ** 52);
 export function preparedQuery<DB, Spec extends Record<string, PreparedKind>, Row>(
   db: Kysely<DB>,
   spec: Spec,
-  build: (values: PreparedValues<Spec>) => Compilable<Row>,
+  build: (values: PreparedValues<Spec>) => Compilable<Row> | RawBuilder<Row>,
 ): (values: PreparedValues<Spec>) => Promise<Row[]> {
   let compiled: { query: CompiledQuery<Row>; slots: ReadonlyArray<keyof Spec | null> } | null = null;
 
@@ -52,9 +52,9 @@ export function preparedQuery<DB, Spec extends Record<string, PreparedKind>, Row
         name,
       ]),
     );
-    const query = build(
-      Object.fromEntries([...standIns].map(([value, name]) => [name, value])) as never,
-    ).compile();
+    const built = build(Object.fromEntries([...standIns].map(([value, name]) => [name, value])) as never);
+    // Raw SQL compiles against a database; a query builder knows its own.
+    const query = 'isRawBuilder' in built ? built.compile(db) : built.compile();
     const slots = query.parameters.map((parameter) => standIns.get(parameter) ?? null);
     for (const [value, name] of standIns) {
       if (!slots.includes(name) || query.sql.includes(String(value))) {

@@ -3,7 +3,9 @@ import type { MatchLevel } from '@surcos/contracts/matches';
 import { CARD_COLUMNS, type CardColumns } from '../../db/album-card.ts';
 import { hiddenUsers } from '../../db/hidden-users.ts';
 import { after, keyOf, orderSql, PAGE_FETCH, pageOf, textColumn } from '../../db/paging.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
+import type { SortValue } from '../../lib/paging.ts';
 
 /** What the followed user holds: a pressing they own, or one on their wishlist. */
 type Held = 'owned' | 'wished';
@@ -79,6 +81,35 @@ export function createMatchesRepository(db: Kysely<Database>) {
   const rows = async (query: RawBuilder<MatchRow & { sort_name: string }>) =>
     (await query.execute(db)).rows.map(({ sort_name: _sort, ...row }) => row);
 
+  /**
+   * The matches worked out once, in the database, which groups them into
+   * people; only the page's matches leave it.
+   */
+  const pageQuery = (viewerId: string, key: readonly SortValue[] | null) =>
+    sql<MatchRow & { sort_name: string; side: 'have' | 'want' }>`
+        with x as materialized (
+          select 'have' as side, have.* from (${matches(viewerId, wishlistOf(viewerId), 'owned')}) have
+          union all
+          select 'want' as side, want.* from (${matches(viewerId, ownedBy(viewerId), 'wished')}) want
+        ),
+        people as (
+          select x.user_id from x
+          where ${key === null ? sql`1 = 1` : after(PEOPLE_ORDER, key)}
+          group by x.user_id, x.user_name, x.sort_name
+          order by ${orderSql(PEOPLE_ORDER)}
+          limit ${sql.lit(PAGE_FETCH)}
+        )
+        select x.side, x.mine_id, x.theirs_id, x.level, x.user_id, x.user_name, x.sort_name from x
+        where x.user_id in (select people.user_id from people)
+        order by ${orderSql(PEOPLE_ORDER)}`;
+  // Coincidencias' pages, built once (db/prepared-query.ts).
+  const firstPage = preparedQuery(db, { viewerId: 'text' }, ({ viewerId }) => pageQuery(viewerId, null));
+  const laterPage = preparedQuery(
+    db,
+    { viewerId: 'text', sortName: 'text', userId: 'text' },
+    ({ viewerId, sortName, userId }) => pageQuery(viewerId, [sortName, userId]),
+  );
+
   return {
     /** For each album: the followed users who own a pressing of it, and those who wish for one. */
     async ofAlbums(viewerId: string, albumIds: readonly string[]) {
@@ -99,26 +130,13 @@ export function createMatchesRepository(db: Kysely<Database>) {
      */
     async page(viewerId: string, cursor: string | undefined) {
       const key = keyOf(PEOPLE_ORDER, cursor);
-      const result = await sql<MatchRow & { sort_name: string; side: 'have' | 'want' }>`
-        with x as materialized (
-          select 'have' as side, have.* from (${matches(viewerId, wishlistOf(viewerId), 'owned')}) have
-          union all
-          select 'want' as side, want.* from (${matches(viewerId, ownedBy(viewerId), 'wished')}) want
-        ),
-        people as (
-          select x.user_id from x
-          where ${key === null ? sql`1 = 1` : after(PEOPLE_ORDER, key)}
-          group by x.user_id, x.user_name, x.sort_name
-          order by ${orderSql(PEOPLE_ORDER)}
-          limit ${PAGE_FETCH}
-        )
-        select x.side, x.mine_id, x.theirs_id, x.level, x.user_id, x.user_name, x.sort_name from x
-        where x.user_id in (select people.user_id from people)
-        order by ${orderSql(PEOPLE_ORDER)}`.execute(db);
+      const rows = await (key === null
+        ? firstPage({ viewerId })
+        : laterPage({ viewerId, sortName: String(key[0]), userId: String(key[1]) }));
       const people = new Map<string, MatchPeopleRow>();
       const theyHave: MatchRow[] = [];
       const theyWant: MatchRow[] = [];
-      for (const { side, sort_name, ...row } of result.rows) {
+      for (const { side, sort_name, ...row } of rows) {
         if (!people.has(row.user_id)) {
           people.set(row.user_id, { user_id: row.user_id, user_name: row.user_name, sort_name });
         }
