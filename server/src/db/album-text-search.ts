@@ -1,9 +1,11 @@
 import { type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
-import type { Paged } from '../lib/paging.ts';
+import type { AlbumSort } from '@surcos/contracts/albums';
+import type { Paged, SortValue } from '../lib/paging.ts';
 import type { SortedCardRow } from './album-card.ts';
 import type { Dialect } from './database.ts';
-import { foldedContains } from './folded-search.ts';
-import { after, keyOf, keysetPage, type ListOrder, orderSql } from './paging.ts';
+import { containsPattern, likePattern } from './folded-search.ts';
+import { after, keyOf, keysetPage, keysetQueryAfter, type ListOrder, orderSql, pageOf } from './paging.ts';
+import { preparedQuery } from './prepared-query.ts';
 import type { Database } from './schema.ts';
 import { foldForSearch } from '../music/normalize.ts';
 
@@ -11,7 +13,7 @@ import { foldForSearch } from '../music/normalize.ts';
  * Up to this many matches a search reads them all from the text index and
  * sorts them (under 2 ms at a million albums); beyond it, matches are common
  * enough that a page usually fills within the first rows of the list's own
- * order. Counting them up to here costs a quarter of a millisecond
+ * order. Finding whether there are this many costs a tenth of a millisecond
  * (docs/decisions/028-text-index.md).
  */
 export const TEXT_INDEX_MAX_MATCHES = 1000;
@@ -32,69 +34,135 @@ export const OWNED = sql<SqlBool>`album.owner_count > 0`;
 type CardQuery = SelectQueryBuilder<Database, 'album', SortedCardRow>;
 
 /**
- * The rows of `order` up to `edge`, inclusive, as a row-value comparison
+ * The rows of `order` up to the key `edge`, inclusive, as a row-value comparison
  * (every album order runs one way in all its columns, as a row value needs).
  * SQLite seeks and stops on a row value along an index of plain columns, but
  * not along an index of expressions (the year orders): there the bound on the
  * first column alone does it, with the whole of the edge's year in the window.
  */
-function upTo(order: ListOrder<SortedCardRow>, edge: SortedCardRow) {
+function upTo(order: ListOrder<SortedCardRow>, edge: readonly SortValue[]) {
   const [first] = order;
   if (first === undefined || order.some((col) => col.desc !== first.desc)) {
     throw new Error('A window needs an order of one direction.');
   }
   const comparison = sql.raw(first.desc ? '>=' : '<=');
   const columns = sql.join(order.map((col) => col.expression));
-  const values = sql.join(order.map((col) => col.of(edge)));
-  return sql<SqlBool>`(${first.expression} ${comparison} ${first.of(edge)} and (${columns}) ${comparison} (${values}))`;
+  return sql<SqlBool>`(${first.expression} ${comparison} ${edge[0]} and (${columns}) ${comparison} (${sql.join([...edge])}))`;
 }
 
+/** Where a first page's search window ends: a row of the order, kept by the caller maybe (it reads with `read`). */
+export type KeptEdge = (read: () => Promise<SortedCardRow | undefined>) => Promise<SortedCardRow | undefined>;
+
 /**
- * A page of Explorar's albums whose folded text contains the folded query.
- * The LIKE alone decides which albums match, on both databases. PostgreSQL's
- * planner weighs pg_trgm's index against the list's order itself, from its
- * statistics. SQLite has no statistics for FTS5, so the choice is made here:
- * few matches are read from the index (migration 018) and sorted; many are
- * found by walking the list's order, for at most ORDER_WINDOW rows.
- * `keptEdge` may keep where a first page's window ends (it reads with `read`).
+ * Pages of Explorar's albums (`cards`) whose folded text contains the folded
+ * query. The LIKE alone decides which albums match, on both databases.
+ * PostgreSQL's planner weighs pg_trgm's index against the list's order
+ * itself, from its statistics. SQLite has no statistics for FTS5, so the
+ * choice is made here: few matches are read from the index (migration 018)
+ * and sorted; many are found by walking the list's order, for at most
+ * ORDER_WINDOW rows. On SQLite a search's first pages, the ones every search
+ * opens, are prepared queries, one of each kind for each order
+ * (db/prepared-query.ts); PostgreSQL's are not, since a plan kept for one
+ * query would be the wrong plan for a rarer or commoner word.
  */
-export async function searchPage(
+export function createAlbumSearch(
   db: Kysely<Database>,
   dialect: Dialect,
-  cards: CardQuery,
-  order: ListOrder<SortedCardRow>,
-  query: string,
-  cursor: string | undefined,
-  keptEdge: (read: () => Promise<SortedCardRow | undefined>) => Promise<SortedCardRow | undefined> = (read) =>
-    read(),
-): Promise<Paged<SortedCardRow>> {
-  const matching = cards.where(foldedContains('album.search_text', query));
-  const folded = foldForSearch(query);
-  if (dialect !== 'sqlite' || [...folded].length < TRIGRAM) return keysetPage(matching, order, cursor);
-
-  // An FTS5 phrase of the query's trigrams: the very substring, every character literal.
-  const phrase = `"${folded.replaceAll('"', '""')}"`;
-  const indexed = matching.where(
-    sql<SqlBool>`album.rowid in (select rowid from album_search where album_search match ${phrase})`,
+  cards: () => CardQuery,
+  orderOf: (sort: AlbumSort) => ListOrder<SortedCardRow>,
+) {
+  /** Whether the text index holds TEXT_INDEX_MAX_MATCHES matches of a phrase: it stops reading at the last. */
+  const hasManyMatches = preparedQuery(
+    db,
+    { phrase: 'text' },
+    ({ phrase }) =>
+      sql<{ many: number }>`select exists (
+        select rowid from album_search where album_search match ${phrase}
+        limit 1 offset ${sql.lit(TEXT_INDEX_MAX_MATCHES - 1)}
+      ) as many`,
   );
-  const counted = await sql<{ matches: number }>`select count(*) as matches from (
-      select rowid from album_search where album_search match ${phrase} limit ${TEXT_INDEX_MAX_MATCHES}
-    )`.execute(db);
-  if ((counted.rows[0]?.matches ?? 0) < TEXT_INDEX_MAX_MATCHES) return keysetPage(indexed, order, cursor);
 
-  // Where the window ends: the sort key of its last row, read from the order's index alone.
-  const key = keyOf(order, cursor);
-  const from = key === null ? cards : cards.where(after(order, key));
-  const readEdge = () =>
-    from
-      .orderBy(orderSql(order))
-      .limit(1)
-      .offset(ORDER_WINDOW - 1)
-      .executeTakeFirst();
-  // A first page's window is the same for every search in that order: the caller may keep it.
-  const edge = await (key === null ? keptEdge(readEdge) : readEdge());
-  if (edge === undefined) return keysetPage(matching, order, cursor);
-  const windowed = await keysetPage(matching.where(upTo(order, edge)), order, cursor);
-  // A full page within the window is the full page; otherwise the matches lie further on.
-  return windowed.nextCursor === null ? keysetPage(indexed, order, cursor) : windowed;
+  const indexed = (query: CardQuery, phrase: string) =>
+    query.where(
+      sql<SqlBool>`album.rowid in (select rowid from album_search where album_search match ${phrase})`,
+    );
+
+  const firstPagesOf = (order: ListOrder<SortedCardRow>) => {
+    const edgeSpec = Object.fromEntries(order.map((col, index) => [`edge${index}`, col.type] as const));
+    return {
+      /** Few matches: all of them from the text index, sorted. */
+      indexed: preparedQuery(db, { pattern: 'text', phrase: 'text' }, ({ pattern, phrase }) =>
+        keysetQueryAfter(
+          indexed(cards().where(likePattern('album.search_text', pattern)), phrase),
+          order,
+          null,
+        ),
+      ),
+      /** Many matches: those within the window of the order's first rows. */
+      windowed: preparedQuery(db, { pattern: 'text', ...edgeSpec }, (values) => {
+        const edge = order.map(
+          (_, index) => (values as Record<string, SortValue>)[`edge${index}`] as SortValue,
+        );
+        return keysetQueryAfter(
+          cards().where(likePattern('album.search_text', values.pattern)).where(upTo(order, edge)),
+          order,
+          null,
+        );
+      }),
+    };
+  };
+  const firstPages = new Map<AlbumSort, ReturnType<typeof firstPagesOf>>();
+
+  return async function searchPage(
+    sort: AlbumSort,
+    query: string,
+    cursor: string | undefined,
+    keptEdge: KeptEdge = (read) => read(),
+  ): Promise<Paged<SortedCardRow>> {
+    const order = orderOf(sort);
+    const pattern = containsPattern(query);
+    // Built only where a page is not a prepared query.
+    const matching = () => cards().where(likePattern('album.search_text', pattern));
+    const folded = foldForSearch(query);
+    if (dialect !== 'sqlite' || [...folded].length < TRIGRAM) return keysetPage(matching(), order, cursor);
+
+    let prepared = firstPages.get(sort);
+    if (!prepared) {
+      prepared = firstPagesOf(order);
+      firstPages.set(sort, prepared);
+    }
+    // An FTS5 phrase of the query's trigrams: the very substring, every character literal.
+    const phrase = `"${folded.replaceAll('"', '""')}"`;
+    const key = keyOf(order, cursor);
+    const fromIndex = async () =>
+      key === null
+        ? pageOf(await prepared.indexed({ pattern, phrase }), order)
+        : keysetPage(indexed(matching(), phrase), order, cursor);
+    const [counted] = await hasManyMatches({ phrase });
+    if (!counted?.many) return fromIndex();
+
+    // Where the window ends: the sort key of its last row, read from the order's index alone.
+    const readEdge = () =>
+      (key === null ? cards() : cards().where(after(order, key)))
+        .orderBy(orderSql(order))
+        .limit(1)
+        .offset(ORDER_WINDOW - 1)
+        .executeTakeFirst();
+    // A first page's window is the same for every search in that order: the caller may keep it.
+    const edgeRow = await (key === null ? keptEdge(readEdge) : readEdge());
+    if (edgeRow === undefined) return keysetPage(matching(), order, cursor);
+    const edge = order.map((col) => col.of(edgeRow));
+    const windowed =
+      key === null
+        ? pageOf(
+            await prepared.windowed({
+              pattern,
+              ...Object.fromEntries(edge.map((value, index) => [`edge${index}`, value])),
+            }),
+            order,
+          )
+        : await keysetPage(matching().where(upTo(order, edge)), order, cursor);
+    // A full page within the window is the full page; otherwise the matches lie further on.
+    return windowed.nextCursor === null ? fromIndex() : windowed;
+  };
 }

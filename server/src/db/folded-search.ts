@@ -8,6 +8,13 @@ import { foldForSearch } from '../music/normalize.ts';
  * default escape character.
  */
 export function foldedContains(column: string, query: string): RawBuilder<SqlBool> {
-  const pattern = `%${foldForSearch(query).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  return sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`;
+  return likePattern(column, containsPattern(query));
 }
+
+/** The LIKE pattern of foldedContains: the folded query, its wildcards escaped, between two `%`. */
+export const containsPattern = (query: string): string =>
+  `%${foldForSearch(query).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** `column` LIKE a pattern made by containsPattern. */
+export const likePattern = (column: string, pattern: string): RawBuilder<SqlBool> =>
+  sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`;

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AlbumListQuery, AlbumSort } from '@surcos/contracts/albums';
 import type { SearchPageQuery } from '@surcos/contracts/paging';
 import { albumOrder, CARD_COLUMNS, SORT_COLUMNS } from '../../db/album-card.ts';
-import { OWNED, searchPage } from '../../db/album-text-search.ts';
+import { createAlbumSearch, OWNED } from '../../db/album-text-search.ts';
 import type { Dialect } from '../../db/database.ts';
 import type { SortedCardRow } from '../../db/album-card.ts';
 import type { TableWrites } from '../../db/table-writes.ts';
@@ -34,17 +34,20 @@ export function createExploreRepository(db: Kysely<Database>, dialect: Dialect, 
       return entry.edge;
     };
 
+  /** Every album somebody owns, with the latest add by anyone. */
+  const cards = () =>
+    db
+      .selectFrom('album')
+      .select([...CARD_COLUMNS, ...SORT_COLUMNS, 'album.last_added_at as added_at'])
+      .where(OWNED);
+  const orderOf = (sort: AlbumSort) => albumOrder(sort, 'album.last_added_at');
+  const searchPage = createAlbumSearch(db, dialect, cards, orderOf);
+
   return {
-    /** Every album somebody owns, with the latest add by anyone. */
     albums(query: AlbumListQuery) {
-      const cards = db
-        .selectFrom('album')
-        .select([...CARD_COLUMNS, ...SORT_COLUMNS, 'album.last_added_at as added_at'])
-        .where(OWNED);
-      const order = albumOrder(query.sort, 'album.last_added_at');
       return query.q
-        ? searchPage(db, dialect, cards, order, query.q, query.cursor, keptEdge(query.sort))
-        : keysetPage(cards, order, query.cursor);
+        ? searchPage(query.sort, query.q, query.cursor, keptEdge(query.sort))
+        : keysetPage(cards(), orderOf(query.sort), query.cursor);
     },
 
     collections: (query: SearchPageQuery, viewerId: string) => listPublicCollections(db, viewerId, query),
