@@ -4,6 +4,7 @@ import './styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppQueryClient, startAsVisitor } from './app/app.tsx';
+import { takeInitialResponse } from './lib/api-client.ts';
 import { createAppSocket } from './lib/socket.ts';
 import { startPwaAfterLoad } from './app/pwa/start-pwa.ts';
 
@@ -19,9 +20,10 @@ const app = (
 // The scripts' evaluation and the first render run as two tasks rather than one long one, so the
 // page can answer the user in between.
 setTimeout(() => {
-  // The server sent the login page prerendered for a visitor: take over its HTML instead of replacing it.
+  // The server sent a visitor's page prerendered (the login form, a public profile): take over its
+  // HTML instead of replacing it.
   if (container.hasAttribute('data-prerendered')) {
-    startAsVisitor(queryClient);
+    startAsVisitor(queryClient, location.pathname, takeInitialResponse);
     hydrateRoot(container, app);
   } else {
     createRoot(container).render(app);
