@@ -163,8 +163,13 @@ const appConfig: UserConfig = {
             { name: 'preact', test: /[\\/]node_modules[\\/]preact[\\/]/, priority: 20 },
             { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/, priority: 15 },
             { name: 'shell', tags: ['$initial'], priority: 10 },
-            // The design system's components, which most pages share, in one chunk rather than one each.
-            { name: 'ui', test: /[\\/]src[\\/]components[\\/]ui[\\/]/, priority: 5 },
+            // The design system's components, which most pages share, and TanStack Query's paged
+            // lists that the pages with a list use with them, in one chunk rather than one each.
+            {
+              name: 'ui',
+              test: /[\\/]src[\\/]components[\\/]ui[\\/]|[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/].*[Ii]nfinite/,
+              priority: 5,
+            },
           ],
         },
       },
