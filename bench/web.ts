@@ -68,7 +68,12 @@ async function seedProfile(): Promise<string> {
     .join('; ');
   for (let index = 1; index <= 24; index += 1) {
     const id = `sc-${String(index).padStart(4, '0')}`;
-    await fetch(`${ORIGIN}/api/me/albums/${id}`, { method: 'PUT', headers: { ...headers, cookie } });
+    // No body, so no JSON content type: the server refuses an empty JSON body.
+    const added = await fetch(`${ORIGIN}/api/me/albums/${id}`, {
+      method: 'PUT',
+      headers: { origin: ORIGIN, cookie },
+    });
+    if (!added.ok) throw new Error(`adding ${id} failed: ${added.status} ${await added.text()}`);
   }
   const session = (await (await fetch(`${ORIGIN}/api/session`, { headers: { cookie } })).json()) as {
     user: { id: string };

@@ -2,7 +2,13 @@ import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import {
+  defaultClientConditions,
+  defaultServerConditions,
+  defineConfig,
+  type Plugin,
+  type UserConfig,
+} from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { texts } from '@surcos/contracts/texts';
@@ -40,12 +46,37 @@ function preloadFonts(): Plugin {
 const isEntryChunk = (file: string) =>
   /^assets\/(index|preact|router|shell|rolldown-runtime)-[\w-]+\.js$/.test(file);
 
-export default defineConfig({
-  root: fileURLToPath(new URL('.', import.meta.url)),
+const root = fileURLToPath(new URL('.', import.meta.url));
+/** zod as configured for the browser (see the module), for the app and the contracts alike. */
+const zodAlias = {
+  find: /^zod$/,
+  replacement: fileURLToPath(new URL('src/lib/zod-config.ts', import.meta.url)),
+};
+// Preact behind React's API (docs/decisions/029-preact.md): the preset aliases `react` and
+// `react-dom` to `preact/compat` for the app and every library, in builds, dev and tests alike.
+const preactBehindReact = () => preact({ prerender: { enabled: false } });
+
+/**
+ * The renderer of a visitor's pages (`vite build --ssr src/render-visitor-page.tsx`): modules in
+ * dist/server/ with all they import, the libraries too, so the server loads them with none of the
+ * web app's packages; the server never sends them to a browser (server/src/plugins/web.ts).
+ */
+const rendererConfig: UserConfig = {
+  root,
+  plugins: [preactBehindReact()],
+  resolve: { alias: [zodAlias] },
+  ssr: { noExternal: true, resolve: { conditions: ['source', ...defaultServerConditions] } },
+  build: {
+    outDir: 'dist/server',
+    emptyOutDir: false,
+    copyPublicDir: false,
+  },
+};
+
+const appConfig: UserConfig = {
+  root,
   plugins: [
-    // Preact behind React's API (docs/decisions/029-preact.md): the preset aliases `react` and
-    // `react-dom` to `preact/compat` for the app and every library, in builds, dev and tests alike.
-    preact({ prerender: { enabled: false } }),
+    preactBehindReact(),
     tailwindcss(),
     preloadFonts(),
     // The manifest and the service worker (web/service-worker/sw.ts); the page registers it
@@ -100,8 +131,7 @@ export default defineConfig({
     // The contracts package exports its TypeScript sources under `source`, so the
     // web app needs no contracts build step and sees edits at once.
     conditions: ['source', ...defaultClientConditions],
-    // zod as configured for the browser (see the module), for the app and the contracts alike.
-    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('src/lib/zod-config.ts', import.meta.url)) }],
+    alias: [zodAlias],
   },
   server: {
     proxy: {
@@ -133,11 +163,18 @@ export default defineConfig({
             { name: 'preact', test: /[\\/]node_modules[\\/]preact[\\/]/, priority: 20 },
             { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/, priority: 15 },
             { name: 'shell', tags: ['$initial'], priority: 10 },
-            // The design system's components, which most pages share, in one chunk rather than one each.
-            { name: 'ui', test: /[\\/]src[\\/]components[\\/]ui[\\/]/, priority: 5 },
+            // The design system's components, which most pages share, and TanStack Query's paged
+            // lists that the pages with a list use with them, in one chunk rather than one each.
+            {
+              name: 'ui',
+              test: /[\\/]src[\\/]components[\\/]ui[\\/]|[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/].*[Ii]nfinite/,
+              priority: 5,
+            },
           ],
         },
       },
     },
   },
-});
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? rendererConfig : appConfig));

@@ -2,29 +2,31 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
-export default mergeConfig(
-  viteConfig,
-  defineConfig({
-    resolve: {
-      // Its ES build, which Vite can run with the aliases; the package's main entry is CommonJS.
-      alias: [
-        {
-          find: /^@testing-library\/react$/,
-          replacement: fileURLToPath(
-            import.meta.resolve('@testing-library/react/dist/@testing-library/react.esm.js'),
-          ),
-        },
-      ],
-    },
-    test: {
-      environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
-      setupFiles: ['./test/setup.ts'],
-      restoreMocks: true,
-      unstubGlobals: true,
-      // Libraries that import `react` run through Vite, so the preset's aliases hand them Preact
-      // as in the bundle; left to Node, they would load React itself.
-      server: { deps: { inline: [/@testing-library\/react/, /react-router/, /@tanstack\/react-/] } },
-    },
-  }),
+export default defineConfig((env) =>
+  mergeConfig(
+    viteConfig(env),
+    defineConfig({
+      resolve: {
+        // Its ES build, which Vite can run with the aliases; the package's main entry is CommonJS.
+        alias: [
+          {
+            find: /^@testing-library\/react$/,
+            replacement: fileURLToPath(
+              import.meta.resolve('@testing-library/react/dist/@testing-library/react.esm.js'),
+            ),
+          },
+        ],
+      },
+      test: {
+        environment: 'jsdom',
+        include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+        setupFiles: ['./test/setup.ts'],
+        restoreMocks: true,
+        unstubGlobals: true,
+        // Libraries that import `react` run through Vite, so the preset's aliases hand them Preact
+        // as in the bundle; left to Node, they would load React itself.
+        server: { deps: { inline: [/@testing-library\/react/, /react-router/, /@tanstack\/react-/] } },
+      },
+    }),
+  ),
 );

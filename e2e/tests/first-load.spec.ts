@@ -109,6 +109,66 @@ test.describe('first load', () => {
     }
   });
 
+  test("a visitor's public profile paints before any script runs, and the app takes it over as it is", async ({
+    browser,
+    page,
+  }) => {
+    // A name that would be markup if it were written into the page as it is.
+    const name = '<b>Bea</b> <img src=x onerror=alert(1)>';
+    const bea = await otherPerson(browser, name);
+    try {
+      await apiAs(bea.page, 'PUT', '/api/me/albums/sc-0001');
+      const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+      try {
+        const still = await withoutScripts.newPage();
+        await still.goto(`/user/${bea.id}`);
+        await expect(still.getByRole('heading', { level: 1, name })).toBeVisible();
+        await expect(still.locator('main b, main img')).toHaveCount(0);
+        await expect(still.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+        await expect(still.getByRole('heading', { level: 2, name: 'Álbumes' })).toBeVisible();
+      } finally {
+        await withoutScripts.close();
+      }
+
+      // With scripts, held back until the page has painted: the app takes over the very nodes the
+      // server sent (the fixture fails the test on any console error, a blocked inline style included).
+      let releaseScripts = () => undefined as void;
+      const scriptsHeld = new Promise<void>((resolve) => {
+        releaseScripts = resolve;
+      });
+      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
+      const loading = page.goto(`/user/${bea.id}`);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await page.evaluate(() => {
+        const served = window as unknown as { servedNodes: Array<Element | null> };
+        served.servedNodes = [
+          document.querySelector('h1'),
+          document.querySelector('main p'),
+          document.querySelector('main nav'),
+        ];
+      });
+      releaseScripts();
+      await loading;
+      await expect(page.getByRole('region', { name: 'Álbumes' }).getByRole('link').first()).toBeVisible();
+      const isSameNodes = await page.evaluate(() => {
+        const { servedNodes } = window as unknown as { servedNodes: Array<Element | null> };
+        const current = [
+          document.querySelector('h1'),
+          document.querySelector('main p'),
+          document.querySelector('main nav'),
+        ];
+        return servedNodes.every((node, index) => node !== null && node === current[index]);
+      });
+      expect(isSameNodes).toBe(true);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    } finally {
+      await bea.close();
+    }
+  });
+
   test('a visitor sees the login form before any script runs, and the app takes it over', async ({
     browser,
     page,

@@ -30,6 +30,8 @@ test.describe('statistics', () => {
       'Artistas principales',
     ]) {
       const chart = page.getByRole('figure', { name: title });
+      // A chart is drawn as it comes near the screen.
+      await chart.scrollIntoViewIfNeeded();
       await expect(chart.getByRole('heading', { level: 2, name: title })).toBeVisible();
       // Chart.js drew it: a canvas with a size, hidden from assistive technology.
       const canvas = chart.locator('canvas');

@@ -35,6 +35,18 @@ beforeAll(async () => {
     path.join(webDir, 'prerendered', 'profile.html'),
     '<!doctype html><title>Surcos</title><link rel="modulepreload" href="/assets/user-page-1.js"><div id="root"></div>',
   );
+  // The build's renderer of a visitor's pages (web/src/render-visitor-page.tsx), standing in: it
+  // shows what it was given, and fails for one name, as a real renderer might.
+  mkdirSync(path.join(webDir, 'server'));
+  writeFileSync(
+    path.join(webDir, 'server', 'render-visitor-page.js'),
+    `export async function renderVisitorPage(pathname, answers) {
+      const profile = answers['/api/users/' + pathname.split('/')[2]];
+      if (profile.name === 'Falla al renderizar') throw new Error('the renderer failed');
+      const given = JSON.stringify({ pathname, answers }).replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+      return '<main data-given="' + given.replaceAll('"', '&quot;') + '"></main>';
+    }`,
+  );
   writeFileSync(path.join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(path.join(webDir, 'manifest.webmanifest'), '{"name":"Surcos"}');
   ctx = await createTestContext({}, { webDir });
@@ -151,6 +163,52 @@ describe('web app', () => {
     expect(signedIn.body).toBe('<!doctype html><title>Surcos</title><div id="root"></div>');
     expect((await page(`/user/${owner.id}?x=1`)).body).not.toContain('surcos-initial-responses');
     expect((await page(`/user/${owner.id}/more`)).body).not.toContain('surcos-initial-responses');
+  });
+
+  it("renders a visitor's public profile into the page from the same answers, for the app to take over", async () => {
+    const page = (url: string, cookie?: string) =>
+      ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+    /** What the renderer was given, read back from what it rendered into `#root`. */
+    const renderedIn = (body: string) => {
+      const match = /<div id="root" data-prerendered=""><main data-given="([^"]*)"><\/main><\/div>/.exec(
+        body,
+      );
+      if (!match?.[1]) return null;
+      const given = match[1].replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&amp;', '&');
+      return JSON.parse(given) as { pathname: string; answers: Record<string, unknown> };
+    };
+    const owner = await createUser(ctx.app, { name: 'Rosa Surcos' });
+    expect((await requestAs(ctx.app, 'PUT', '/api/me/albums/sc-0001', owner)).statusCode).toBeLessThan(300);
+
+    const profile = await page(`/user/${owner.id}`);
+    expect(profile.statusCode).toBe(200);
+    const rendered = renderedIn(profile.body);
+    expect(rendered?.pathname).toBe(`/user/${owner.id}`);
+    // The very answers the page carries for the browser, so the app's first render matches the HTML.
+    const carried = /<script type="application\/json" id="surcos-initial-responses">(.*?)<\/script>/s.exec(
+      profile.body,
+    )?.[1];
+    expect(rendered?.answers).toEqual(JSON.parse(carried ?? 'null'));
+    expect(rendered?.answers[`/api/users/${owner.id}`]).toMatchObject({ name: 'Rosa Surcos' });
+
+    // Nothing to render for a missing profile, a signed-in browser or a query string: the app renders those.
+    expect((await page('/user/nadie')).body).not.toContain('data-prerendered');
+    expect((await page(`/user/${owner.id}`, owner.cookie)).body).not.toContain('data-prerendered');
+    expect((await page(`/user/${owner.id}?x=1`)).body).not.toContain('data-prerendered');
+
+    // A renderer that fails costs the visitor the early paint, not the page.
+    const unlucky = await createUser(ctx.app, { name: 'Falla al renderizar' });
+    const fallback = await page(`/user/${unlucky.id}`);
+    expect(fallback.statusCode).toBe(200);
+    expect(fallback.body).not.toContain('data-prerendered');
+    expect(fallback.body).toContain('<div id="root"></div>');
+    expect(fallback.body).toContain('surcos-initial-responses');
+  });
+
+  it('never sends the renderer of the pages itself', async () => {
+    const renderer = await ctx.app.inject({ method: 'GET', url: '/server/render-visitor-page.js' });
+    expect(renderer.statusCode).toBe(404);
+    expect(renderer.body).not.toContain('renderVisitorPage');
   });
 
   it('serves the app for a page asked for without an Accept header, but not for a missing file', async () => {

@@ -4,6 +4,8 @@ import './styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppQueryClient, startAsVisitor } from './app/app.tsx';
+import { afterNextPaint } from './lib/after-next-paint.ts';
+import { takeInitialResponse } from './lib/api-client.ts';
 import { createAppSocket } from './lib/socket.ts';
 import { startPwaAfterLoad } from './app/pwa/start-pwa.ts';
 
@@ -16,15 +18,17 @@ const app = (
     <App queryClient={queryClient} createSocket={createAppSocket} />
   </StrictMode>
 );
-// The scripts' evaluation and the first render run as two tasks rather than one long one, so the
-// page can answer the user in between.
-setTimeout(() => {
-  // The server sent the login page prerendered for a visitor: take over its HTML instead of replacing it.
-  if (container.hasAttribute('data-prerendered')) {
-    startAsVisitor(queryClient);
+if (container.hasAttribute('data-prerendered')) {
+  // The server sent a visitor's page prerendered (the login form, a public profile): the app takes
+  // over its HTML instead of replacing it, once the browser has painted it, so taking over never
+  // holds back the first paint.
+  afterNextPaint(() => {
+    startAsVisitor(queryClient, location.pathname, takeInitialResponse);
     hydrateRoot(container, app);
-  } else {
-    createRoot(container).render(app);
-  }
-}, 0);
+  });
+} else {
+  // The scripts' evaluation and the first render run as two tasks rather than one long one, so the
+  // page can answer the user in between.
+  setTimeout(() => createRoot(container).render(app), 0);
+}
 startPwaAfterLoad();

@@ -1,5 +1,5 @@
 import type { Stats } from '@surcos/contracts/stats';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, mockApi, sessionHandlers, testUser } from './mock-api.ts';
@@ -94,6 +94,35 @@ describe('Stats page', () => {
     ]);
     expect(cells(screen.getByRole('table', { name: 'Décadas' }))).toEqual([['Años 1970', '1']]);
     expect(cells(screen.getByRole('table', { name: 'Álbumes añadidos por mes' }))).toHaveLength(2);
+  });
+
+  it('draws a chart only once it is about to be seen, its table there all along', async () => {
+    const watched = new Map<Element, IntersectionObserverCallback>();
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly callback: IntersectionObserverCallback) {}
+        observe(element: Element) {
+          watched.set(element, this.callback);
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    mockApi({ ...sessionHandlers(testUser).handlers, 'GET /api/me/stats': () => json(stats()) });
+    renderApp('/stats');
+    const genres = await screen.findByRole('figure', { name: 'Géneros' });
+    expect(within(genres).getByRole('table', { name: 'Géneros' })).toBeInTheDocument();
+    expect(genres.querySelector('canvas')).toBeNull();
+
+    act(() =>
+      watched.get(genres)?.(
+        [{ isIntersecting: true, target: genres } as unknown as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      ),
+    );
+    await waitFor(() => expect(genres.querySelector('canvas')).not.toBeNull());
+    expect(screen.getByRole('figure', { name: 'Décadas' }).querySelector('canvas')).toBeNull();
   });
 
   it('says there is nothing yet for an empty collection', async () => {

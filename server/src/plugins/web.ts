@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { INITIAL_RESPONSES_ID } from '@surcos/contracts/initial-responses';
 import { errorBody } from '../lib/app-error.ts';
@@ -17,6 +18,8 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       root: webDir,
       prefix: '/',
       wildcard: false,
+      // The renderer of a visitor's pages is the server's to run, never a file to send.
+      globIgnore: [`${RENDERER_DIR}/**`],
       index: false,
       // The build wrote .br and .gz beside each text asset: sent as they are, chosen by Accept-Encoding.
       preCompressed: true,
@@ -35,10 +38,33 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
   );
 
   // A public profile's page, naming its own scripts (web/scripts/prerender.ts): a visitor gets it
-  // with the answers to its first requests inside.
+  // with the profile rendered inside and the answers to its first requests.
   const profileFile = webDir === null ? null : path.join(webDir, PROFILE_PAGE);
   const profileShell =
     profileFile !== null && existsSync(profileFile) ? readFileSync(profileFile, 'utf8') : null;
+  const renderPage = webDir === null ? null : await loadRenderer(webDir);
+
+  /** The app's page for this address, as a visitor or a signed-in browser gets it. */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    // A signed-in browser must not see the login form first: the page depends on the cookie.
+    const isVisitor = !hasSessionCookie(request.headers.cookie);
+    void reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
+    const profileId = isVisitor && request.method === 'GET' ? publicProfileId(request.url) : null;
+    if (profileShell !== null && profileId !== null) {
+      const answers = await initialResponses(app, visitorProfileRequests(profileId), request.ip);
+      // A missing profile has no answer to render from: the page asks for it, and says it is missing.
+      const hasProfile = answers.some(([url]) => url === profilePath(profileId));
+      const content =
+        renderPage !== null && hasProfile ? await renderSafely(app, renderPage, request.url, answers) : null;
+      return reply.type('text/html; charset=utf-8').send(profilePage(profileShell, answers, content));
+    }
+    const page = isVisitor ? prerendered.get(request.url) : undefined;
+    return reply.sendFile(page ?? 'index.html');
+  };
+
+  // A profile's page is made for each visitor: as a route, it is compressed like any other answer
+  // (the not-found handler is no route, and the files it sends were compressed by the build).
+  if (webDir !== null) app.get('/user/:userId', sendPage);
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -50,18 +76,7 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       !pathname.startsWith('/api/') &&
       !pathname.startsWith('/covers/') &&
       ((request.headers.accept ?? '').includes('text/html') || path.posix.extname(pathname) === '');
-    if (wantsPage) {
-      // A signed-in browser must not see the login form first: the page depends on the cookie.
-      const isVisitor = !hasSessionCookie(request.headers.cookie);
-      void reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
-      const profileId = isVisitor && request.method === 'GET' ? publicProfileId(request.url) : null;
-      if (profileShell !== null && profileId !== null) {
-        const answers = await initialResponses(app, visitorProfileRequests(profileId), request.ip);
-        return reply.type('text/html; charset=utf-8').send(withInitialResponses(profileShell, answers));
-      }
-      const page = isVisitor ? prerendered.get(request.url) : undefined;
-      return reply.sendFile(page ?? 'index.html');
-    }
+    if (wantsPage) return sendPage(request, reply);
     return reply.status(404).send(errorBody('NOT_FOUND'));
   });
 }
@@ -73,6 +88,8 @@ const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
 };
 
 const PROFILE_PAGE = 'prerendered/profile.html';
+/** Where the build puts the renderer of a visitor's pages (web/vite.config.ts). */
+const RENDERER_DIR = 'server';
 
 /** The user id of a public profile's address (`/user/{id}`, no query string), or null. */
 function publicProfileId(url: string): string | null {
@@ -93,9 +110,11 @@ function publicProfileId(url: string): string | null {
  * shortcut, the page then asks for it itself.
  */
 function visitorProfileRequests(id: string): string[] {
-  const user = `/api/users/${encodeURIComponent(id)}`;
+  const user = profilePath(id);
   return ['/api/session', user, `${user}/albums?`, `${user}/collections?`, `${user}/stats`];
 }
+
+const profilePath = (id: string) => `/api/users/${encodeURIComponent(id)}`;
 
 /**
  * The API's own answers to a visitor's GETs, through the same routes, checks
@@ -121,16 +140,55 @@ async function initialResponses(
   return answers.filter((answer) => answer !== null);
 }
 
-/** The page with the answers in a JSON script the browser never runs; `<` escaped, so no text can close it. */
-function withInitialResponses(shell: string, answers: ReadonlyArray<[string, string]>): string {
+/**
+ * The profile's page: the answers in a JSON script the browser never runs (`<` escaped, so no text
+ * can close it), and the page rendered from them in `#root`, which the app then hydrates (`main.tsx`
+ * sees `data-prerendered`), or an empty `#root` for the app to render.
+ */
+function profilePage(
+  shell: string,
+  answers: ReadonlyArray<[string, string]>,
+  content: string | null,
+): string {
   const json = `{${answers.map(([url, body]) => `${JSON.stringify(url)}:${body}`).join(',')}}`.replaceAll(
     '<',
     '\\u003c',
   );
+  const root = content === null ? '<div id="root">' : `<div id="root" data-prerendered="">${content}`;
   return shell.replace(
     '<div id="root">',
-    `<script type="application/json" id="${INITIAL_RESPONSES_ID}">${json}</script><div id="root">`,
+    `<script type="application/json" id="${INITIAL_RESPONSES_ID}">${json}</script>${root}`,
   );
+}
+
+/**
+ * The web app's renderer of a visitor's pages (web/src/render-visitor-page.tsx): the HTML inside
+ * `#root` for a path, from the answers to the page's first requests by path.
+ */
+type RenderVisitorPage = (pathname: string, answers: Readonly<Record<string, unknown>>) => Promise<string>;
+
+/** The build's renderer, or null when the build has none (the page is then rendered in the browser). */
+async function loadRenderer(webDir: string): Promise<RenderVisitorPage | null> {
+  const file = path.join(webDir, RENDERER_DIR, 'render-visitor-page.js');
+  if (!existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as { renderVisitorPage?: unknown };
+  if (typeof module.renderVisitorPage !== 'function') throw new Error(`${file} exports no renderVisitorPage`);
+  return module.renderVisitorPage as RenderVisitorPage;
+}
+
+/** The rendered page, or null if rendering failed: the browser then renders it itself, as it would anyway. */
+async function renderSafely(
+  app: FastifyInstance,
+  render: RenderVisitorPage,
+  pathname: string,
+  answers: ReadonlyArray<[string, string]>,
+): Promise<string | null> {
+  try {
+    return await render(pathname, Object.fromEntries(answers.map(([url, body]) => [url, JSON.parse(body)])));
+  } catch (error) {
+    app.log.error({ err: error, pathname }, 'rendering a visitor page failed');
+    return null;
+  }
 }
 
 /** better-auth's session cookie, under any prefix it gives it (`__Secure-` on HTTPS). */

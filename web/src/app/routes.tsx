@@ -50,6 +50,9 @@ function HomePage() {
   return user ? <ExplorePage /> : <LoginPage />;
 }
 
+/** A member's public profile, which the server renders for a visitor as it is asked for (app.tsx, startAsVisitor). */
+export const USER_PAGE_PATH = '/user/:userId';
+
 /** SPEC.md §2: which screens are open, for visitors only, or for signed-in users only. */
 const routes: RouteObject[] = [
   {
@@ -96,7 +99,7 @@ const routes: RouteObject[] = [
           },
           { path: 'followers', element: <FollowersPage /> },
           { path: 'following', element: <FollowingPage /> },
-          { path: 'user/:userId', element: <UserPage /> },
+          { path: USER_PAGE_PATH, element: <UserPage /> },
           { path: 'feed', element: <FeedPage /> },
           { path: 'album/:id', element: <AlbumPage /> },
           { path: '*', element: <NotFoundPage /> },

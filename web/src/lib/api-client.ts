@@ -76,6 +76,13 @@ const CHECKS_RESPONSES = import.meta.env.DEV;
  */
 const initialResponses = readInitialResponses();
 
+/** The server's answer to a first GET of `path`, once: the second time, and for any other path, undefined. */
+export function takeInitialResponse(path: string): unknown {
+  const data = initialResponses.get(path);
+  initialResponses.delete(path);
+  return data;
+}
+
 function readInitialResponses(): Map<string, unknown> {
   const text =
     typeof document === 'undefined' ? null : document.getElementById(INITIAL_RESPONSES_ID)?.textContent;
@@ -88,6 +95,9 @@ function readInitialResponses(): Map<string, unknown> {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  // A page rendered on the server (src/render-visitor-page.tsx) shows what its cache was given and
+  // nothing else: a request it makes stays unanswered, and the browser asks again as it takes over.
+  if (import.meta.env.SSR) return new Promise<never>(() => undefined);
   const { method = 'GET', body, signal } = options;
   const schema = CHECKS_RESPONSES ? options.schema : undefined;
   // A change made offline would be lost: it is refused at once, never queued. Only the browser's own
@@ -101,11 +111,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   // The request may fail before the schema is awaited; its own failure must not go unhandled.
   if (schemaReady instanceof Promise) schemaReady.catch(() => undefined);
 
-  if (method === 'GET' && initialResponses.has(path)) {
-    const data = initialResponses.get(path);
-    initialResponses.delete(path);
-    return checked(data, 200, schemaReady);
-  }
+  if (method === 'GET' && initialResponses.has(path))
+    return checked(takeInitialResponse(path), 200, schemaReady);
 
   let response: Response;
   try {

@@ -33,21 +33,25 @@ export function UserPage() {
   // A failed refresh keeps what is already on screen; only a first load that failed shows the error.
   if (!profile.data) {
     return (
-      <>
+      <div>
         <PageHeading title={texts.pages.userProfile} />
         <LookupState
           query={profile}
           notFoundMessage={texts.social.userNotFound}
           loadingLabel={texts.lists.loading}
         />
-      </>
+      </div>
     );
   }
 
   const { id, name, viewer } = profile.data;
   const isSelf = viewer?.isSelf ?? false;
+  // One element, not a fragment: the server renders this page for a visitor, and if the browser takes
+  // it over before the page's code has run, Preact keeps the page's first node while it waits for the
+  // code (all of the page only when the server's HTML marks where it ends, which it does only when
+  // the server itself waited for the code).
   return (
-    <>
+    <div>
       <PageHeading title={name}>
         {/* SPEC.md §6: no follow or message button on one's own profile. */}
         {viewer && !viewer.isSelf ? (
@@ -84,6 +88,6 @@ export function UserPage() {
           },
         ]}
       />
-    </>
+    </div>
   );
 }

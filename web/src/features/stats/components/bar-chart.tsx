@@ -10,6 +10,8 @@ export interface BarChartProps {
   label: string;
   labels: readonly string[];
   values: readonly number[];
+  /** In pixels: the chart's placeholder is as tall, so nothing moves when it is drawn. */
+  height: number;
   /** Bars grow sideways: long names (artists, labels) stay readable on a phone. */
   isHorizontal?: boolean;
 }
@@ -21,7 +23,7 @@ const numberFormat = new Intl.NumberFormat(texts.locale);
  * The canvas is hidden from assistive technology: the figure around it
  * carries the same data as a table.
  */
-export function BarChart({ label, labels, values, isHorizontal = false }: BarChartProps) {
+export function BarChart({ label, labels, values, height, isHorizontal = false }: BarChartProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
 
   useEffect(() => {
@@ -71,7 +73,6 @@ export function BarChart({ label, labels, values, isHorizontal = false }: BarCha
     return () => chart.destroy();
   }, [label, labels, values, isHorizontal]);
 
-  const height = isHorizontal ? Math.max(160, labels.length * 28 + 48) : 256;
   return (
     <div className="relative w-full" style={{ height }}>
       <canvas ref={canvasRef} aria-hidden="true" />

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useId, useMemo } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef } from 'react';
 import { texts } from '@surcos/contracts/texts';
 import { Skeleton } from '../../../components/ui/spinner.tsx';
+import { useHasNearedScreen } from '../../../lib/use-has-neared-screen.ts';
 
-// Chart.js comes with the first chart shown, never with the app shell or another page.
+// Chart.js comes with the first chart about to be seen, never with the app shell or another page.
 const BarChart = lazy(() => import('./bar-chart.tsx').then((module) => ({ default: module.BarChart })));
 
 export interface ChartRow {
@@ -30,11 +31,22 @@ export function StatsChart({
   isHorizontal = false,
 }: StatsChartProps) {
   const titleId = useId();
+  const figureRef = useRef<HTMLElement>(null);
+  // Drawing is the heaviest part of a statistics section: a chart far down a profile waits until it
+  // is about to be seen, and keeps its place meanwhile.
+  const isNear = useHasNearedScreen(figureRef);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const labels = useMemo(() => rows.map((row) => row.name), [rows]);
   const values = useMemo(() => rows.map((row) => row.count), [rows]);
+  const height = isHorizontal ? Math.max(160, rows.length * 28 + 48) : 256;
+  const placeholder = (
+    <div style={{ height }}>
+      <Skeleton className="size-full" />
+    </div>
+  );
   return (
     <figure
+      ref={figureRef}
       aria-labelledby={titleId}
       className="flex min-w-0 flex-col gap-3 rounded-xl border border-line bg-surface p-4"
     >
@@ -45,9 +57,19 @@ export function StatsChart({
         <p className="text-fg-muted">{texts.stats.noData}</p>
       ) : (
         <>
-          <Suspense fallback={<Skeleton className="h-40 w-full" />}>
-            <BarChart label={title} labels={labels} values={values} isHorizontal={isHorizontal} />
-          </Suspense>
+          {isNear ? (
+            <Suspense fallback={placeholder}>
+              <BarChart
+                label={title}
+                labels={labels}
+                values={values}
+                height={height}
+                isHorizontal={isHorizontal}
+              />
+            </Suspense>
+          ) : (
+            placeholder
+          )}
           <table className="sr-only">
             <caption>{title}</caption>
             <thead>

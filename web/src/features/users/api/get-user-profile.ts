@@ -5,9 +5,12 @@ import { scopedKey } from '../../../lib/realtime/scoped-key.ts';
 // The schema is loaded, not imported: it stays out of the app shell (see SchemaSource).
 const loadSchema = () => import('@surcos/contracts/users').then((contracts) => contracts.UserProfileSchema);
 
+/** Where a profile is asked for: also the key of the server's answer in a visitor's page (lib/api-client.ts). */
+export const userProfilePath = (id: string) => `/api/users/${encodeURIComponent(id)}`;
+
 /** Anyone's public profile: counts and what the viewer has to do with them; never an email. */
 export const userProfileQueryOptions = (id: string) =>
-  itemQueryOptions(scopedKey('user-profile', id), `/api/users/${encodeURIComponent(id)}`, loadSchema);
+  itemQueryOptions(scopedKey('user-profile', id), userProfilePath(id), loadSchema);
 
 export function useUserProfile(id: string) {
   return useQuery(userProfileQueryOptions(id));

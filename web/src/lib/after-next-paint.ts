@@ -1,0 +1,13 @@
+/**
+ * Runs `task` once the browser has painted its next frame, so work the page
+ * can do without for a moment never holds back what it already shows. A tab
+ * in the background paints nothing: there the task runs at once.
+ */
+export function afterNextPaint(task: () => void): void {
+  if (document.visibilityState === 'hidden') {
+    setTimeout(task, 0);
+    return;
+  }
+  // A task queued from the frame's callback runs after that frame is painted.
+  requestAnimationFrame(() => setTimeout(task, 0));
+}
