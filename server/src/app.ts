@@ -105,7 +105,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorateRequest('user', null);
   app.decorate('config', config);
 
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, {
+    onCheckpointFailure: (message) => app.log.error({ err: message }, 'SQLite checkpoint failed'),
+  });
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
   const metrics = createMetrics();

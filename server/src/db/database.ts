@@ -13,6 +13,7 @@ import type { DatabaseConfig } from '../config.ts';
 import { statementNameOf } from './prepared-query.ts';
 import type { Database } from './schema.ts';
 import { TableWrites } from './table-writes.ts';
+import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer.ts';
 
 export type Dialect = DatabaseConfig['dialect'];
 
@@ -91,7 +92,19 @@ function withNamedStatements(pool: pg.Pool): PostgresPool {
   };
 }
 
-export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+export interface OpenOptions {
+  /**
+   * SQLite: checkpoint the write-ahead log from a thread of its own
+   * (db/wal-checkpointer.ts), telling its failures here. The server sets it;
+   * short-lived tools keep SQLite's own checkpoints.
+   */
+  onCheckpointFailure?: (message: string) => void;
+}
+
+export async function openDatabase(
+  config: DatabaseConfig,
+  options: OpenOptions = {},
+): Promise<DatabaseHandle> {
   if (config.dialect === 'sqlite') {
     const sqlite = new SQLite(config.file);
     sqlite.pragma('journal_mode = WAL');
@@ -99,6 +112,11 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
+    let checkpointer: WalCheckpointer | null = null;
+    if (options.onCheckpointFailure) {
+      sqlite.pragma('wal_autocheckpoint = 0');
+      checkpointer = startWalCheckpointer(config.file, options.onCheckpointFailure);
+    }
     const albumWrites = new TableWrites('album');
     const db = new Kysely<Database>({
       dialect: new SqliteDialect({ database: withPreparedStatements(sqlite) }),
@@ -110,7 +128,11 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
         Number(sqlite.pragma('page_count', { simple: true })) *
         Number(sqlite.pragma('page_size', { simple: true })),
     });
-    return { db, dialect: 'sqlite', albumWrites, stats, close: () => db.destroy() };
+    const close = async () => {
+      await checkpointer?.stop();
+      await db.destroy();
+    };
+    return { db, dialect: 'sqlite', albumWrites, stats, close };
   }
 
   const pool = new pg.Pool({
