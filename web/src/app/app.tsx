@@ -1,12 +1,11 @@
-import type { UserProfile } from '@surcos/contracts/users';
 import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, matchPath } from 'react-router';
 import { sessionQueryOptions } from '../features/auth/api/get-session.ts';
-import { userProfilePath, userProfileQueryOptions } from '../features/users/api/get-user-profile.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import type { SocketFactory } from '../lib/socket.ts';
 import { AppProviders } from './providers.tsx';
 import { AppRoutes, USER_PAGE_PATH } from './routes.tsx';
+import { startOnUserPage } from './user-page-answers.ts';
 
 /** Any 401 means the session we hold is over: re-read it and the guards do the rest. */
 export function createAppQueryClient(options: { retry?: boolean } = {}): QueryClient {
@@ -21,10 +20,8 @@ export function createAppQueryClient(options: { retry?: boolean } = {}): QueryCl
  * A page prerendered for a visitor starts from what it was rendered with, so
  * the browser's first render matches its HTML: the visitor session (the
  * login form, rendered at build time by scripts/prerender.ts), and on a
- * public profile the profile among the server's answers to the page's first
- * requests (rendered as it is asked for, server/src/plugins/web.ts). The
- * profile's lists are not part of it: the page asks for them as it takes over,
- * and the server's answers are there for them too.
+ * public profile the server's answers to the page's first requests (rendered
+ * as it is asked for, server/src/plugins/web.ts).
  */
 export function startAsVisitor(
   queryClient: QueryClient,
@@ -33,9 +30,7 @@ export function startAsVisitor(
 ): void {
   queryClient.setQueryData(sessionQueryOptions().queryKey, { user: null });
   const userId = matchPath(USER_PAGE_PATH, pathname)?.params.userId;
-  if (userId === undefined) return;
-  const profile = answerOf(userProfilePath(userId)) as UserProfile | undefined;
-  if (profile) queryClient.setQueryData(userProfileQueryOptions(userId).queryKey, profile);
+  if (userId !== undefined) startOnUserPage(queryClient, userId, answerOf);
 }
 
 interface AppProps {

@@ -22,6 +22,14 @@ export const itemQueryOptions = <Item, const Key extends ScopedKey>(
   schema: SchemaSource<Item>,
 ) => queryOptions({ queryKey, queryFn: ({ signal }) => apiGet(path, { signal, schema }) });
 
+/**
+ * Where one page of a list is asked for: its filters and cursor in the query
+ * string (`?` alone for an unfiltered first page), as the server's answers in a
+ * visitor's page are keyed too (lib/api-client.ts).
+ */
+export const pagePath = (path: string, params: { readonly [name: string]: string } = {}) =>
+  `${path}?${new URLSearchParams(params).toString()}`;
+
 const getPage =
   <Page, Param>(
     path: string,
@@ -30,10 +38,7 @@ const getPage =
     paramOf: (param: Param) => { readonly [name: string]: string },
   ): PageFetcher<Page, Param> =>
   (param, signal) =>
-    apiGet(`${path}?${new URLSearchParams({ ...filters, ...paramOf(param) }).toString()}`, {
-      signal,
-      schema,
-    });
+    apiGet(pagePath(path, { ...filters, ...paramOf(param) }), { signal, schema });
 
 /** GETs the page of a list endpoint after `cursor` (the first without one), with its filters in the query string. */
 export const pageFetcher = <Page extends CursorPage>(

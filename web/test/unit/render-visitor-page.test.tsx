@@ -2,24 +2,24 @@ import type { Stats } from '@surcos/contracts/stats';
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { card } from '../album-fixtures.ts';
-import { emptyPage, json, mockApi } from '../mock-api.ts';
+import { emptyPage, mockApi } from '../mock-api.ts';
 import { profile } from '../social-fixtures.ts';
 
 const HOSTILE_NAME = '<img src=x onerror=alert(1)> Rosa';
 const user = `/api/users/user-2`;
-const noStats: Stats = {
+const stats: Stats = {
   scope: 'public',
-  albums: 0,
+  albums: 1,
   copies: null,
-  value: { total: 0, currency: 'USD', pricedAlbums: 0, pricedCopies: null },
-  genres: [],
+  value: { total: 12, currency: 'USD', pricedAlbums: 1, pricedCopies: null },
+  genres: [{ name: 'Jazz', count: 1 }],
   styles: [],
-  formats: [],
+  formats: [{ name: 'Vinyl', count: 1 }],
   labels: [],
   countries: [],
-  artists: [],
-  decades: [],
-  months: [],
+  artists: [{ name: 'Miles Davis', count: 1 }],
+  decades: [{ decade: 1970, count: 1 }],
+  months: [{ month: '2024-05', count: 1 }],
 };
 /** A visitor's first answers, by path, as the server puts them in the page (server/src/plugins/web.ts). */
 const answers = {
@@ -27,7 +27,7 @@ const answers = {
   [user]: profile({ name: HOSTILE_NAME, viewer: null }),
   [`${user}/albums?`]: { ...emptyPage, items: [card({ id: '61', name: 'Bitches Brew' })] },
   [`${user}/collections?`]: emptyPage,
-  [`${user}/stats`]: noStats,
+  [`${user}/stats`]: stats,
 };
 
 /**
@@ -61,9 +61,12 @@ describe('renderVisitorPage', () => {
       'href',
       '/login?next=%2Fuser%2Fuser-2',
     );
-    expect(within(page).getByRole('heading', { level: 2, name: 'Álbumes' })).toBeInTheDocument();
-    // The lists render once the app has taken over, from the same answers.
-    expect(within(page).queryByRole('list', { name: /Álbumes de/ })).toBeNull();
+    // The whole page as it will be: the lists and the statistics too, so nothing moves when the app
+    // takes over.
+    const albums = within(page).getByRole('list', { name: `Álbumes de ${HOSTILE_NAME}` });
+    expect(within(albums).getByRole('link', { name: /Bitches Brew/ })).toHaveAttribute('href', '/album/61');
+    expect(within(page).getByText('Este usuario no tiene colecciones públicas.')).toBeInTheDocument();
+    expect(within(page).getByRole('table', { name: 'Géneros' })).toBeInTheDocument();
     // The Content-Security-Policy allows no inline style: the HTML has none to refuse.
     expect(html).not.toMatch(/\sstyle="/);
     expect(fetchSpy).not.toHaveBeenCalled();
@@ -83,15 +86,11 @@ describe('renderVisitorPage', () => {
     const heading = within(container).getByRole('heading', { level: 1 });
     const signInPrompt = within(container).getByText(/Quieres seguir/);
     const sections = within(container).getByRole('navigation', { name: 'En esta página' });
+    const album = within(container).getByRole('link', { name: /Bitches Brew/ });
 
     // The browser's own modules, fresh: the page's code is not loaded yet, as on a first visit.
     vi.resetModules();
-    mockApi({
-      'GET /api/session': () => json(answers['/api/session']),
-      [`GET ${user}/albums`]: () => json(answers[`${user}/albums?`]),
-      [`GET ${user}/collections`]: () => json(emptyPage),
-      [`GET ${user}/stats`]: () => json(noStats),
-    });
+    const api = mockApi({});
     const [{ createElement, StrictMode }, { hydrateRoot }, { MemoryRouter }, app, providers, routes] =
       await Promise.all([
         import('react'),
@@ -120,13 +119,18 @@ describe('renderVisitorPage', () => {
       ),
     );
     try {
+      // Taken over: the list measured and placed by the app, from the same answers, asking for nothing.
       await waitFor(() =>
-        expect(within(container).getByRole('list', { name: /Álbumes de/ })).toBeInTheDocument(),
+        expect(within(container).getByRole('list', { name: /Álbumes de/ })).toHaveStyle({
+          position: 'relative',
+        }),
       );
+      expect(api.calls).toEqual([]);
       // The same nodes the server sent: nothing was removed and drawn again.
       expect(within(container).getByRole('heading', { level: 1 })).toBe(heading);
       expect(within(container).getByText(/Quieres seguir/)).toBe(signInPrompt);
       expect(within(container).getByRole('navigation', { name: 'En esta página' })).toBe(sections);
+      expect(within(container).getByRole('link', { name: /Bitches Brew/ })).toBe(album);
       expect(heading).toHaveTextContent(HOSTILE_NAME);
     } finally {
       root.unmount();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { coverSrc, coverSrcSet, LARGEST_COVER_SIZE } from '@surcos/contracts/covers';
 import { texts } from '@surcos/contracts/texts';
 
@@ -41,11 +41,23 @@ export function AlbumCover({
   const [failedCover, setFailedCover] = useState<string | null>(null);
   const label = alt ?? texts.covers.alt(name);
   const hasImage = Boolean(cover) && failedCover !== cover;
+  const colour = placeholderColour(name);
+  const imageRef = useRef<HTMLImageElement>(null);
+
+  // A cover that failed before the app took over the server's HTML had no one listening to it.
+  useEffect(() => {
+    const image = imageRef.current;
+    if (cover && image?.complete && image.naturalWidth === 0) setFailedCover(cover);
+  }, [cover]);
 
   return (
     <div
-      className={`relative flex aspect-square w-full items-center justify-center overflow-hidden rounded-lg ${className}`}
-      style={{ backgroundColor: placeholderColour(name) }}
+      // The colour is set on the element, not written as a style attribute: the
+      // Content-Security-Policy refuses those in HTML the server renders (src/render-visitor-page.tsx).
+      ref={(placeholder) => {
+        if (placeholder) placeholder.style.backgroundColor = colour;
+      }}
+      className={`relative flex aspect-square w-full items-center justify-center overflow-hidden rounded-lg bg-raised ${className}`}
       role={!hasImage && label ? 'img' : undefined}
       aria-label={!hasImage && label ? label : undefined}
       aria-hidden={!hasImage && !label ? true : undefined}
@@ -55,6 +67,7 @@ export function AlbumCover({
       </span>
       {hasImage && cover ? (
         <img
+          ref={imageRef}
           src={coverSrc(cover, LARGEST_COVER_SIZE)}
           srcSet={coverSrcSet(cover)}
           sizes={sizes}

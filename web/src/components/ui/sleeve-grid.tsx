@@ -12,7 +12,12 @@ export function SleeveGrid({ children, label }: { children: ReactNode; label?: s
 }
 
 /** Sleeve grids lay out as the `sleeve-grid` utility does: cards at least this wide, 1 to 6 a row. */
-export const SLEEVE_COLUMNS = { minColumnWidth: 200, maxColumns: 6, estimateRowHeight: 340 } as const;
+export const SLEEVE_COLUMNS = {
+  minColumnWidth: 200,
+  maxColumns: 6,
+  estimateRowHeight: 340,
+  flowClassName: 'sleeve-grid',
+} as const;
 
 /** Sleeves still loading: grey squares in the same grid, announced once in words. */
 export function SleeveGridSkeleton({

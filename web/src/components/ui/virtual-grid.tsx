@@ -14,12 +14,16 @@ export interface VirtualGridProps<Item> {
   /** Whether more items may follow (pages still to load): the set size is then unknown to assistive technology. */
   isOpenEnded?: boolean;
   className?: string;
+  /** The stylesheet's grid of the same columns (`sleeve-grid`), for the first items before the list is measured. */
+  flowClassName?: string;
 }
 
 /** The gap between cells, as the sleeve grid has it (1rem). */
 const GAP = 16;
 /** Rows rendered beyond the screen each way: enough for Tab to reach the next card before it scrolls in. */
 const OVERSCAN = 4;
+/** Items shown before the list is measured: enough to fill a first screen of any width. */
+const FIRST_ITEMS = 12;
 
 /** How many columns of at least `min` pixels fit in `width`, 1 to `max`. */
 export const columnsFor = (width: number, min: number, max: number): number =>
@@ -43,8 +47,10 @@ export function VirtualGrid<Item>({
   estimateRowHeight,
   isOpenEnded = false,
   className,
+  flowClassName = 'grid gap-4',
 }: VirtualGridProps<Item>) {
   const listRef = useRef<HTMLDivElement>(null);
+  const [isMeasured, setIsMeasured] = useState(false);
   const [width, setWidth] = useState(0);
   const [offset, setOffset] = useState(0);
 
@@ -54,6 +60,7 @@ export function VirtualGrid<Item>({
     const measure = () => {
       setWidth(list.clientWidth);
       setOffset(list.getBoundingClientRect().top + window.scrollY);
+      setIsMeasured(true);
     };
     measure();
     if (typeof ResizeObserver === 'undefined') return;
@@ -71,6 +78,31 @@ export function VirtualGrid<Item>({
     scrollMargin: offset,
     gap: GAP,
   });
+
+  const setSize = isOpenEnded ? -1 : items.length;
+
+  // Before it is measured (on the server, and in the browser's first render, which takes the
+  // server's HTML over as it is) the list is its first items in the page's flow, laid out by the
+  // stylesheet: no inline style, which the Content-Security-Policy refuses in HTML and which taking
+  // HTML over would not set. The rows are the same elements the measured list then places.
+  if (!isMeasured) {
+    return (
+      <div
+        ref={listRef}
+        role="list"
+        aria-label={label}
+        className={className ? `${flowClassName} ${className}` : flowClassName}
+      >
+        {items.slice(0, FIRST_ITEMS).map((item, index) => (
+          <div key={index} role="none" data-index={index} className="contents">
+            <div key={keyOf(item)} role="listitem" aria-posinset={index + 1} aria-setsize={setSize}>
+              {renderItem(item)}
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  }
 
   return (
     <div
@@ -104,7 +136,7 @@ export function VirtualGrid<Item>({
                 key={keyOf(item)}
                 role="listitem"
                 aria-posinset={first + column + 1}
-                aria-setsize={isOpenEnded ? -1 : items.length}
+                aria-setsize={setSize}
               >
                 {renderItem(item)}
               </div>

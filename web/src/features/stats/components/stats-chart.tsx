@@ -39,8 +39,15 @@ export function StatsChart({
   const labels = useMemo(() => rows.map((row) => row.name), [rows]);
   const values = useMemo(() => rows.map((row) => row.count), [rows]);
   const height = isHorizontal ? Math.max(160, rows.length * 28 + 48) : 256;
+  // Its height is set on the element, not written as a style attribute, which the
+  // Content-Security-Policy refuses in HTML the server renders (src/render-visitor-page.tsx).
   const placeholder = (
-    <div style={{ height }}>
+    <div
+      className="h-40"
+      ref={(box) => {
+        if (box) box.style.height = `${height}px`;
+      }}
+    >
       <Skeleton className="size-full" />
     </div>
   );

@@ -6,11 +6,13 @@ import { scopedKey } from '../../../lib/realtime/scoped-key.ts';
 // The schema is loaded, not imported: it stays out of the app shell (see SchemaSource).
 const loadSchema = () => import('@surcos/contracts/albums').then((contracts) => contracts.AlbumPageSchema);
 
+export const userAlbumsPath = (userId: string) => `/api/users/${encodeURIComponent(userId)}/albums`;
+
 /** One user's albums, most recently added first. */
 export const userAlbumsQueryOptions = (userId: string) =>
   pagedQueryOptions(
     scopedKey('user-albums', userId),
-    pageFetcher<AlbumPage>(`/api/users/${encodeURIComponent(userId)}/albums`, loadSchema),
+    pageFetcher<AlbumPage>(userAlbumsPath(userId), loadSchema),
   );
 
 export function useUserAlbums(userId: string) {

@@ -7,11 +7,13 @@ import { scopedKey } from '../../../lib/realtime/scoped-key.ts';
 const loadSchema = () =>
   import('@surcos/contracts/collections').then((contracts) => contracts.CollectionPageSchema);
 
+export const userCollectionsPath = (userId: string) => `/api/users/${encodeURIComponent(userId)}/collections`;
+
 /** One user's public collections: private ones never leave the server (PRODUCT.md 2). */
 export const userCollectionsQueryOptions = (userId: string) =>
   pagedQueryOptions(
     scopedKey('user-collections', userId),
-    pageFetcher<CollectionPage>(`/api/users/${encodeURIComponent(userId)}/collections`, loadSchema),
+    pageFetcher<CollectionPage>(userCollectionsPath(userId), loadSchema),
   );
 
 export function useUserCollections(userId: string) {
