@@ -1,3 +1,4 @@
+import type { Stats } from '@surcos/contracts/stats';
 import type { CollectionSummary } from '@surcos/contracts/collections';
 import type { FeedItem } from '@surcos/contracts/feed';
 import type { UserProfile, UserSummary } from '@surcos/contracts/users';
@@ -56,3 +57,19 @@ export const collectionItem = (
   collection: collection(),
   ...overrides,
 });
+
+/** A one-album collection's public statistics. */
+export const publicStats: Stats = {
+  scope: 'public',
+  albums: 1,
+  copies: null,
+  value: { total: 12, currency: 'USD', pricedAlbums: 1, pricedCopies: null },
+  genres: [{ name: 'Jazz', count: 1 }],
+  styles: [],
+  formats: [{ name: 'Vinyl', count: 1 }],
+  labels: [{ name: 'Columbia', count: 1 }],
+  countries: [],
+  artists: [{ name: 'Miles Davis', count: 1 }],
+  decades: [{ decade: 1970, count: 1 }],
+  months: [{ month: '2024-05', count: 1 }],
+};

@@ -1,4 +1,3 @@
-import type { Stats } from '@surcos/contracts/stats';
 import type { UserProfile } from '@surcos/contracts/users';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,22 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { card } from './album-fixtures.ts';
 import { apiError, emptyPage, json, mockApi, sessionHandlers, testUser } from './mock-api.ts';
 import { renderApp } from './render-app.tsx';
-import { collection, profile, rosa } from './social-fixtures.ts';
-
-const publicStats: Stats = {
-  scope: 'public',
-  albums: 1,
-  copies: null,
-  value: { total: 12, currency: 'USD', pricedAlbums: 1, pricedCopies: null },
-  genres: [{ name: 'Jazz', count: 1 }],
-  styles: [],
-  formats: [{ name: 'Vinyl', count: 1 }],
-  labels: [{ name: 'Columbia', count: 1 }],
-  countries: [],
-  artists: [{ name: 'Miles Davis', count: 1 }],
-  decades: [{ decade: 1970, count: 1 }],
-  months: [{ month: '2024-05', count: 1 }],
-};
+import { collection, profile, publicStats, rosa } from './social-fixtures.ts';
 
 const toasts = () => within(screen.getByRole('region', { name: 'Notificaciones' }));
 const noContent = () => new Response(null, { status: 204 });

@@ -1,26 +1,11 @@
-import type { Stats } from '@surcos/contracts/stats';
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { card } from '../album-fixtures.ts';
 import { emptyPage, mockApi } from '../mock-api.ts';
-import { profile } from '../social-fixtures.ts';
+import { profile, publicStats as stats } from '../social-fixtures.ts';
 
 const HOSTILE_NAME = '<img src=x onerror=alert(1)> Rosa';
 const user = `/api/users/user-2`;
-const stats: Stats = {
-  scope: 'public',
-  albums: 1,
-  copies: null,
-  value: { total: 12, currency: 'USD', pricedAlbums: 1, pricedCopies: null },
-  genres: [{ name: 'Jazz', count: 1 }],
-  styles: [],
-  formats: [{ name: 'Vinyl', count: 1 }],
-  labels: [],
-  countries: [],
-  artists: [{ name: 'Miles Davis', count: 1 }],
-  decades: [{ decade: 1970, count: 1 }],
-  months: [{ month: '2024-05', count: 1 }],
-};
 /** A visitor's first answers, by path, as the server puts them in the page (server/src/plugins/web.ts). */
 const answers = {
   '/api/session': { user: null },
