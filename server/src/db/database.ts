@@ -115,7 +115,12 @@ export async function openDatabase(
     let checkpointer: WalCheckpointer | null = null;
     if (options.onCheckpointFailure) {
       sqlite.pragma('wal_autocheckpoint = 0');
-      checkpointer = startWalCheckpointer(config.file, options.onCheckpointFailure);
+      const report = options.onCheckpointFailure;
+      checkpointer = startWalCheckpointer(config.file, report, () => {
+        // Without its thread the log would only grow: SQLite's own checkpoints again.
+        sqlite.pragma('wal_autocheckpoint = 1000');
+        report('the checkpoint thread stopped; SQLite checkpoints by itself again');
+      });
     }
     const albumWrites = new TableWrites('album');
     const db = new Kysely<Database>({

@@ -46,7 +46,11 @@ export interface WalCheckpointer {
  * second on a connection of its own; a passive checkpoint never blocks
  * writers, so commits stay one sync of the log each.
  */
-export function startWalCheckpointer(file: string, onFailure: (message: string) => void): WalCheckpointer {
+export function startWalCheckpointer(
+  file: string,
+  onFailure: (message: string) => void,
+  onLost: () => void,
+): WalCheckpointer {
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
     workerData: {
@@ -59,11 +63,19 @@ export function startWalCheckpointer(file: string, onFailure: (message: string) 
     if (message.failed) onFailure(message.failed);
   });
   worker.on('error', (error) => onFailure(error.message));
-  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  let stopping = false;
+  const exited = new Promise<void>((resolve) =>
+    worker.once('exit', () => {
+      // A thread that died on its own checkpoints no more: the caller takes the job back.
+      if (!stopping) onLost();
+      resolve();
+    }),
+  );
   // The thread never keeps the process alive by itself.
   worker.unref();
   return {
     stop: async () => {
+      stopping = true;
       worker.postMessage('stop');
       await exited;
     },
