@@ -1,4 +1,8 @@
-import { existsSync, statSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,5 +72,30 @@ describe.runIf(testDialect() === 'sqlite')('the write-ahead log checkpointer', (
       reader.close();
     }
     expect(existsSync(sqliteFile())).toBe(true);
+  });
+
+  it('keeps a process that is closing the database alive until the thread has finished', async () => {
+    // A process whose last work is the close: an unreferenced thread let it end mid-close (exit code 13).
+    const dir = mkdtempSync(path.join(tmpdir(), 'surcos-close-'));
+    try {
+      const script = `
+        const { openDatabase } = await import('./src/db/database.ts');
+        const handle = await openDatabase(
+          { dialect: 'sqlite', file: ${JSON.stringify(path.join(dir, 'closing.db'))} },
+          { onCheckpointFailure: (message) => console.error(message) },
+        );
+        await handle.close();
+        console.log('closed');
+      `;
+      const { stdout, stderr } = await promisify(execFile)(
+        process.execPath,
+        ['--conditions=source', '--import', 'tsx', '--input-type=module', '--eval', script],
+        { cwd: path.resolve(import.meta.dirname, '..') },
+      );
+      expect(stdout.trim()).toBe('closed');
+      expect(stderr).toBe('');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -53,6 +53,8 @@ export function startWalCheckpointer(
 ): WalCheckpointer {
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
+    // Plain CommonJS needs none of the process's flags (a loader, or --input-type=module, would break it).
+    execArgv: [],
     workerData: {
       file,
       driver: createRequire(import.meta.url).resolve('better-sqlite3'),
@@ -76,6 +78,8 @@ export function startWalCheckpointer(
   return {
     stop: async () => {
       stopping = true;
+      // Unreferenced, the thread would let the process end before its last checkpoint, mid-close.
+      worker.ref();
       worker.postMessage('stop');
       await exited;
     },
