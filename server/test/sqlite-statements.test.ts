@@ -56,6 +56,19 @@ describe.runIf(testDialect() === 'sqlite')('SQLite statements as Kysely runs the
     expect((await select()).rows[0]).toMatchObject({ id: 1, label: 'uno', added: 'nuevo' });
   });
 
+  it('reads the columns again when another connection changed the schema', async () => {
+    const select = () => sql<Record<string, unknown>>`select * from sample where id = 2`.execute(handle.db);
+    const before = Object.keys((await select()).rows[0]!);
+    const other = new SQLite(path.join(dir, 'statements.db'));
+    try {
+      other.exec(`alter table sample add column elsewhere integer default 7`);
+    } finally {
+      other.close();
+    }
+    expect((await select()).rows[0]).toMatchObject({ id: 2, label: 'dos', elsewhere: 7 });
+    expect(Object.keys((await select()).rows[0]!)).toEqual([...before, 'elsewhere']);
+  });
+
   it('answers what a write returns, and runs writes that return nothing', async () => {
     const inserted = await handle.db
       .insertInto('sample' as never)

@@ -61,8 +61,11 @@ function keptStatement(statement: SQLite.Statement): SqliteStatement & { stateme
     };
   }
   statement.raw(true);
-  const names = statement.columns().map((column) => column.name);
+  const columnNames = () => statement.columns().map((column) => column.name);
+  let names = columnNames();
   const toRow = (values: unknown[]) => {
+    // Prepared again by SQLite after another connection changed the schema: other columns.
+    if (values.length !== names.length) names = columnNames();
     const row: Record<string, unknown> = {};
     for (let index = 0; index < names.length; index += 1) row[names[index]!] = values[index];
     return row;
