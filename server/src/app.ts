@@ -136,6 +136,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       db: database.db,
       dialect: database.dialect,
       albumWrites: database.albumWrites,
+      syncedTogether: database.syncedTogether,
       mailer,
       ...createMusicDatabase(config, app.log, metrics),
       onJobStep: (outcome) => metrics.jobStep('imports', outcome),

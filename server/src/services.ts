@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Dialect } from './db/database.ts';
+import type { SyncedTogether } from './db/log-sync.ts';
 import type { Database } from './db/schema.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createAlbumsRepository } from './modules/albums/albums.repository.ts';
@@ -63,6 +64,8 @@ interface ServiceDeps {
   dialect: Dialect;
   /** Moves with every write of `album` (db/table-writes.ts). */
   albumWrites: TableWrites;
+  /** Writes synced to disk together, off the server's thread on SQLite (db/log-sync.ts). */
+  syncedTogether: SyncedTogether;
   mailer: Mailer;
   music: MusicDatabase;
   /** Paced requests to Discogs for account imports, sharing the music database's budget. */
@@ -87,6 +90,7 @@ export function createServices({
   db,
   dialect,
   albumWrites,
+  syncedTogether,
   mailer,
   music,
   discogs,
@@ -104,7 +108,7 @@ export function createServices({
     users: createUsersRepository(db),
     follows: createFollowsRepository(db),
     feed: createFeedRepository(db),
-    messages: createMessagesRepository(db, dialect),
+    messages: createMessagesRepository(db, dialect, syncedTogether),
     counts: createCountsRepository(db),
     rateLimits: createRateLimitRepository(db),
     accounts: createAccountsRepository(db),

@@ -11,6 +11,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
+import { createLogSync, type SyncedTogether, syncedAsTheyCommit } from './log-sync.ts';
 import { statementNameOf } from './prepared-query.ts';
 import type { Database } from './schema.ts';
 import { TableWrites } from './table-writes.ts';
@@ -30,6 +31,8 @@ export interface DatabaseHandle {
   /** Moves with every write of `album`: Explorar's cached first pages follow it. */
   albumWrites: TableWrites;
   stats: () => DatabaseStats;
+  /** Writes whose commits are synced to disk together, off the server's thread on SQLite (db/log-sync.ts). */
+  syncedTogether: SyncedTogether;
   close: () => Promise<void>;
 }
 
@@ -153,7 +156,8 @@ export async function openDatabase(
   if (config.dialect === 'sqlite') {
     const sqlite = new SQLite(config.file);
     sqlite.pragma('journal_mode = WAL');
-    // FULL syncs the WAL on every commit: an acknowledged write survives a power cut.
+    // FULL syncs the WAL on every commit: an acknowledged write survives a power cut. Writes that
+    // sync together (db/log-sync.ts) get the same guarantee from a sync of their own.
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
@@ -178,11 +182,13 @@ export async function openDatabase(
         Number(sqlite.pragma('page_count', { simple: true })) *
         Number(sqlite.pragma('page_size', { simple: true })),
     });
+    const logSync = createLogSync(db, `${config.file}-wal`);
     const close = async () => {
+      await logSync.close();
       await checkpointer?.stop();
       await db.destroy();
     };
-    return { db, dialect: 'sqlite', albumWrites, stats, close };
+    return { db, dialect: 'sqlite', albumWrites, stats, syncedTogether: logSync.syncedTogether, close };
   }
 
   const pool = new pg.Pool({
@@ -214,7 +220,14 @@ export async function openDatabase(
   const stats = (): DatabaseStats => ({
     pool: { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount },
   });
-  return { db, dialect: 'postgres', albumWrites, stats, close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'postgres',
+    albumWrites,
+    stats,
+    syncedTogether: syncedAsTheyCommit(db),
+    close: () => db.destroy(),
+  };
 }
 
 export async function isDatabaseReachable(db: Kysely<Database>): Promise<boolean> {

@@ -3,6 +3,7 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import { MESSAGE_PAGE_SIZE } from '@surcos/contracts/limits';
 import type { Dialect } from '../../db/database.ts';
 import { hiddenUsers } from '../../db/hidden-users.ts';
+import type { SyncedTogether } from '../../db/log-sync.ts';
 import { type Executor, intColumn, keysetPage, textColumn } from '../../db/paging.ts';
 import type {
   ConversationMemberTable,
@@ -38,7 +39,11 @@ interface QueuedMessage {
 
 export const pairKey = (a: string, b: string): string => (a < b ? `${a}:${b}` : `${b}:${a}`);
 
-export function createMessagesRepository(db: Kysely<Database>, dialect: Dialect) {
+export function createMessagesRepository(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  syncedTogether: SyncedTogether,
+) {
   /**
    * The member's conversations as they see them: the other side's name, their own read state.
    * One with somebody the member may not see (a block either way, a suspension) is left out,
@@ -104,11 +109,14 @@ export function createMessagesRepository(db: Kysely<Database>, dialect: Dialect)
   }
 
   /**
-   * SQLite syncs its file at every commit, holding its one connection, and
-   * the process, meanwhile. Messages sent while one is being stored wait for
-   * it and are then stored together with one commit, each under a savepoint
-   * of its own, so one that fails (the sender's limit) is rolled back alone
-   * and no message waits for more than the batch before it.
+   * Messages sent while one batch is being stored wait for it and are then
+   * stored together with one commit, each under a savepoint of its own, so
+   * one that fails (the sender's limit) is rolled back alone and no message
+   * waits for more than the batch before it. The commit is synced to disk
+   * apart (db/log-sync.ts): on SQLite from the thread pool, so the server
+   * answers everything else meanwhile, and the next batch gathers the
+   * messages that arrive during the sync. A message is answered and
+   * published only once its batch is on disk.
    */
   let waiting: QueuedMessage[] = [];
   let storing = false;
@@ -118,36 +126,41 @@ export function createMessagesRepository(db: Kysely<Database>, dialect: Dialect)
     if (!storing) void storeWaiting();
   }
 
+  async function storeBatch(connection: Kysely<Database>, batch: QueuedMessage[]) {
+    const stored: Array<{ message: QueuedMessage; row: MessageRow }> = [];
+    const failed: Array<{ message: QueuedMessage; error: unknown }> = [];
+    const trx = await connection.startTransaction().execute();
+    try {
+      for (const message of batch) {
+        const savepoint = await trx.savepoint('message').execute();
+        try {
+          stored.push({ message, row: await store(savepoint, message.input, message.first) });
+          await savepoint.releaseSavepoint('message').execute();
+        } catch (error) {
+          await savepoint.rollbackToSavepoint('message').execute();
+          await savepoint.releaseSavepoint('message').execute();
+          failed.push({ message, error });
+        }
+      }
+      await trx.commit().execute();
+    } catch (error) {
+      await trx.rollback().execute();
+      throw error;
+    }
+    return { stored, failed };
+  }
+
   async function storeWaiting(): Promise<void> {
     storing = true;
     while (waiting.length > 0) {
       const batch = waiting;
       waiting = [];
-      const stored: Array<{ message: QueuedMessage; row: MessageRow }> = [];
-      const settled = new Set<QueuedMessage>();
       try {
-        const trx = await db.startTransaction().execute();
-        try {
-          for (const message of batch) {
-            const savepoint = await trx.savepoint('message').execute();
-            try {
-              stored.push({ message, row: await store(savepoint, message.input, message.first) });
-              await savepoint.releaseSavepoint('message').execute();
-            } catch (error) {
-              await savepoint.rollbackToSavepoint('message').execute();
-              await savepoint.releaseSavepoint('message').execute();
-              settled.add(message);
-              message.reject(error);
-            }
-          }
-          await trx.commit().execute();
-        } catch (error) {
-          await trx.rollback().execute();
-          throw error;
-        }
+        const { stored, failed } = await syncedTogether((connection) => storeBatch(connection, batch));
+        for (const { message, error } of failed) message.reject(error);
         for (const { message, row } of stored) message.resolve(row);
       } catch (error) {
-        for (const message of batch) if (!settled.has(message)) message.reject(error);
+        for (const message of batch) message.reject(error);
       }
     }
     storing = false;
