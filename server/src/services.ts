@@ -119,7 +119,7 @@ export function createServices({
     matches: createMatchesRepository(db),
     covers: createCoversRepository(db),
     blocks: createBlocksRepository(db),
-    notifications: createNotificationsRepository(db),
+    notifications: createNotificationsRepository(db, dialect),
     admin: createAdminRepository(db, dialect),
     reports: createReportsRepository(db),
   };

@@ -18,6 +18,7 @@ let ctx: TestContext;
 let fake: Awaited<ReturnType<typeof startFakeDiscogs>>;
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 const DAY_MS = 24 * 60 * 60 * 1000;
+const MESSAGE_GRACE_MS = 2500;
 
 beforeAll(async () => {
   fake = await startFakeDiscogs();
@@ -30,8 +31,8 @@ beforeAll(async () => {
       DIGEST_EVERY_SECONDS: '1',
     },
     {
-      // Long enough that a read right after a send lands within it, even on a busy machine.
-      notifications: { digestEveryMs: 1000, messageGraceMs: 1000 },
+      // Long enough that a read right after a send lands within it, even with the whole suite running.
+      notifications: { digestEveryMs: 1000, messageGraceMs: MESSAGE_GRACE_MS },
       imports: { batchSize: 10, batchPauseMs: 5, leaseMs: 30_000, fetchDetails: false },
     },
   );
@@ -162,7 +163,7 @@ describe('kinds of notification', () => {
     expect((await send('Hola')).statusCode).toBe(201);
     await call('POST', `/api/conversations/${conversation.id}/read`, ana);
     // Past the grace period: whatever it would have written is there now.
-    await sleep(1300);
+    await sleep(MESSAGE_GRACE_MS + 300);
     expect(await listOf(ana)).toEqual([]);
 
     // Not open: one notification, grouping the messages.
@@ -208,7 +209,7 @@ describe('kinds of notification', () => {
       ['Carla', conversations[1], 1],
     ]);
     // Past the grace period: whatever it would have written is there now.
-    await sleep(1300);
+    await sleep(MESSAGE_GRACE_MS + 300);
     expect(await listOf(ana)).toHaveLength(2);
   });
 });
@@ -302,6 +303,26 @@ describe('grouping', () => {
     expect(wishes[0]).toMatchObject({ count: 40, actor: { name: 'Bea' } });
     // Bea hears that her import finished.
     expect((await listOf(bea)).filter((item) => item.kind === 'import')).toHaveLength(1);
+  });
+
+  it('events of one group recorded at the same moment, by concurrent writers, still add up in one', async () => {
+    const { ana, bea } = await pair();
+    const repository = createNotificationsRepository(ctx.app.db, ctx.app.dialect);
+    const event = {
+      recipientId: ana.id,
+      actorId: bea.id,
+      kind: 'message' as const,
+      groupKey: `message:concurrent-${bea.id}`,
+      subjectId: null,
+      subjectName: '',
+      amount: 1,
+    };
+    const now = Date.now();
+    // Two batches of messages whose grace ended together, told on two connections at once.
+    await Promise.all(Array.from({ length: 4 }, () => repository.record([event], now, DAY_MS)));
+    const items = await listOf(ana);
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ kind: 'message', count: 4 });
   });
 
   it('repeated events of one group while unread add up in one notification', async () => {
@@ -491,7 +512,11 @@ describe('whose mail is due', () => {
     const due = await createUser(daily.app, { name: 'Pendiente' });
     await daily.app.db.insertInto('notification').values(unread(due.id)).execute();
 
-    const candidates = await createNotificationsRepository(daily.app.db).digestCandidates(now, DAY_MS, 20);
+    const candidates = await createNotificationsRepository(daily.app.db, daily.app.dialect).digestCandidates(
+      now,
+      DAY_MS,
+      20,
+    );
     expect(candidates).toEqual([due.id]);
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { NotificationKind, NotificationPreference } from '@surcos/contracts/notifications';
 import { NOTIFICATION_KINDS } from '@surcos/contracts/notifications';
+import type { Dialect } from '../../db/database.ts';
 import { intColumn, keysetPage, textColumn } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -70,7 +71,7 @@ const n = {
 /** Ownership or a wish: both tables link a user to an album, and maybe to the import that added it. */
 type Holding = 'album_owner' | 'wishlist_entry';
 
-export function createNotificationsRepository(db: Kysely<Database>) {
+export function createNotificationsRepository(db: Kysely<Database>, dialect: Dialect) {
   /**
    * Per follower of the actor: how many of the actor's albums in `actorSide`
    * (one album, or those an import brought) the follower has in `followerSide`.
@@ -220,6 +221,16 @@ export function createNotificationsRepository(db: Kysely<Database>) {
     async record(events: readonly NotificationEvent[], now: number, windowMs: number): Promise<void> {
       if (events.length === 0) return;
       await db.transaction().execute(async (trx) => {
+        if (dialect === 'postgres') {
+          // Two writers telling one group at once would each find no row to add to and insert one: each
+          // group is locked until the commit. In one order, so two writers never wait for each other.
+          const groups = [...new Set(events.map((event) => `${event.recipientId} ${event.groupKey}`))].sort();
+          for (const group of groups) {
+            await sql`select pg_advisory_xact_lock(hashtextextended(${`notification:${group}`}, 0))`.execute(
+              trx,
+            );
+          }
+        }
         for (const event of events) {
           const merged = await trx
             .updateTable('notification')
