@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -97,6 +97,20 @@ describe.runIf(testDialect() === 'sqlite')('writes synced together', () => {
       expect(begun()).toBe(2);
     } finally {
       releaseAll();
+      await logSync.close();
+    }
+  });
+
+  it('fails a sync whose log file cannot be opened, and opens it at the next one', async () => {
+    const elsewhere = path.join(dir, 'not-yet.db-wal');
+    const logSync = createLogSync(handle.db, elsewhere);
+    try {
+      const write = () =>
+        logSync.syncedTogether((db) => sql`insert into note (text) values ('x')`.execute(db));
+      await expect(write()).rejects.toThrow(/ENOENT/);
+      writeFileSync(elsewhere, '');
+      await expect(write()).resolves.toBeDefined();
+    } finally {
       await logSync.close();
     }
   });

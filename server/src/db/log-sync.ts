@@ -36,7 +36,11 @@ export function createLogSync(
 
   const syncOnce = async () => {
     // The log exists from the first write (the migrations) and keeps its inode while a connection is open.
-    file ??= open(walFile, 'r+');
+    file ??= open(walFile, 'r+').catch((error: unknown) => {
+      // Opened again at the next sync, rather than failing every sync after one.
+      file = null;
+      throw error;
+    });
     await syncFile(await file);
   };
 
