@@ -223,13 +223,14 @@ export function createNotificationsRepository(db: Kysely<Database>, dialect: Dia
       await db.transaction().execute(async (trx) => {
         if (dialect === 'postgres') {
           // Two writers telling one group at once would each find no row to add to and insert one: each
-          // group is locked until the commit. In one order, so two writers never wait for each other.
-          const groups = [...new Set(events.map((event) => `${event.recipientId} ${event.groupKey}`))].sort();
-          for (const group of groups) {
-            await sql`select pg_advisory_xact_lock(hashtextextended(${`notification:${group}`}, 0))`.execute(
-              trx,
-            );
-          }
+          // group is locked until the commit, all in one statement and in one order, so two writers never
+          // wait for each other.
+          const groups = [
+            ...new Set(events.map((event) => `notification:${event.recipientId} ${event.groupKey}`)),
+          ];
+          await sql`select pg_advisory_xact_lock(hashtextextended(group_key, 0))
+            from unnest(cast(${groups} as text[])) as locked(group_key)
+            order by group_key`.execute(trx);
         }
         for (const event of events) {
           const merged = await trx
