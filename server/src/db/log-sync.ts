@@ -85,7 +85,8 @@ export function createLogSync(
   return {
     syncedTogether,
     close: async () => {
-      await running?.catch(() => undefined);
+      // A queued sync runs after the one under way: waiting for it waits for both.
+      await (queued ?? running)?.catch(() => undefined);
       await (await file?.catch(() => null))?.close();
     },
   };
