@@ -11,12 +11,16 @@ import { foldForSearch } from '../music/normalize.ts';
 
 /**
  * Up to this many matches a search reads them all from the text index and
- * sorts them (under 2 ms at a million albums); beyond it, matches are common
- * enough that a page usually fills within the first rows of the list's own
- * order. Finding whether there are this many costs a tenth of a millisecond
+ * sorts them; beyond it, it first walks a window of the list's own order,
+ * where the matches of a common word fill a page within the first rows. The
+ * two costs meet here: reading and sorting this many matches costs about what
+ * a window without a single match does (a quarter of a millisecond at a
+ * million albums, since the order's index holds the text: migration 019), so
+ * neither path costs a search much more than the other would have. Finding
+ * whether there are this many costs tens of microseconds
  * (docs/decisions/028-text-index.md).
  */
-export const TEXT_INDEX_MAX_MATCHES = 1000;
+export const TEXT_INDEX_MAX_MATCHES = 250;
 
 /**
  * How many rows of the list's order a search with many matches reads before
@@ -36,9 +40,12 @@ type CardQuery = SelectQueryBuilder<Database, 'album', SortedCardRow>;
 /**
  * The rows of `order` up to the key `edge`, inclusive, as a row-value comparison
  * (every album order runs one way in all its columns, as a row value needs).
- * SQLite seeks and stops on a row value along an index of plain columns, but
- * not along an index of expressions (the year orders): there the bound on the
- * first column alone does it, with the whole of the edge's year in the window.
+ * SQLite seeks and stops on a row value along an index of plain columns; given
+ * a bound on the first column beside it, it would use that instead and walk
+ * all of the edge's first value (a whole genre). Along an index of
+ * expressions (the year orders) it does not use the row value: there the
+ * bound on the first column does it, with the whole of the edge's year in the
+ * window.
  */
 function upTo(order: ListOrder<SortedCardRow>, edge: readonly SortValue[]) {
   const [first] = order;
@@ -47,7 +54,10 @@ function upTo(order: ListOrder<SortedCardRow>, edge: readonly SortValue[]) {
   }
   const comparison = sql.raw(first.desc ? '>=' : '<=');
   const columns = sql.join(order.map((col) => col.expression));
-  return sql<SqlBool>`(${first.expression} ${comparison} ${edge[0]} and (${columns}) ${comparison} (${sql.join([...edge])}))`;
+  const rowValue = sql<SqlBool>`(${columns}) ${comparison} (${sql.join([...edge])})`;
+  return order.every((col) => col.plain)
+    ? rowValue
+    : sql<SqlBool>`(${first.expression} ${comparison} ${edge[0]} and ${rowValue})`;
 }
 
 /** Where a first page's search window ends: a row of the order, kept by the caller maybe (it reads with `read`). */

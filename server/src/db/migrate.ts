@@ -17,6 +17,7 @@ import * as keysetIndexes from './migrations/015-keyset-indexes.ts';
 import * as feedDirectIndexes from './migrations/016-feed-indexes.ts';
 import * as listingOnlyAlbums from './migrations/017-listing-only-albums.ts';
 import * as albumTextIndex from './migrations/018-album-text-index.ts';
+import * as orderIndexesWithText from './migrations/019-order-indexes-with-text.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '016-feed-indexes': feedDirectIndexes,
   '017-listing-only-albums': listingOnlyAlbums,
   '018-album-text-index': albumTextIndex,
+  '019-order-indexes-with-text': orderIndexesWithText,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

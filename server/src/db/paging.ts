@@ -13,6 +13,8 @@ export type Executor = Kysely<Database> | Transaction<Database>;
  */
 export interface SortColumn<Row> {
   readonly expression: RawBuilder<unknown>;
+  /** A column of the table, not an expression: SQLite seeks and stops on row values of such columns only. */
+  readonly plain: boolean;
   readonly desc: boolean;
   readonly type: SortType;
   /** The column's value in a fetched row, as the cursor carries it. */
@@ -30,6 +32,7 @@ const column =
     of: (row: Row) => SortValue,
   ): SortColumn<Row> => ({
     expression: typeof expression === 'string' ? sql.ref(expression) : expression,
+    plain: typeof expression === 'string',
     desc: direction === 'desc',
     type,
     of,

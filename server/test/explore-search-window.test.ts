@@ -1,0 +1,146 @@
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALBUM_SORTS } from '@surcos/contracts/albums';
+import { migrateTo, migrateToLatest } from '../src/db/migrate.ts';
+import type { Database } from '../src/db/schema.ts';
+import { TableWrites } from '../src/db/table-writes.ts';
+import { createExploreRepository } from '../src/modules/explore/explore.repository.ts';
+import { foldForSearch } from '../src/music/normalize.ts';
+import { type TestContext, createTestContext } from './helpers/app.ts';
+import { testDialect } from './helpers/database.ts';
+
+/*
+ * On SQLite a search with many matches walks a window of the list's order
+ * (db/album-text-search.ts). What keeps that walk cheap is the plan SQLite
+ * picks for it, checked here on the very SQL the search runs: the window is
+ * bounded by the whole sort key where the order's columns allow it, so it
+ * stops at its last row rather than at the end of that row's genre or
+ * artist; and the order's index holds the text, so a row that does not match
+ * is passed over without reading the album (migration 019).
+ */
+
+const ORDER_INDEXES = [
+  'album_explore_recent',
+  'album_explore_artist',
+  'album_explore_name',
+  'album_explore_genre',
+  'album_explore_year_desc',
+  'album_explore_year_asc',
+];
+
+/** Albums in three genres and six artists, every third one by a 'Luna': far more matches than the index reads. */
+const ALBUMS = 6000;
+
+let ctx: TestContext;
+let sqlite: SQLite.Database;
+let db: Kysely<Database>;
+const ran: Array<{ sql: string; parameters: readonly unknown[] }> = [];
+
+const indexColumns = (name: string) =>
+  (sqlite.pragma(`index_xinfo(${name})`) as Array<{ name: string | null; key: number }>)
+    .filter((column) => column.key === 1)
+    .map((column) => column.name);
+
+async function setUp() {
+  ctx = await createTestContext();
+  const { database } = ctx.config;
+  if (database.dialect !== 'sqlite') throw new Error('SQLite only');
+  // A connection of its own to the app's file, which logs the SQL the search runs.
+  sqlite = new SQLite(database.file);
+  db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    log: (event) => {
+      if (event.level === 'query') ran.push(event.query);
+    },
+  });
+  const artists = ['Aire', 'Bruma', 'Luna Llena', 'Cobre', 'Duna', 'Eco'];
+  const genres = ['Jazz', 'Pop', 'Rock'];
+  for (let start = 0; start < ALBUMS; start += 500) {
+    await ctx.app.db
+      .insertInto('album')
+      .values(
+        Array.from({ length: 500 }, (_, offset) => {
+          const index = start + offset;
+          const artist = artists[index % artists.length] as string;
+          const genre = genres[index % genres.length] as string;
+          const name = `Disco ${index}`;
+          return {
+            id: String(100_000 + index),
+            name,
+            artist,
+            year: index % 11 === 0 ? null : 1960 + (index % 50),
+            genre,
+            label: 'Sello',
+            country: 'Spain',
+            released: '',
+            notes: '',
+            formats: '[]',
+            lowest_price: 0,
+            tracklist: '[]',
+            styles: '[]',
+            rating: 0,
+            rating_count: 0,
+            credits: '',
+            discogs_url: null,
+            videos: '[]',
+            image: null,
+            all_images: '[]',
+            search_text: foldForSearch(`${artist} ${name}`),
+            artist_sort: foldForSearch(artist),
+            name_sort: foldForSearch(name),
+            genre_sort: foldForSearch(genre),
+            fetched_at: 1,
+            master_id: null,
+            owner_count: 1,
+            last_added_at: 1_700_000_000_000 + index,
+          };
+        }),
+      )
+      .execute();
+  }
+}
+
+describe.skipIf(testDialect() !== 'sqlite')("A search's window of the list's order (SQLite)", () => {
+  beforeAll(setUp, 60_000);
+  afterAll(async () => {
+    await db?.destroy();
+    await ctx?.close();
+  });
+
+  it("keeps the folded text in every Explorar order's index, and takes it out again going back", async () => {
+    for (const name of ORDER_INDEXES) expect(indexColumns(name).at(-1)).toBe('search_text');
+    await migrateTo(db, '018-album-text-index');
+    try {
+      for (const name of ORDER_INDEXES) expect(indexColumns(name)).not.toContain('search_text');
+    } finally {
+      await migrateToLatest(db);
+    }
+  });
+
+  it.each(ALBUM_SORTS)(
+    'walks the window of %s in its index, bounded by the whole key where it can',
+    async (sort) => {
+      const explore = createExploreRepository(db, 'sqlite', new TableWrites('album'));
+      ran.length = 0;
+      const page = await explore.albums({ q: 'luna', sort, cursor: undefined });
+      expect(page.rows.length).toBeGreaterThan(0);
+
+      const windows = ran.filter((query) => /\blike\b/i.test(query.sql) && !/album_search/.test(query.sql));
+      expect(windows.length).toBeGreaterThan(0);
+      for (const query of windows) {
+        const plan = (
+          sqlite.prepare(`explain query plan ${query.sql}`).all(...query.parameters) as Array<{
+            detail: string;
+          }>
+        ).map((step) => step.detail);
+        const used = plan.map((detail) => /USING INDEX (\w+)/.exec(detail)?.[1]).find(Boolean);
+        expect(ORDER_INDEXES, plan.join(' | ')).toContain(used);
+        expect(indexColumns(used as string)).toContain('search_text');
+        // The year orders index an expression, where SQLite does not seek on a row value.
+        if (!sort.startsWith('year'))
+          expect(plan.join(' | ')).toMatch(/USING INDEX \w+ \(\(\w+(,\w+)+\)[<>]/);
+      }
+    },
+  );
+});
