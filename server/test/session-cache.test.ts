@@ -305,3 +305,68 @@ describe('session cache while its Redis subscription is down', () => {
     await eventually(() => answeredFromCache(user.cookie));
   });
 });
+
+describe('a session lookup the cache misses', () => {
+  let ctx: TestContext;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    // Every lookup misses.
+    ctx = await createTestContext({ SESSION_CACHE_SECONDS: '0' });
+    app = ctx.app;
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+
+  const lookUp = (cookie: string) => app.sessions.find({ cookie });
+  const askBetterAuth = (cookie: string) => app.auth.api.getSession({ headers: new Headers({ cookie }) });
+
+  it("answers a sound session as better-auth's getSession does, without calling it", async () => {
+    const user = await createUser(app, { name: 'Lectora Directa' });
+    const expected = await askBetterAuth(user.cookie);
+    expect(expected?.user.id).toBe(user.id);
+    const getSession = vi.spyOn(app.auth.api, 'getSession');
+    expect(await lookUp(user.cookie)).toEqual(expected);
+    expect(getSession).not.toHaveBeenCalled();
+    // The folded name better-auth keeps from its answers stays out of this one too.
+    expect(await lookUp(user.cookie)).not.toHaveProperty('user.searchName');
+  });
+
+  it('leaves to better-auth every cookie it would refuse, clear or refresh', async () => {
+    const user = await createUser(app);
+    const getSession = vi.spyOn(app.auth.api, 'getSession');
+    const [name, value] = user.cookie.split('=') as [string, string];
+    const decoded = decodeURIComponent(value);
+    const tampered = `${name}=${encodeURIComponent(`${decoded.slice(0, -2)}A=`)}`;
+    expect(await lookUp(tampered)).toBeNull();
+    expect(
+      await lookUp(`${name}=${encodeURIComponent(`${decoded.slice(0, decoded.lastIndexOf('.'))}.x`)}`),
+    ).toBeNull();
+    expect(getSession).toHaveBeenCalledTimes(2);
+
+    // Not remembered (its own signed cookie beside the session's): better-auth never refreshes such a session.
+    const { authCookies } = await app.auth.$context;
+    const forgetful = `${user.cookie}; ${authCookies.dontRememberToken.name}=true.firmada`;
+    expect((await lookUp(forgetful))?.user.id).toBe(user.id);
+    expect(getSession).toHaveBeenCalledTimes(3);
+
+    // Due for refresh: better-auth extends it and sets the cookie anew.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 24 * 60 * 60 * 1000 + 1000 });
+    const cookies: string[] = [];
+    expect(
+      (await app.sessions.find({ cookie: user.cookie }, (cookie) => cookies.push(cookie)))?.user.id,
+    ).toBe(user.id);
+    expect(getSession).toHaveBeenCalledTimes(4);
+    expect(cookies.join()).toContain('better-auth.session_token');
+
+    // Expired: better-auth refuses it and deletes it.
+    vi.setSystemTime(Date.now() + 31 * 24 * 60 * 60 * 1000);
+    expect(await lookUp(user.cookie)).toBeNull();
+    expect(getSession).toHaveBeenCalledTimes(5);
+  });
+});

@@ -1,4 +1,6 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import { parseSessionOutput, parseUserOutput } from 'better-auth/db';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Auth } from './auth.ts';
 import type { SessionCache } from './session-cache.ts';
@@ -37,6 +39,28 @@ function tokenOf(signedValue: string): string | null {
   }
 }
 
+/** better-auth's signature of a cookie's value: HMAC-SHA256 with the auth secret, in base64 (44 characters). */
+const SIGNATURE_LENGTH = 44;
+
+/**
+ * The token of a signed cookie value whose signature is exactly the one
+ * better-auth makes for it, or null for anything else (which then goes to
+ * better-auth itself). node:crypto's HMAC is synchronous and needs no key
+ * import; better-auth verifies through WebCrypto, importing the key anew at
+ * each call.
+ */
+function verifiedTokenOf(signedValue: string, secret: string): string | null {
+  const token = tokenOf(signedValue);
+  if (token === null) return null;
+  const signature = Buffer.from(decodeURIComponent(signedValue).slice(token.length + 1));
+  const expected = Buffer.from(createHmac('sha256', secret).update(token).digest('base64'));
+  return signature.length === SIGNATURE_LENGTH &&
+    expected.length === SIGNATURE_LENGTH &&
+    timingSafeEqual(signature, expected)
+    ? token
+    : null;
+}
+
 /**
  * The one way Surcos learns who a request is from. The cache key is the signed session cookie
  * exactly as sent: an entry exists only once better-auth has checked that very value (its
@@ -44,7 +68,10 @@ function tokenOf(signedValue: string): string | null {
  */
 export function createSessionLookup(auth: Auth, cache: SessionCache<KnownSession>): SessionLookup {
   const settings = auth.$context.then((context) => ({
+    context,
     cookieName: context.authCookies.sessionToken.name,
+    // Cookies whose presence changes what better-auth answers or sets: those requests go to it.
+    otherCookieNames: [context.authCookies.dontRememberToken.name, context.authCookies.sessionData.name],
     expiresInMs: context.sessionConfig.expiresIn * 1000,
     updateAgeMs: context.sessionConfig.updateAge * 1000,
   }));
@@ -53,6 +80,37 @@ export function createSessionLookup(auth: Auth, cache: SessionCache<KnownSession
     const answer = await auth.api.getSession({ headers: fromNodeHeaders(headers), returnHeaders: true });
     if (setCookie) for (const cookie of answer.headers.getSetCookie()) setCookie(cookie);
     return answer.response;
+  }
+
+  /**
+   * What better-auth's getSession answers for a cookie it would neither clear
+   * nor refresh nor turn down: the session found by the cookie's token, while
+   * it is neither expired nor due for a refresh, read through better-auth's
+   * own adapter and shaped by its own output rules. Its endpoint would cost a
+   * WebCrypto key import and verification, and the machinery of an API call,
+   * on every lookup the cache misses. Undefined where better-auth must answer:
+   * a signature not exactly its own, no such session, an expired one (which it
+   * deletes), one due for a refresh (which it extends, setting the cookie), or
+   * a request carrying its other session cookies.
+   */
+  async function read(
+    cookieHeader: string,
+    signedValue: string,
+  ): Promise<{ session: KnownSession; freshUntil: number } | undefined> {
+    const { context, otherCookieNames, expiresInMs, updateAgeMs } = await settings;
+    if (otherCookieNames.some((name) => cookieValues(cookieHeader, name).length > 0)) return undefined;
+    const token = verifiedTokenOf(signedValue, context.secret);
+    if (token === null) return undefined;
+    const found = await context.internalAdapter.findSession(token);
+    if (!found) return undefined;
+    const expiresAt = found.session.expiresAt.getTime();
+    const freshUntil = Math.min(expiresAt, expiresAt - expiresInMs + updateAgeMs);
+    if (freshUntil <= Date.now()) return undefined;
+    const session: KnownSession = {
+      session: parseSessionOutput(context.options, found.session),
+      user: parseUserOutput(context.options, found.user),
+    };
+    return { session, freshUntil };
   }
 
   return {
@@ -65,6 +123,11 @@ export function createSessionLookup(auth: Auth, cache: SessionCache<KnownSession
       if (values.length !== 1) return ask(headers, setCookie);
       const key = values[0]!;
       return cache.find(key, async () => {
+        const known = await read(cookieHeader, key);
+        if (known) {
+          const { session, freshUntil } = known;
+          return { value: session, userId: session.user.id, sessionId: session.session.id, freshUntil };
+        }
         const session = await ask(headers, setCookie);
         if (!session) return null;
         const expiresAt = new Date(session.session.expiresAt).getTime();
