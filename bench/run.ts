@@ -78,7 +78,7 @@ for (let start = 0; start < followedWishes.length; start += 500) {
     .execute();
 }
 // What autovacuum does on a live instance within a minute: the planner needs the follows' statistics too.
-if (dialect === 'postgres') await sql`analyze`.execute(app.db);
+if (dialect === 'postgres') await sql`vacuum analyze`.execute(app.db);
 const cookie = signUp.headers
   .getSetCookie()
   .map((line) => line.split(';')[0])
