@@ -6,7 +6,7 @@ import { migrateTo, migrateToLatest } from '../src/db/migrate.ts';
 import type { Database } from '../src/db/schema.ts';
 import { TableWrites } from '../src/db/table-writes.ts';
 import { createExploreRepository } from '../src/modules/explore/explore.repository.ts';
-import { foldForSearch } from '../src/music/normalize.ts';
+import { albumRow } from './helpers/albums.ts';
 import { type TestContext, createTestContext } from './helpers/app.ts';
 import { testDialect } from './helpers/database.ts';
 
@@ -62,39 +62,14 @@ async function setUp() {
       .values(
         Array.from({ length: 500 }, (_, offset) => {
           const index = start + offset;
-          const artist = artists[index % artists.length] as string;
-          const genre = genres[index % genres.length] as string;
-          const name = `Disco ${index}`;
-          return {
+          return albumRow({
             id: String(100_000 + index),
-            name,
-            artist,
+            artist: artists[index % artists.length] as string,
+            name: `Disco ${index}`,
             year: index % 11 === 0 ? null : 1960 + (index % 50),
-            genre,
-            label: 'Sello',
-            country: 'Spain',
-            released: '',
-            notes: '',
-            formats: '[]',
-            lowest_price: 0,
-            tracklist: '[]',
-            styles: '[]',
-            rating: 0,
-            rating_count: 0,
-            credits: '',
-            discogs_url: null,
-            videos: '[]',
-            image: null,
-            all_images: '[]',
-            search_text: foldForSearch(`${artist} ${name}`),
-            artist_sort: foldForSearch(artist),
-            name_sort: foldForSearch(name),
-            genre_sort: foldForSearch(genre),
-            fetched_at: 1,
-            master_id: null,
-            owner_count: 1,
-            last_added_at: 1_700_000_000_000 + index,
-          };
+            genre: genres[index % genres.length],
+            lastAddedAt: 1_700_000_000_000 + index,
+          });
         }),
       )
       .execute();

@@ -5,6 +5,7 @@ import { LIST_PAGE_SIZE } from '@surcos/contracts/limits';
 import { TEXT_INDEX_MAX_MATCHES } from '../src/db/album-text-search.ts';
 import { migrateTo, migrateToLatest } from '../src/db/migrate.ts';
 import { foldForSearch } from '../src/music/normalize.ts';
+import { albumRow } from './helpers/albums.ts';
 import { type TestContext, createTestContext } from './helpers/app.ts';
 import { type TestUser, createUser, requestAs } from './helpers/users.ts';
 
@@ -74,44 +75,14 @@ const FILLER: Fixture[] = Array.from({ length: 4100 }, (_, index) => ({
   owned: true,
 }));
 
-function albumRow(album: Fixture) {
-  return {
-    id: album.id,
-    name: album.name,
-    artist: album.artist,
-    year: album.year,
-    genre: 'Rock',
-    label: 'Sello',
-    country: 'Spain',
-    released: '',
-    notes: '',
-    formats: '[]',
-    lowest_price: 0,
-    tracklist: '[]',
-    styles: '[]',
-    rating: 0,
-    rating_count: 0,
-    credits: '',
-    discogs_url: null,
-    videos: '[]',
-    image: null,
-    all_images: '[]',
-    search_text: foldForSearch(`${album.artist} ${album.name}`),
-    artist_sort: foldForSearch(album.artist),
-    name_sort: foldForSearch(album.name),
-    genre_sort: 'rock',
-    fetched_at: T0,
-    master_id: null,
-    owner_count: album.owned ? 1 : 0,
-    last_added_at: album.owned ? album.addedAt : null,
-  };
-}
+/** The stored row of a fixture. */
+const rowOf = (album: Fixture) => albumRow({ ...album, lastAddedAt: album.owned ? album.addedAt : null });
 
 async function insertAlbums(albums: readonly Fixture[]) {
   for (let start = 0; start < albums.length; start += 500) {
     await ctx.app.db
       .insertInto('album')
-      .values(albums.slice(start, start + 500).map(albumRow))
+      .values(albums.slice(start, start + 500).map(rowOf))
       .execute();
   }
 }
@@ -258,7 +229,7 @@ describe('Explorar search', () => {
     try {
       await migrateTo(other.app.db, '016-feed-indexes');
       const before: Fixture = { ...(NAMED[3] as Fixture), id: '700000' };
-      await other.app.db.insertInto('album').values(albumRow(before)).execute();
+      await other.app.db.insertInto('album').values(rowOf(before)).execute();
       await migrateToLatest(other.app.db);
       const reader = await createUser(other.app, { name: 'Lectora' });
       const response = await requestAs(other.app, 'GET', '/api/albums?q=zzyzx', reader);
