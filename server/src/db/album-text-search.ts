@@ -40,7 +40,7 @@ type CardQuery = SelectQueryBuilder<Database, 'album', SortedCardRow>;
 /**
  * The rows of `order` up to the key `edge`, inclusive, as a row-value comparison
  * (every album order runs one way in all its columns, as a row value needs).
- * SQLite seeks and stops on a row value along an index of plain columns; given
+ * SQLite seeks and stops on a row value along an index of one table's plain columns; given
  * a bound on the first column beside it, it would use that instead and walk
  * all of the edge's first value (a whole genre). Along an index of
  * expressions (the year orders) it does not use the row value: there the
@@ -55,7 +55,7 @@ function upTo(order: ListOrder<SortedCardRow>, edge: readonly SortValue[]) {
   const comparison = sql.raw(first.desc ? '>=' : '<=');
   const columns = sql.join(order.map((col) => col.expression));
   const rowValue = sql<SqlBool>`(${columns}) ${comparison} (${sql.join([...edge])})`;
-  return order.every((col) => col.plain)
+  return order.every((col) => col.table !== null)
     ? rowValue
     : sql<SqlBool>`(${first.expression} ${comparison} ${edge[0]} and ${rowValue})`;
 }

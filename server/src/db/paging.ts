@@ -13,8 +13,11 @@ export type Executor = Kysely<Database> | Transaction<Database>;
  */
 export interface SortColumn<Row> {
   readonly expression: RawBuilder<unknown>;
-  /** A column of the table, not an expression: SQLite seeks and stops on row values of such columns only. */
-  readonly plain: boolean;
+  /**
+   * The table of a plain column (`album` of `album.id`), null for an expression: SQLite seeks and
+   * stops on a row value only of one table's plain columns.
+   */
+  readonly table: string | null;
   readonly desc: boolean;
   readonly type: SortType;
   /** The column's value in a fetched row, as the cursor carries it. */
@@ -32,7 +35,7 @@ const column =
     of: (row: Row) => SortValue,
   ): SortColumn<Row> => ({
     expression: typeof expression === 'string' ? sql.ref(expression) : expression,
-    plain: typeof expression === 'string',
+    table: typeof expression === 'string' && expression.includes('.') ? expression.split('.')[0]! : null,
     desc: direction === 'desc',
     type,
     of,
@@ -48,11 +51,22 @@ export const orderSql = <Row>(order: ListOrder<Row>) =>
   sql.join(order.map((col) => sql`${col.expression} ${sql.raw(col.desc ? 'desc' : 'asc')}`));
 
 /**
- * The rows after `key` in the order: (a, b, id) > (ka, kb, kid) spelt out
- * column by column, since directions may differ; the leading `a >= ka` lets
- * either database seek an index on the first column rather than filter.
+ * The rows after `key` in the order. Where every column is a plain column
+ * of one table and all run one way, as a row value, `(a, b, id) > (ka, kb, kid)`: both
+ * databases seek the index to the key itself and read on from there. Else
+ * spelt out column by column, since directions may differ and SQLite does not
+ * seek on a row value of expressions; the leading `a >= ka` lets either
+ * database seek to the first column's value, and the rest is read past.
+ * Spelt out on an order whose first column repeats, a deep page read every
+ * row of its first value before the key: in Explorar by genre, at a million
+ * albums, 60,000 rows (5 ms on SQLite, 0.8 s on PostgreSQL) against 26.
  */
 export function after<Row>(order: ListOrder<Row>, key: readonly SortValue[]): RawBuilder<boolean> {
+  const [first] = order;
+  if (first === undefined) throw new Error('A list order needs at least one column.');
+  if (order.every((col) => col.table !== null && col.table === first.table && col.desc === first.desc)) {
+    return sql<boolean>`((${sql.join(order.map((col) => col.expression))}) ${sql.raw(first.desc ? '<' : '>')} (${sql.join([...key])}))`;
+  }
   const past = (col: SortColumn<Row>, value: SortValue, strict: boolean) =>
     sql`${col.expression} ${sql.raw(col.desc ? (strict ? '<' : '<=') : strict ? '>' : '>=')} ${value}`;
   const branches = order.map((col, index) =>
@@ -64,8 +78,6 @@ export function after<Row>(order: ListOrder<Row>, key: readonly SortValue[]): Ra
       sql` and `,
     ),
   );
-  const [first] = order;
-  if (first === undefined) throw new Error('A list order needs at least one column.');
   return sql<boolean>`(${past(first, key[0] as SortValue, false)} and (${sql.join(
     branches.map((branch) => sql`(${branch})`),
     sql` or `,
