@@ -4,7 +4,16 @@ import type { Paged, SortValue } from '../lib/paging.ts';
 import type { SortedCardRow } from './album-card.ts';
 import type { Dialect } from './database.ts';
 import { containsPattern, likePattern } from './folded-search.ts';
-import { after, keyOf, keysetPage, keysetQueryAfter, type ListOrder, orderSql, pageOf } from './paging.ts';
+import {
+  after,
+  keyOf,
+  keysetPage,
+  keysetQueryAfter,
+  type ListOrder,
+  orderSql,
+  pageOf,
+  seeksAsRowValue,
+} from './paging.ts';
 import { preparedQuery } from './prepared-query.ts';
 import type { Database } from './schema.ts';
 import { foldForSearch } from '../music/normalize.ts';
@@ -55,7 +64,7 @@ function upTo(order: ListOrder<SortedCardRow>, edge: readonly SortValue[]) {
   const comparison = sql.raw(first.desc ? '>=' : '<=');
   const columns = sql.join(order.map((col) => col.expression));
   const rowValue = sql<SqlBool>`(${columns}) ${comparison} (${sql.join([...edge])})`;
-  return order.every((col) => col.table !== null)
+  return seeksAsRowValue(order)
     ? rowValue
     : sql<SqlBool>`(${first.expression} ${comparison} ${edge[0]} and ${rowValue})`;
 }

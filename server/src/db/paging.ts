@@ -51,6 +51,19 @@ export const orderSql = <Row>(order: ListOrder<Row>) =>
   sql.join(order.map((col) => sql`${col.expression} ${sql.raw(col.desc ? 'desc' : 'asc')}`));
 
 /**
+ * Whether both databases seek an index on the order as one row value: every
+ * column a plain column of one table, all running one way. SQLite does not
+ * seek on a row value of expressions, nor of columns from several tables.
+ */
+export const seeksAsRowValue = <Row>(order: ListOrder<Row>): boolean => {
+  const [first] = order;
+  return (
+    first !== undefined &&
+    order.every((col) => col.table !== null && col.table === first.table && col.desc === first.desc)
+  );
+};
+
+/**
  * The rows after `key` in the order. Where every column is a plain column
  * of one table and all run one way, as a row value, `(a, b, id) > (ka, kb, kid)`: both
  * databases seek the index to the key itself and read on from there. Else
@@ -64,7 +77,7 @@ export const orderSql = <Row>(order: ListOrder<Row>) =>
 export function after<Row>(order: ListOrder<Row>, key: readonly SortValue[]): RawBuilder<boolean> {
   const [first] = order;
   if (first === undefined) throw new Error('A list order needs at least one column.');
-  if (order.every((col) => col.table !== null && col.table === first.table && col.desc === first.desc)) {
+  if (seeksAsRowValue(order)) {
     return sql<boolean>`((${sql.join(order.map((col) => col.expression))}) ${sql.raw(first.desc ? '<' : '>')} (${sql.join([...key])}))`;
   }
   const past = (col: SortColumn<Row>, value: SortValue, strict: boolean) =>

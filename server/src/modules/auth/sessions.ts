@@ -28,12 +28,12 @@ function cookieValues(header: string, name: string): string[] {
   return values;
 }
 
-/** The token part of a signed cookie value ("token.signature", maybe URL-encoded), or null. */
-function tokenOf(signedValue: string): string | null {
+/** The parts of a signed cookie value ("token.signature", maybe URL-encoded), or null. */
+function signedParts(signedValue: string): { token: string; signature: string } | null {
   try {
     const decoded = decodeURIComponent(signedValue);
     const dot = decoded.lastIndexOf('.');
-    return dot > 0 ? decoded.slice(0, dot) : null;
+    return dot > 0 ? { token: decoded.slice(0, dot), signature: decoded.slice(dot + 1) } : null;
   } catch {
     return null;
   }
@@ -50,14 +50,14 @@ const SIGNATURE_LENGTH = 44;
  * each call.
  */
 function verifiedTokenOf(signedValue: string, secret: string): string | null {
-  const token = tokenOf(signedValue);
-  if (token === null) return null;
-  const signature = Buffer.from(decodeURIComponent(signedValue).slice(token.length + 1));
-  const expected = Buffer.from(createHmac('sha256', secret).update(token).digest('base64'));
+  const parts = signedParts(signedValue);
+  if (parts === null) return null;
+  const signature = Buffer.from(parts.signature);
+  const expected = Buffer.from(createHmac('sha256', secret).update(parts.token).digest('base64'));
   return signature.length === SIGNATURE_LENGTH &&
     expected.length === SIGNATURE_LENGTH &&
     timingSafeEqual(signature, expected)
-    ? token
+    ? parts.token
     : null;
 }
 
@@ -67,14 +67,25 @@ function verifiedTokenOf(signedValue: string, secret: string): string | null {
  * signature and its row), so a forged cookie never matches one.
  */
 export function createSessionLookup(auth: Auth, cache: SessionCache<KnownSession>): SessionLookup {
-  const settings = auth.$context.then((context) => ({
-    context,
-    cookieName: context.authCookies.sessionToken.name,
-    // Cookies whose presence changes what better-auth answers or sets: those requests go to it.
-    otherCookieNames: [context.authCookies.dontRememberToken.name, context.authCookies.sessionData.name],
-    expiresInMs: context.sessionConfig.expiresIn * 1000,
-    updateAgeMs: context.sessionConfig.updateAge * 1000,
-  }));
+  const settings = auth.$context.then((context) => {
+    const expiresInMs = context.sessionConfig.expiresIn * 1000;
+    const updateAgeMs = context.sessionConfig.updateAge * 1000;
+    return {
+      context,
+      cookieName: context.authCookies.sessionToken.name,
+      // Cookies whose presence changes what better-auth answers or sets: those requests go to it.
+      otherCookieNames: [context.authCookies.dontRememberToken.name, context.authCookies.sessionData.name],
+      /** Until its expiry, or until better-auth would refresh it: then the next request must reach it. */
+      freshUntilOf: (expiresAt: number) => Math.min(expiresAt, expiresAt - expiresInMs + updateAgeMs),
+    };
+  });
+
+  const entryOf = (session: KnownSession, freshUntil: number) => ({
+    value: session,
+    userId: session.user.id,
+    sessionId: session.session.id,
+    freshUntil,
+  });
 
   async function ask(headers: IncomingHttpHeaders, setCookie?: (cookie: string) => void) {
     const answer = await auth.api.getSession({ headers: fromNodeHeaders(headers), returnHeaders: true });
@@ -93,52 +104,35 @@ export function createSessionLookup(auth: Auth, cache: SessionCache<KnownSession
    * deletes), one due for a refresh (which it extends, setting the cookie), or
    * a request carrying its other session cookies.
    */
-  async function read(
-    cookieHeader: string,
-    signedValue: string,
-  ): Promise<{ session: KnownSession; freshUntil: number } | undefined> {
-    const { context, otherCookieNames, expiresInMs, updateAgeMs } = await settings;
+  async function read(cookieHeader: string, signedValue: string): Promise<KnownSession | undefined> {
+    const { context, otherCookieNames, freshUntilOf } = await settings;
     if (otherCookieNames.some((name) => cookieValues(cookieHeader, name).length > 0)) return undefined;
     const token = verifiedTokenOf(signedValue, context.secret);
     if (token === null) return undefined;
     const found = await context.internalAdapter.findSession(token);
-    if (!found) return undefined;
-    const expiresAt = found.session.expiresAt.getTime();
-    const freshUntil = Math.min(expiresAt, expiresAt - expiresInMs + updateAgeMs);
-    if (freshUntil <= Date.now()) return undefined;
-    const session: KnownSession = {
+    if (!found || freshUntilOf(found.session.expiresAt.getTime()) <= Date.now()) return undefined;
+    return {
       session: parseSessionOutput(context.options, found.session),
       user: parseUserOutput(context.options, found.user),
     };
-    return { session, freshUntil };
   }
 
   return {
     async find(headers, setCookie) {
       const cookieHeader = headers.cookie;
       if (!cookieHeader) return null;
-      const { cookieName, expiresInMs, updateAgeMs } = await settings;
+      const { cookieName, freshUntilOf } = await settings;
       const values = cookieValues(cookieHeader, cookieName);
       // No session cookie (better-auth may still clear stale ones), or an ambiguous header: not cached.
       if (values.length !== 1) return ask(headers, setCookie);
       const key = values[0]!;
       return cache.find(key, async () => {
         const known = await read(cookieHeader, key);
-        if (known) {
-          const { session, freshUntil } = known;
-          return { value: session, userId: session.user.id, sessionId: session.session.id, freshUntil };
-        }
+        if (known) return entryOf(known, freshUntilOf(new Date(known.session.expiresAt).getTime()));
         const session = await ask(headers, setCookie);
         if (!session) return null;
-        const expiresAt = new Date(session.session.expiresAt).getTime();
-        // From then on better-auth would refresh the session: the next request must reach it.
-        const refreshDueAt = expiresAt - expiresInMs + updateAgeMs;
-        return {
-          value: session,
-          userId: session.user.id,
-          sessionId: session.session.id,
-          freshUntil: tokenOf(key) === session.session.token ? Math.min(expiresAt, refreshDueAt) : 0,
-        };
+        const sameToken = signedParts(key)?.token === session.session.token;
+        return entryOf(session, sameToken ? freshUntilOf(new Date(session.session.expiresAt).getTime()) : 0);
       });
     },
   };
