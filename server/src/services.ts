@@ -116,7 +116,7 @@ export function createServices({
     imports: createImportsRepository(db, dialect),
     exports: createExportsRepository(db),
     stats: createStatsRepository(db, dialect),
-    matches: createMatchesRepository(db),
+    matches: createMatchesRepository(db, dialect),
     covers: createCoversRepository(db),
     blocks: createBlocksRepository(db),
     notifications: createNotificationsRepository(db, dialect),

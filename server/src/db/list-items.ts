@@ -18,6 +18,18 @@ export function jsonListItems(dialect: Dialect, column: string): ListItems {
 }
 
 /**
+ * The items of a JSON array of texts given as one value, as rows of
+ * `value`: a list of any length is one parameter, so a query that takes it
+ * keeps one text (and can be prepared, db/prepared-query.ts) where `in (…)`
+ * would have one per length.
+ */
+export function jsonValueItems(dialect: Dialect, json: string): RawBuilder<{ value: string }> {
+  return dialect === 'sqlite'
+    ? sql<{ value: string }>`select value from json_each(${json})`
+    : sql<{ value: string }>`select jsonb_array_elements_text(cast(${json} as jsonb)) as value`;
+}
+
+/**
  * Names that contain the separator themselves: Discogs' one genre with
  * commas. They are kept whole by hiding their separators while splitting.
  */
