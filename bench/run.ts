@@ -7,7 +7,11 @@
  * `GET /healthz` of the same server in the same run (and signed-in routes
  * also as a share of the signed-in `GET /api/session`, the session lookup
  * they all start with): ratios are comparable across machines, absolute
- * figures only on the same machine.
+ * figures only on the same machine. Each route is measured twice: saturated
+ * (its throughput, and latency that is mostly the queue of the saturating
+ * connections), then at half that throughput (at most PACED_RATE_MAX), sent
+ * at even intervals: what a request waits while the server is that busy
+ * (bench/load.ts).
  *   npm run bench   (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ALBUMS, BENCH_USERS,
  *                    BENCH_FOLLOWS, BENCH_DATABASE_URL, BENCH_ROUTES)
  */
@@ -22,6 +26,12 @@ import type { LoadFigures, LoadOptions } from './load.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+/**
+ * The paced load's highest rate: past it the load generator's own HTTP
+ * client takes enough of the two cores it shares with the server to time
+ * itself rather than the server.
+ */
+const PACED_RATE_MAX = 1_000;
 const ALBUMS = Number(process.env.BENCH_ALBUMS ?? 100_000);
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
 
@@ -184,6 +194,14 @@ try {
       seconds: SECONDS,
       headers: route.signedIn ? { cookie } : {},
     });
+    // What a user waits while the server is half as busy as it can be: the saturated p99 is the queue.
+    const half = await load({
+      url: `${origin}${route.path}`,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      headers: route.signedIn ? { cookie } : {},
+      rate: Math.max(1, Math.min(PACED_RATE_MAX, Math.round(figures.requestsPerSecond / 2))),
+    });
     trivial ??= figures.requestsPerSecond;
     const share = ((100 * figures.requestsPerSecond) / trivial).toFixed(1);
     // Every signed-in route first looks the session up: its share of that route's throughput says what the
@@ -192,7 +210,7 @@ try {
     const ofSession =
       route.signedIn && session ? `${((100 * figures.requestsPerSecond) / session).toFixed(1)} %` : '';
     console.log(
-      `${route.name.padEnd(36)} ${figures.requestsPerSecond.toFixed(0).padStart(7)} req/s ${share.padStart(6)} % ${ofSession.padStart(8)}   p50 ${figures.p50} ms   p99 ${figures.p99} ms${figures.failed ? `   FAILED ${figures.failed}` : ''}`,
+      `${route.name.padEnd(36)} ${figures.requestsPerSecond.toFixed(0).padStart(7)} req/s ${share.padStart(6)} % ${ofSession.padStart(8)}   p50 ${figures.p50} ms   p99 ${figures.p99} ms   at ${half.requestsPerSecond.toFixed(0)}/s: p50 ${half.p50} ms   p99 ${half.p99} ms${figures.failed + half.failed ? `   FAILED ${figures.failed + half.failed}` : ''}`,
     );
   }
 } finally {
