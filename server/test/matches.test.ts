@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlbumMatchesList, MatchesPage } from '@surcos/contracts/matches';
 import { type TestContext, createTestContext } from './helpers/app.ts';
+import { testDialect } from './helpers/database.ts';
 import { readFixture, startFakeDiscogs } from './helpers/fake-discogs.ts';
 import { type TestUser, createUser, requestAs, type TestMethod } from './helpers/users.ts';
 
@@ -85,6 +87,20 @@ describe('GET /api/me/matches/albums', () => {
     expect((await matchesOf(ana, ['79']))[0]!.owners).toEqual([]);
     expect((await page(ana)).items).toEqual([]);
   });
+
+  it.runIf(testDialect() === 'postgres')(
+    'is one statement PostgreSQL keeps planned, whatever the number of albums asked',
+    async () => {
+      const ana = await createUser(ctx.app);
+      await matchesOf(ana, ['1']);
+      await matchesOf(ana, ['1', '2', '3']);
+      // One request at a time: the pool hands the connection that ran it back out.
+      const { rows } = await sql<{ count: string }>`
+        select count(*) as count from pg_prepared_statements
+        where statement like ${'%jsonb_array_elements_text%'}`.execute(ctx.app.db);
+      expect(Number(rows[0]?.count)).toBe(1);
+    },
+  );
 
   it('refuses a missing, malformed or too long list of ids, and visitors', async () => {
     const ana = await createUser(ctx.app);
