@@ -31,7 +31,7 @@ export interface LoadFigures {
   failed: number;
 }
 
-/** The value below which `share` of the sorted `values` lie, rounded to 0.1. */
+/** The value below which `share` of the `sorted` values lie, rounded to 0.1 ms. */
 const percentile = (sorted: readonly number[], share: number): number =>
   Math.round(10 * (sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0)) / 10;
 
