@@ -1,3 +1,6 @@
+// First, before any module that loads a native addon: an unsupported Node.js stops here with the
+// supported versions named, instead of crashing inside better-sqlite3.
+import '../../scripts/check-node.mjs';
 import { buildApp } from './app.ts';
 import { startBackupLoop } from './db/backup/backup-rotation.ts';
 import { ConfigError, loadConfig } from './config.ts';
