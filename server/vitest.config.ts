@@ -38,6 +38,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
     ssr: { resolve: { conditions: ['source'] } },
     test: {
       testTimeout: 20_000,
+      globalSetup: ['test/global-setup.ts'],
       hookTimeout: 30_000,
       projects: dialects.map((dialect) => ({
         extends: true,

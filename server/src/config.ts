@@ -6,6 +6,9 @@ import type { ShareLimits } from './music/caller-shares.ts';
 import { DISCOGS_DEFAULTS } from './music/discogs-client.ts';
 import { DISCOGS_IMAGE_ORIGINS } from './modules/covers/cover-source.ts';
 
+/** The SQLite database's file in DATA_DIR. */
+export const SQLITE_FILE_NAME = 'surcos.sqlite';
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const emptyAsUndefined = (value: unknown): unknown => (value === '' ? undefined : value);
@@ -207,7 +210,7 @@ export function loadConfig(
     dataDir,
     database: values.DATABASE_URL
       ? { dialect: 'postgres', url: values.DATABASE_URL }
-      : { dialect: 'sqlite', file: path.join(dataDir, 'surcos.sqlite') },
+      : { dialect: 'sqlite', file: path.join(dataDir, SQLITE_FILE_NAME) },
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     allowedOrigins: values.ALLOWED_ORIGINS,
     authSecret: values.AUTH_SECRET ?? readOrCreateSecret(dataDir),

@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
-import { type Config, loadConfig } from '../../src/config.ts';
-import { createPostgresDatabase, testDialect } from './database.ts';
+import { type Config, loadConfig, SQLITE_FILE_NAME } from '../../src/config.ts';
+import { createPostgresDatabase, migratedTemplate, testDialect } from './database.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -16,13 +16,22 @@ export interface TestContext {
   close: () => Promise<void>;
 }
 
-/** A migrated app on a real database of the suite's dialect, in its own data folder. */
+/**
+ * A migrated app on a real database of the suite's dialect, in its own data folder. The database
+ * starts as a copy of the suite's migrated template, so the app's start finds nothing to migrate.
+ */
 export async function createTestContext(
   env: Record<string, string> = {},
   overrides: Partial<Config> = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'surcos-test-'));
-  const postgres = testDialect() === 'postgres' ? await createPostgresDatabase() : null;
+  const postgres =
+    testDialect() === 'postgres'
+      ? await createPostgresDatabase(undefined, undefined, migratedTemplate())
+      : null;
+  if (!postgres && env.DATA_DIR === undefined) {
+    copyFileSync(migratedTemplate(), path.join(dataDir, SQLITE_FILE_NAME));
+  }
   const config: Config = {
     ...loadConfig(
       {

@@ -1,37 +1,60 @@
 import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
 import pg from 'pg';
 import type { Dialect } from '../../src/db/database.ts';
 
 export const testDialect = (): Dialect => (process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite');
 
-/**
- * A fresh PostgreSQL database per test file, so parallel files never collide
- * (and per benchmark run, beside the one `adminUrl` names).
- */
-export async function createPostgresDatabase(
-  adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
-  prefix = 'surcos_test',
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+/** The URL of database `name` on the server `adminUrl` names. */
+function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function asAdmin(adminUrl: string, statement: string): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(statement);
   } finally {
     await admin.end();
   }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+}
+
+export interface PostgresDatabase {
+  name: string;
+  url: string;
+  drop: () => Promise<void>;
+}
+
+/**
+ * A fresh PostgreSQL database per test file, so parallel files never collide
+ * (and per benchmark run, beside the one `adminUrl` names). A `template` makes
+ * it a copy of that database: the suite's migrated one (test/global-setup.ts).
+ */
+export async function createPostgresDatabase(
+  adminUrl = process.env.TEST_POSTGRES_URL ?? DEFAULT_ADMIN_URL,
+  prefix = 'surcos_test',
+  template?: string,
+): Promise<PostgresDatabase> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await asAdmin(adminUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await client.end();
-      }
-    },
+    name,
+    url: databaseUrl(adminUrl, name),
+    drop: () => asAdmin(adminUrl, `drop database if exists ${name} with (force)`),
   };
 }
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated database to copy: a SQLite file's path, or a PostgreSQL database's name. */
+    migratedTemplate: string;
+  }
+}
+
+/** The suite's migrated database of this dialect, made once by test/global-setup.ts. */
+export const migratedTemplate = (): string => inject('migratedTemplate');

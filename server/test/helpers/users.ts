@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { TEST_ORIGIN } from './app.ts';
 
@@ -52,7 +52,45 @@ export function postJson(app: FastifyInstance, url: string, payload: unknown, co
   });
 }
 
+/** Each password's hash, made once per worker: scrypt is deliberately slow, and the tests need many users. */
+const passwordHashes = new Map<string, Promise<string>>();
+
+/**
+ * A signed-in user, written through better-auth's own adapter (its hooks run: the folded name,
+ * the admin and suspension checks of a new session) with a real password hash, without the cost of
+ * an HTTP sign-up. The tests of sign-up itself use `signUp`.
+ */
 export async function createUser(
+  app: FastifyInstance,
+  fields: Partial<Pick<TestUser, 'name' | 'email' | 'password'>> = {},
+): Promise<TestUser> {
+  const name = fields.name ?? 'Ana Discos';
+  const email = (fields.email ?? uniqueEmail()).toLowerCase();
+  const password = fields.password ?? 'vinilo-secreto-1';
+  const auth = await app.auth.$context;
+  let hash = passwordHashes.get(password);
+  if (!hash) {
+    hash = auth.password.hash(password);
+    passwordHashes.set(password, hash);
+  }
+  const user = await auth.internalAdapter.createUser(
+    { name, email, emailVerified: false },
+    { method: 'email-password' },
+  );
+  await auth.internalAdapter.linkAccount({
+    userId: user.id,
+    providerId: 'credential',
+    accountId: user.id,
+    password: await hash,
+  });
+  const session = await auth.internalAdapter.createSession(user.id);
+  const signature = createHmac('sha256', auth.secret).update(session.token).digest('base64');
+  const cookie = `${auth.authCookies.sessionToken.name}=${encodeURIComponent(`${session.token}.${signature}`)}`;
+  return { id: user.id, name, email, password, cookie };
+}
+
+/** A user made as a browser makes one: the HTTP sign-up, its checks, limits and real password hashing. */
+export async function signUp(
   app: FastifyInstance,
   fields: Partial<Pick<TestUser, 'name' | 'email' | 'password'>> = {},
 ): Promise<TestUser> {
