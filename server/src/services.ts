@@ -29,7 +29,10 @@ import { createNotificationsRepository } from './modules/notifications/notificat
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createAccountSource } from './modules/imports/account-source.ts';
 import { createImportWorker } from './modules/imports/import-worker.ts';
-import { createImportsRepository } from './modules/imports/imports.repository.ts';
+import { createImportBatchRepository } from './modules/imports/import-batch.repository.ts';
+import { createImportJobsRepository } from './modules/imports/import-jobs.repository.ts';
+import { createImportPlanRepository } from './modules/imports/import-plan.repository.ts';
+import { createListingDetailsRepository } from './modules/imports/listing-details.repository.ts';
 import { createImportsService } from './modules/imports/imports.service.ts';
 import { createExportsRepository } from './modules/exports/exports.repository.ts';
 import { createExportsService } from './modules/exports/exports.service.ts';
@@ -113,7 +116,10 @@ export function createServices({
     rateLimits: createRateLimitRepository(db),
     accounts: createAccountsRepository(db),
     copies: createCopiesRepository(db, dialect),
-    imports: createImportsRepository(db, dialect),
+    importJobs: createImportJobsRepository(db, dialect),
+    importPlans: createImportPlanRepository(db),
+    importBatches: createImportBatchRepository(db, dialect),
+    listingDetails: createListingDetailsRepository(db),
     exports: createExportsRepository(db),
     stats: createStatsRepository(db, dialect),
     matches: createMatchesRepository(db, dialect),
@@ -173,7 +179,9 @@ export function createServices({
   // Personal Discogs tokens for running account imports: kept in memory only, never stored.
   const importTokens = new Map<string, string>();
   const importWorker = createImportWorker({
-    imports: repositories.imports,
+    jobs: repositories.importJobs,
+    batches: repositories.importBatches,
+    listings: repositories.listingDetails,
     albums,
     music,
     publisher,
@@ -181,7 +189,12 @@ export function createServices({
     log,
     onStep: onJobStep,
     onFinished: notifier.importFinished,
-    accountSource: createAccountSource({ imports: repositories.imports, discogs, tokens: importTokens }),
+    accountSource: createAccountSource({
+      jobs: repositories.importJobs,
+      plans: repositories.importPlans,
+      discogs,
+      tokens: importTokens,
+    }),
   });
   return {
     publisher,
@@ -224,9 +237,11 @@ export function createServices({
       publisher,
     }),
     importWorker,
-    importJobsByState: () => repositories.imports.countByState(),
+    importJobsByState: () => repositories.importJobs.countByState(),
     imports: createImportsService({
-      imports: repositories.imports,
+      jobs: repositories.importJobs,
+      plans: repositories.importPlans,
+      listings: repositories.listingDetails,
       publisher,
       wake: importWorker.wake,
       tokens: importTokens,

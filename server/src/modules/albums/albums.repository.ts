@@ -6,7 +6,7 @@ import { albumOrder, CARD_COLUMNS, SORT_COLUMNS } from '../../db/album-card.ts';
 import { addedAtOf, lockAlbums, ownedAmong, refreshOwnerStats } from '../../db/album-owners.ts';
 import { foldedContains } from '../../db/folded-search.ts';
 import { visibleUser } from '../../db/hidden-users.ts';
-import { keysetPage } from '../../db/paging.ts';
+import { type Executor, keysetPage } from '../../db/paging.ts';
 import type { AlbumTable, Database } from '../../db/schema.ts';
 import { foldForSearch } from '../../music/normalize.ts';
 import { removeAlbumFromOwnCollections } from '../collections/collections.repository.ts';
@@ -91,6 +91,35 @@ function formatContains(format: string) {
   )})`;
 }
 
+/**
+ * Makes the user an owner of these albums, in the caller's transaction once
+ * it holds their locks; an ownership already there stays as it was. An
+ * import marks the ones it makes, which the feed shows as one item. Answers
+ * how many are new.
+ */
+export async function insertOwnerships(
+  trx: Executor,
+  userId: string,
+  albumIds: readonly string[],
+  addedAt: number,
+  importId?: string,
+): Promise<number> {
+  if (albumIds.length === 0) return 0;
+  const result = await trx
+    .insertInto('album_owner')
+    .values(
+      albumIds.map((albumId) => ({
+        album_id: albumId,
+        user_id: userId,
+        added_at: addedAt,
+        ...(importId === undefined ? {} : { import_id: importId }),
+      })),
+    )
+    .onConflict((conflict) => conflict.columns(['album_id', 'user_id']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
+}
+
 export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
   const lock = (trx: Transaction<Database>, albumIds: readonly string[]) =>
     lockAlbums(trx, dialect, albumIds);
@@ -118,12 +147,7 @@ export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
     addOwnership(userId: string, albumId: string, addedAt: number, firstCopy: CopyDetails = {}) {
       return db.transaction().execute(async (trx) => {
         await lock(trx, [albumId]);
-        const result = await trx
-          .insertInto('album_owner')
-          .values({ album_id: albumId, user_id: userId, added_at: addedAt })
-          .onConflict((conflict) => conflict.columns(['album_id', 'user_id']).doNothing())
-          .executeTakeFirst();
-        const isNew = Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+        const isNew = (await insertOwnerships(trx, userId, [albumId], addedAt)) > 0;
         // Owning an album is having at least one copy of it.
         const copyId = isNew ? randomUUID() : null;
         if (copyId) {

@@ -9,7 +9,9 @@ import {
   wantFromListing,
 } from './discogs-account.ts';
 import { planCopies, planWants } from './import-plan.ts';
-import type { ImportsRepository, NewImportRow } from './imports.repository.ts';
+import type { ImportJobsRepository } from './import-jobs.repository.ts';
+import type { ImportPlanRepository } from './import-plan.repository.ts';
+import type { NewImportRow } from './import-rows.ts';
 import type { RowSource } from './import-worker.ts';
 
 /** How long a job waits after Discogs failed or asked to slow down. */
@@ -19,7 +21,8 @@ const PAUSE_MS = 60_000;
 const BACKGROUND = { kind: 'background' } as const;
 
 interface AccountSourceDeps {
-  imports: ImportsRepository;
+  jobs: ImportJobsRepository;
+  plans: ImportPlanRepository;
   /** The music database's paced requests: one budget, people first. */
   discogs: DiscogsRequests;
   /** Personal tokens by job id, in memory only: never written to the database, gone when the job ends. */
@@ -40,7 +43,7 @@ class AccountRefused extends Error {
  * Once all is listed the job is 'ready': its rows are the preview, and
  * nothing is written to the collection until the person starts it.
  */
-export function createAccountSource({ imports, discogs, tokens }: AccountSourceDeps): RowSource {
+export function createAccountSource({ jobs, plans, discogs, tokens }: AccountSourceDeps): RowSource {
   return async (job) => {
     const cursor = JSON.parse(job.source_state) as AccountCursor;
     const user = encodeURIComponent(cursor.username);
@@ -72,7 +75,7 @@ export function createAccountSource({ imports, discogs, tokens }: AccountSourceD
         listed: cursor.listed + items.length,
         ...(cursor.phase === 'collection' && last ? { collectionRows: cursor.listed + items.length } : {}),
       };
-      await imports.appendRows(job.id, rows, JSON.stringify(next), now);
+      await jobs.appendRows(job.id, rows, JSON.stringify(next), now);
     }
 
     try {
@@ -90,7 +93,7 @@ export function createAccountSource({ imports, discogs, tokens }: AccountSourceD
             folders: Object.fromEntries(folders.map((folder) => [String(folder.id), folder.name])),
             fields: Object.fromEntries(fields.map((field) => [String(field.id), field.name])),
           };
-          await imports.appendRows(job.id, [], JSON.stringify(next), now);
+          await jobs.appendRows(job.id, [], JSON.stringify(next), now);
           return 'more';
         }
         case 'collection':
@@ -99,7 +102,7 @@ export function createAccountSource({ imports, discogs, tokens }: AccountSourceD
             'releases',
             (instances) =>
               planCopies(
-                imports,
+                plans,
                 job.user_id,
                 instances.map((instance, index) =>
                   copyFromInstance(instance, cursor, cursor.listed + index + 1),
@@ -115,11 +118,11 @@ export function createAccountSource({ imports, discogs, tokens }: AccountSourceD
             'wants',
             async (wants) =>
               planWants(
-                imports,
+                plans,
                 job.user_id,
                 wants.map((want, index) => wantFromListing(want, cursor.listed + index + 1)),
                 now,
-                await imports.releasesListed(job.id, cursor.collectionRows ?? 0),
+                await jobs.releasesListed(job.id, cursor.collectionRows ?? 0),
               ),
             'done',
           );
@@ -128,7 +131,7 @@ export function createAccountSource({ imports, discogs, tokens }: AccountSourceD
           // The listing is complete and the token no longer needed; the rows wait for the person's go.
           tokens.delete(job.id);
           if (cursor.confirmed) return 'done';
-          await imports.finish(job.id, job.lease_owner, 'ready', now);
+          await jobs.finish(job.id, job.lease_owner, 'ready', now);
           return 'paused';
       }
     } catch (error) {
@@ -144,10 +147,10 @@ export function createAccountSource({ imports, discogs, tokens }: AccountSourceD
         // Waiting would not change the answer: the job ends, with what it had added.
         tokens.delete(job.id);
         const message = status === 404 ? t.accountNotFound(cursor.username) : t.accountPrivate;
-        await imports.finish(job.id, job.lease_owner, 'failed', now, { error: message });
+        await jobs.finish(job.id, job.lease_owner, 'failed', now, { error: message });
         return 'paused';
       }
-      await imports.finish(job.id, job.lease_owner, 'paused', now, {
+      await jobs.finish(job.id, job.lease_owner, 'paused', now, {
         error: error instanceof MusicDatabaseRateLimitedError ? t.discogsBusy : t.discogsUnavailable,
         resumeAt: now + PAUSE_MS,
       });

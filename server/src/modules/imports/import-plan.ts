@@ -1,7 +1,8 @@
 import { texts } from '@surcos/contracts/texts';
 import type { ImportPreview } from '@surcos/contracts/imports';
 import type { DiscogsExport, ListedCopy, ListedWant } from './discogs-csv.ts';
-import type { ExistingCopy, ImportsRepository, NewImportRow, RowPayload } from './imports.repository.ts';
+import type { ExistingCopy, ImportPlanRepository } from './import-plan.repository.ts';
+import type { NewImportRow, RowPayload } from './import-rows.ts';
 
 const t = texts.imports;
 
@@ -75,7 +76,7 @@ const plannedRow = (
 
 /** Decides, without writing, what each row will do; the same answer is the preview and the job's rows. */
 export async function planCopies(
-  repository: ImportsRepository,
+  repository: ImportPlanRepository,
   userId: string,
   copies: readonly PlannedCopy[],
   now: number,
@@ -117,7 +118,7 @@ export async function planCopies(
 }
 
 export async function planWants(
-  repository: ImportsRepository,
+  repository: ImportPlanRepository,
   userId: string,
   wants: readonly PlannedWant[],
   now: number,
@@ -146,7 +147,7 @@ export async function planWants(
 
 /** A file's rows, planned, with its unusable rows as failed ones: sorted by line. */
 export async function planExport(
-  repository: ImportsRepository,
+  repository: ImportPlanRepository,
   userId: string,
   file: DiscogsExport,
   now: number,

@@ -6,7 +6,9 @@ import { serverActor } from '../../lib/actor.ts';
 import type { MusicDatabase } from '../../music/music-database.ts';
 import type { Publisher } from '../../realtime/publisher.ts';
 import type { AlbumsRepository } from '../albums/albums.repository.ts';
-import type { ImportJobRow, ImportsRepository } from './imports.repository.ts';
+import type { ImportBatchRepository } from './import-batch.repository.ts';
+import type { ImportJobRow, ImportJobsRepository } from './import-jobs.repository.ts';
+import type { ListingDetailsRepository } from './listing-details.repository.ts';
 
 /** At most one progress fact per job in this time: a bar moving twice a second is smooth enough. */
 const PROGRESS_EVERY_MS = 500;
@@ -15,7 +17,9 @@ const PROGRESS_EVERY_MS = 500;
 export type RowSource = (job: ImportJobRow) => Promise<'more' | 'done' | 'paused'>;
 
 interface WorkerDeps {
-  imports: ImportsRepository;
+  jobs: ImportJobsRepository;
+  batches: ImportBatchRepository;
+  listings: ListingDetailsRepository;
   albums: AlbumsRepository;
   music: MusicDatabase;
   publisher: Publisher;
@@ -34,7 +38,9 @@ interface WorkerDeps {
  * only from a listing, one at a time in the music database's background lane.
  */
 export function createImportWorker({
-  imports,
+  jobs,
+  batches,
+  listings,
   albums,
   music,
   publisher,
@@ -60,7 +66,7 @@ export function createImportWorker({
 
   async function finished(job: ImportJobRow): Promise<void> {
     lastProgress.delete(job.id);
-    const final = await imports.find(job.id);
+    const final = await jobs.find(job.id);
     await publisher.publish('import.finish', {
       actor: serverActor(job.user_id),
       // One feed entry per import, and only when it brought records.
@@ -72,7 +78,7 @@ export function createImportWorker({
 
   async function jobStep(): Promise<boolean> {
     const now = Date.now();
-    const job = await imports.claimNext(owner, now, settings.leaseMs);
+    const job = await jobs.claimNext(owner, now, settings.leaseMs);
     if (!job) return false;
     held = job.id;
     if (job.kind === 'account') {
@@ -84,13 +90,13 @@ export function createImportWorker({
         return true;
       }
     }
-    const rows = await imports.rowsFrom(job.id, job.cursor, settings.batchSize);
+    const rows = await jobs.rowsFrom(job.id, job.cursor, settings.batchSize);
     if (rows.length === 0) {
-      if (await imports.finish(job.id, owner, 'done', Date.now())) await finished(job);
+      if (await jobs.finish(job.id, owner, 'done', Date.now())) await finished(job);
       held = null;
       return true;
     }
-    const result = await imports.applyBatch(
+    const result = await batches.applyBatch(
       { id: job.id, userId: job.user_id, owner },
       rows,
       Date.now(),
@@ -106,12 +112,12 @@ export function createImportWorker({
 
   async function detailStep(): Promise<boolean> {
     if (!settings.fetchDetails) return false;
-    const albumId = await imports.nextListingOnlyAlbum();
+    const albumId = await listings.nextListingOnlyAlbum();
     if (!albumId) return false;
     try {
       const release = await music.release(albumId, { kind: 'background' });
       if (release && release.id === albumId) await albums.upsertRelease(release);
-      else await imports.markListingFinal(albumId, Date.now());
+      else await listings.markListingFinal(albumId, Date.now());
       return true;
     } catch (error) {
       // Discogs down or busy: the listing stays and the lane tries again at the next poll.
@@ -135,7 +141,7 @@ export function createImportWorker({
     /** Stops after the batch under way and gives the job back, so another instance resumes it at once. */
     async stop() {
       await runner.stop();
-      if (held) await imports.release(held, owner).catch(() => undefined);
+      if (held) await jobs.release(held, owner).catch(() => undefined);
     },
   };
 }

@@ -3,7 +3,7 @@ import { texts } from '@surcos/contracts/texts';
 import { stringify } from 'csv-stringify/sync';
 import { IMPORT_REPORT_COLUMNS } from '@surcos/contracts/imports';
 import { isoTime } from '../albums/albums.presenter.ts';
-import type { ImportJobRow, ImportRowRow } from './imports.repository.ts';
+import type { ImportJobRow, ImportRowRow } from './import-jobs.repository.ts';
 
 /** Seconds left: rows at the pace so far, then details at the background lane's pace (about one a second). */
 function estimate(job: ImportJobRow, detailsPending: number, now: number): number | null {

@@ -7,10 +7,14 @@ import { type AccountCursor, startCursor } from './discogs-account.ts';
 import { ImportFileError, readDiscogsExport } from './discogs-csv.ts';
 import { planExport, previewOf } from './import-plan.ts';
 import { presentImportJob, presentReport } from './imports.presenter.ts';
-import type { ImportJobRow, ImportsRepository } from './imports.repository.ts';
+import type { ImportJobRow, ImportJobsRepository } from './import-jobs.repository.ts';
+import type { ImportPlanRepository } from './import-plan.repository.ts';
+import type { ListingDetailsRepository } from './listing-details.repository.ts';
 
 interface ImportsDeps {
-  imports: ImportsRepository;
+  jobs: ImportJobsRepository;
+  plans: ImportPlanRepository;
+  listings: ListingDetailsRepository;
   publisher: Publisher;
   /** New work for the worker: it runs now instead of at its next poll. */
   wake: () => void;
@@ -32,15 +36,15 @@ function readFile(file: Buffer) {
   }
 }
 
-export function createImportsService({ imports, publisher, wake, tokens }: ImportsDeps) {
+export function createImportsService({ jobs, plans, listings, publisher, wake, tokens }: ImportsDeps) {
   /** A job as the page shows it; a listed account's carries its preview. */
   async function presentJob(job: ImportJobRow): Promise<ImportJob> {
-    const preview = job.state === 'ready' ? previewOf('account', await imports.plannedRows(job.id)) : null;
-    return presentImportJob(job, await imports.detailsPending(job.id), preview);
+    const preview = job.state === 'ready' ? previewOf('account', await jobs.plannedRows(job.id)) : null;
+    return presentImportJob(job, await listings.detailsPending(job.id), preview);
   }
 
   async function present(jobId: string): Promise<ImportJob> {
-    const job = await imports.find(jobId);
+    const job = await jobs.find(jobId);
     if (!job) throw new AppError('NOT_FOUND', texts.imports.jobNotFound);
     return presentJob(job);
   }
@@ -49,7 +53,7 @@ export function createImportsService({ imports, publisher, wake, tokens }: Impor
     /** What importing this file would do; saves nothing. */
     async preview(userId: string, file: Buffer): Promise<ImportPreview> {
       const parsed = readFile(file);
-      return previewOf(parsed.kind, await planExport(imports, userId, parsed, Date.now()));
+      return previewOf(parsed.kind, await planExport(plans, userId, parsed, Date.now()));
     },
 
     /**
@@ -58,11 +62,11 @@ export function createImportsService({ imports, publisher, wake, tokens }: Impor
      */
     async start(actor: Actor, file: Buffer, source: string): Promise<ImportJob> {
       const parsed = readFile(file);
-      await imports.discardReady(actor.userId);
-      if (await imports.hasActive(actor.userId)) throw new AppError('IMPORT_IN_PROGRESS');
+      await jobs.discardReady(actor.userId);
+      if (await jobs.hasActive(actor.userId)) throw new AppError('IMPORT_IN_PROGRESS');
       const now = Date.now();
-      const rows = await planExport(imports, actor.userId, parsed, now);
-      const job = await imports.create({ userId: actor.userId, kind: parsed.kind, source }, rows, now);
+      const rows = await planExport(plans, actor.userId, parsed, now);
+      const job = await jobs.create({ userId: actor.userId, kind: parsed.kind, source }, rows, now);
       if (!job) throw new AppError('IMPORT_IN_PROGRESS');
       wake();
       await publisher.publish('import.progress', { actor, payload: { importId: job.id } });
@@ -76,10 +80,10 @@ export function createImportsService({ imports, publisher, wake, tokens }: Impor
      * listing only; after a restart a private collection needs it again.
      */
     async startAccount(actor: Actor, body: AccountImportBody): Promise<ImportJob> {
-      await imports.discardReady(actor.userId);
-      if (await imports.hasActive(actor.userId)) throw new AppError('IMPORT_IN_PROGRESS');
+      await jobs.discardReady(actor.userId);
+      if (await jobs.hasActive(actor.userId)) throw new AppError('IMPORT_IN_PROGRESS');
       const now = Date.now();
-      const job = await imports.create(
+      const job = await jobs.create(
         {
           userId: actor.userId,
           kind: 'account',
@@ -98,11 +102,11 @@ export function createImportsService({ imports, publisher, wake, tokens }: Impor
 
     /** 'Importar' after an account's preview: its listed rows are written from now on. */
     async confirm(actor: Actor, id: string): Promise<ImportJob> {
-      const job = await imports.findOf(actor.userId, id);
+      const job = await jobs.findOf(actor.userId, id);
       if (!job) throw new AppError('NOT_FOUND', texts.imports.jobNotFound);
       if (job.state !== 'ready') throw new AppError('IMPORT_IN_PROGRESS');
       const cursor = { ...(JSON.parse(job.source_state) as AccountCursor), confirmed: true };
-      if (!(await imports.confirm(actor.userId, id, JSON.stringify(cursor), Date.now())))
+      if (!(await jobs.confirm(actor.userId, id, JSON.stringify(cursor), Date.now())))
         throw new AppError('IMPORT_IN_PROGRESS');
       wake();
       await publisher.publish('import.progress', { actor, payload: { importId: id } });
@@ -110,17 +114,17 @@ export function createImportsService({ imports, publisher, wake, tokens }: Impor
     },
 
     async current(userId: string): Promise<CurrentImport> {
-      const job = await imports.latestOf(userId);
+      const job = await jobs.latestOf(userId);
       return { job: job ? await presentJob(job) : null };
     },
 
     /** Stops the job before its next batch; what it added stays. */
     async cancel(actor: Actor, id: string): Promise<ImportJob> {
-      const job = await imports.findOf(actor.userId, id);
+      const job = await jobs.findOf(actor.userId, id);
       if (!job) throw new AppError('NOT_FOUND', texts.imports.jobNotFound);
-      if (await imports.cancel(actor.userId, id, Date.now())) {
+      if (await jobs.cancel(actor.userId, id, Date.now())) {
         tokens.delete(id);
-        const cancelled = await imports.find(id);
+        const cancelled = await jobs.find(id);
         // What it added stays, so followers hear of it like of a finished import.
         await publisher.publish('import.finish', {
           actor,
@@ -132,9 +136,9 @@ export function createImportsService({ imports, publisher, wake, tokens }: Impor
     },
 
     async report(userId: string, id: string): Promise<string> {
-      const job = await imports.findOf(userId, id);
+      const job = await jobs.findOf(userId, id);
       if (!job) throw new AppError('NOT_FOUND', texts.imports.jobNotFound);
-      return presentReport(await imports.reportRows(id));
+      return presentReport(await jobs.reportRows(id));
     },
   };
 }

@@ -1,0 +1,313 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import { ACTIVE_IMPORT_STATES } from '@surcos/contracts/imports';
+import type { Dialect } from '../../db/database.ts';
+import type { Executor } from '../../db/paging.ts';
+import type { Database, ImportJobTable, ImportRowTable } from '../../db/schema.ts';
+import { chunks, type NewImportRow, type RowPayload } from './import-rows.ts';
+
+export type ImportJobRow = Selectable<ImportJobTable>;
+export type ImportRowRow = Selectable<ImportRowTable>;
+
+/** Rows per insert statement. */
+const CHUNK = 200;
+
+const skippedOf = (rows: readonly NewImportRow[], type: RowPayload['type']) =>
+  rows.filter((row) => row.status === 'skipped' && row.payload?.type === type).length;
+const failedOf = (rows: readonly NewImportRow[]) => rows.filter((row) => row.status === 'failed').length;
+
+/**
+ * An import job's life: created with its planned rows (or given them page by
+ * page), claimed under a lease by a worker, finished, cancelled, confirmed
+ * after a preview or discarded; and the reads of the job and its rows.
+ */
+export function createImportJobsRepository(db: Kysely<Database>, dialect: Dialect) {
+  return {
+    /** Jobs by state, for the metrics. */
+    async countByState(): Promise<Array<{ state: string; count: number }>> {
+      const rows = await db
+        .selectFrom('import_job')
+        .select(['state', (eb) => eb.fn.countAll<number>().as('count')])
+        .groupBy('state')
+        .execute();
+      return rows.map((row) => ({ state: row.state, count: Number(row.count) }));
+    },
+
+    latestOf(userId: string): Promise<ImportJobRow | undefined> {
+      return db
+        .selectFrom('import_job')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
+    findOf(userId: string, id: string): Promise<ImportJobRow | undefined> {
+      return db
+        .selectFrom('import_job')
+        .selectAll()
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+    },
+
+    find(id: string): Promise<ImportJobRow | undefined> {
+      return db.selectFrom('import_job').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async hasActive(userId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('import_job')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('state', 'in', ACTIVE_IMPORT_STATES)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /**
+     * Creates the job with its rows. The partial unique index on active jobs
+     * refuses a second one: answers null then.
+     */
+    async create(
+      job: { userId: string; kind: ImportJobRow['kind']; source: string; sourceState?: string },
+      rows: readonly NewImportRow[],
+      now: number,
+    ): Promise<ImportJobRow | null> {
+      const id = randomUUID();
+      try {
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('import_job')
+            .values({
+              id,
+              user_id: job.userId,
+              kind: job.kind,
+              source: job.source,
+              state: 'queued',
+              total_rows: rows.length,
+              copies_skipped: skippedOf(rows, 'copy'),
+              wants_skipped: skippedOf(rows, 'want'),
+              failed_rows: failedOf(rows),
+              source_state: job.sourceState ?? '{}',
+              created_at: now,
+              updated_at: now,
+            })
+            .execute();
+          await insertRows(trx, id, 0, rows);
+        });
+      } catch (error) {
+        if (await this.hasActive(job.userId)) return null;
+        throw error;
+      }
+      return (await this.find(id)) ?? null;
+    },
+
+    /** Adds rows to a job that brings them page by page (an account import). */
+    async appendRows(jobId: string, rows: readonly NewImportRow[], sourceState: string, now: number) {
+      await db.transaction().execute(async (trx) => {
+        const job = await trx
+          .selectFrom('import_job')
+          .select('total_rows')
+          .where('id', '=', jobId)
+          .executeTakeFirstOrThrow();
+        await insertRows(trx, jobId, job.total_rows, rows);
+        await trx
+          .updateTable('import_job')
+          .set((eb) => ({
+            total_rows: eb('total_rows', '+', rows.length),
+            copies_skipped: eb('copies_skipped', '+', skippedOf(rows, 'copy')),
+            wants_skipped: eb('wants_skipped', '+', skippedOf(rows, 'want')),
+            failed_rows: eb('failed_rows', '+', failedOf(rows)),
+            source_state: sourceState,
+            updated_at: now,
+          }))
+          .where('id', '=', jobId)
+          .execute();
+      });
+    },
+
+    /**
+     * Takes the oldest job with work whose lease has run out. PostgreSQL skips
+     * rows another instance is claiming; SQLite has one writer.
+     */
+    claimNext(owner: string, now: number, leaseMs: number): Promise<ImportJobRow | undefined> {
+      return db.transaction().execute(async (trx) => {
+        let query = trx
+          .selectFrom('import_job')
+          .selectAll()
+          .where('state', 'in', ACTIVE_IMPORT_STATES)
+          .where((eb) => eb.or([eb('lease_until', '<', now), eb('lease_owner', '=', owner)]))
+          .where('resume_at', '<=', now)
+          .orderBy('created_at')
+          .limit(1);
+        if (dialect === 'postgres') query = query.forUpdate().skipLocked();
+        const job = await query.executeTakeFirst();
+        if (!job) return undefined;
+        await trx
+          .updateTable('import_job')
+          .set({ state: 'running', lease_owner: owner, lease_until: now + leaseMs, updated_at: now })
+          .where('id', '=', job.id)
+          .execute();
+        return { ...job, state: 'running' as const, lease_owner: owner, lease_until: now + leaseMs };
+      });
+    },
+
+    /** Gives a job back (a stopping instance), so another takes it over without waiting for the lease. */
+    async release(jobId: string, owner: string): Promise<void> {
+      await db
+        .updateTable('import_job')
+        .set({ lease_owner: null, lease_until: 0 })
+        .where('id', '=', jobId)
+        .where('lease_owner', '=', owner)
+        .execute();
+    },
+
+    rowsFrom(jobId: string, position: number, limit: number): Promise<ImportRowRow[]> {
+      return db
+        .selectFrom('import_row')
+        .selectAll()
+        .where('job_id', '=', jobId)
+        .where('position', '>=', position)
+        .orderBy('position')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Ends a job in a final state (or pauses it), if this worker still holds it. */
+    async finish(
+      jobId: string,
+      owner: string | null,
+      state: ImportJobRow['state'],
+      now: number,
+      extra: { error?: string | null; resumeAt?: number; sourceState?: string } = {},
+    ): Promise<boolean> {
+      let update = db
+        .updateTable('import_job')
+        .set({
+          state,
+          updated_at: now,
+          ...(state === 'paused' || state === 'ready' ? {} : { finished_at: now }),
+          ...(extra.error !== undefined ? { error: extra.error } : {}),
+          ...(extra.resumeAt !== undefined ? { resume_at: extra.resumeAt } : {}),
+          ...(extra.sourceState !== undefined ? { source_state: extra.sourceState } : {}),
+          lease_owner: null,
+          lease_until: 0,
+        })
+        .where('id', '=', jobId)
+        .where('state', 'in', ACTIVE_IMPORT_STATES);
+      if (owner !== null) update = update.where('lease_owner', '=', owner);
+      const result = await update.executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Cancels the user's job: the worker stops before its next batch. */
+    async cancel(userId: string, jobId: string, now: number): Promise<boolean> {
+      const result = await db
+        .updateTable('import_job')
+        .set({ state: 'cancelled', updated_at: now, finished_at: now, lease_owner: null, lease_until: 0 })
+        .where('id', '=', jobId)
+        .where('user_id', '=', userId)
+        .where('state', 'in', [...ACTIVE_IMPORT_STATES, 'ready'])
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /**
+     * Starts a listed account's import after its preview. Answers false when
+     * it is not ready any more, or another import became active meanwhile
+     * (the partial unique index).
+     */
+    async confirm(userId: string, jobId: string, sourceState: string, now: number): Promise<boolean> {
+      try {
+        const result = await db
+          .updateTable('import_job')
+          .set({ state: 'queued', source_state: sourceState, error: null, updated_at: now })
+          .where('id', '=', jobId)
+          .where('user_id', '=', userId)
+          .where('state', '=', 'ready')
+          .executeTakeFirst();
+        return Number(result.numUpdatedRows) > 0;
+      } catch (error) {
+        if (await this.hasActive(userId)) return false;
+        throw error;
+      }
+    },
+
+    /** A preview nobody started saved nothing: a new import replaces it. */
+    async discardReady(userId: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const ready = trx
+          .selectFrom('import_job')
+          .select('id')
+          .where('user_id', '=', userId)
+          .where('state', '=', 'ready');
+        await trx.deleteFrom('import_row').where('job_id', 'in', ready).execute();
+        await trx
+          .deleteFrom('import_job')
+          .where('user_id', '=', userId)
+          .where('state', '=', 'ready')
+          .execute();
+      });
+    },
+
+    /** Releases of a job's first rows (an account's collection, listed before its wantlist). */
+    async releasesListed(jobId: string, beforePosition: number): Promise<Set<string>> {
+      const rows = await db
+        .selectFrom('import_row')
+        .select('release_id')
+        .distinct()
+        .where('job_id', '=', jobId)
+        .where('position', '<', beforePosition)
+        .where('status', '!=', 'failed')
+        .execute();
+      return new Set(rows.map((row) => row.release_id));
+    },
+
+    /** The rows of a listed job as the plan left them: its preview. */
+    async plannedRows(jobId: string): Promise<NewImportRow[]> {
+      const rows = await db
+        .selectFrom('import_row')
+        .select(['line', 'status', 'reason', 'release_id', 'artist', 'title', 'payload'])
+        .where('job_id', '=', jobId)
+        .orderBy('position')
+        .execute();
+      return rows.map((row) => ({
+        line: row.line,
+        status: row.status === 'added' ? 'pending' : row.status,
+        reason: row.reason,
+        releaseId: row.release_id,
+        artist: row.artist,
+        title: row.title,
+        payload: JSON.parse(row.payload) as RowPayload | null,
+      }));
+    },
+
+    reportRows(jobId: string): Promise<ImportRowRow[]> {
+      return db
+        .selectFrom('import_row')
+        .selectAll()
+        .where('job_id', '=', jobId)
+        .orderBy('position')
+        .execute();
+    },
+  };
+}
+
+async function insertRows(trx: Executor, jobId: string, start: number, rows: readonly NewImportRow[]) {
+  const values = rows.map((row, index) => ({
+    job_id: jobId,
+    position: start + index,
+    line: row.line,
+    status: row.status,
+    reason: row.reason,
+    release_id: row.releaseId,
+    artist: row.artist,
+    title: row.title,
+    payload: row.payload ? JSON.stringify(row.payload) : '{}',
+  }));
+  for (const part of chunks(values, CHUNK)) await trx.insertInto('import_row').values(part).execute();
+}
+
+export type ImportJobsRepository = ReturnType<typeof createImportJobsRepository>;
