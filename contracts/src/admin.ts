@@ -2,19 +2,10 @@ import { z } from 'zod';
 import { PageQuerySchema, pageSchema, SearchPageQuerySchema } from './paging.ts';
 import { SuspensionReasonSchema } from './reports.ts';
 import { UserRefSchema } from './users.ts';
+import { AUDIT_ACTIONS, type AuditAction } from './audit-actions.ts';
 
-/** Every action the audit log records, from the admin area and from `npm run admin`. */
-export const AUDIT_ACTIONS = [
-  'user.suspend',
-  'user.unsuspend',
-  'user.delete',
-  'report.dismiss',
-  'report.hide',
-  'report.suspend',
-  'role.grant',
-  'role.revoke',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+// The actions have a module of their own so the text catalogue can label them without importing these schemas.
+export { AUDIT_ACTIONS, type AuditAction };
 
 /** The audit log's actor label of `npm run admin`. */
 export const COMMAND_LINE_ACTOR = 'npm run admin';

@@ -9,6 +9,7 @@ import {
   SEARCH_QUERY_MIN_LENGTH,
 } from './limits.ts';
 import { MEDIA_CONDITIONS } from './copies.ts';
+import { ALBUM_SORTS, type AlbumSort } from './album-sorts.ts';
 
 /** Discogs release ids are numeric; bundled-catalog ids are `sc-` and four digits. */
 export const AlbumIdSchema = z
@@ -87,19 +88,9 @@ export const UNKNOWN = texts.music.unknown;
 export const NO_NOTES = texts.music.noNotes;
 export const NOT_AVAILABLE = texts.music.notAvailable;
 
-/** SPEC.md's sort options plus the default, offered as 'Más recientes'. */
-export const ALBUM_SORTS = [
-  'dateAddedDesc',
-  'artistAsc',
-  'artistDesc',
-  'nameAsc',
-  'nameDesc',
-  'yearDesc',
-  'yearAsc',
-  'genreAsc',
-] as const;
+// The sorts have a module of their own so the text catalogue can label them without importing these schemas.
+export { ALBUM_SORTS, type AlbumSort };
 export const AlbumSortSchema = z.enum(ALBUM_SORTS);
-export type AlbumSort = z.infer<typeof AlbumSortSchema>;
 
 /**
  * The formats My albums filters by: the names Discogs writes within a

@@ -8,11 +8,13 @@ import {
   COLLECTION_MAX_ALBUMS,
   COLLECTION_NAME_MAX_LENGTH,
 } from './limits.ts';
+import { PRIVACIES, type Privacy } from './privacy.ts';
 
 export const NAME_AND_ALBUM_REQUIRED = texts.validation.collectionNameAndAlbumRequired;
 
-export const PrivacySchema = z.enum(['public', 'private']);
-export type Privacy = z.infer<typeof PrivacySchema>;
+// Privacy has a module of its own so the text catalogue can label it without importing these schemas.
+export type { Privacy };
+export const PrivacySchema = z.enum(PRIVACIES);
 
 export const CollectionIdSchema = z.string().trim().uuid({ error: texts.api.collectionNotFound });
 

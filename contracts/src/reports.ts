@@ -3,16 +3,11 @@ import { texts } from './texts.ts';
 import { REPORT_TEXT_MAX_LENGTH, SUSPENSION_REASON_MAX_LENGTH } from './limits.ts';
 import { CursorSchema, pageSchema } from './paging.ts';
 import { UserRefSchema } from './users.ts';
+import { REPORT_REASONS, REPORT_STATES, REPORT_TARGET_KINDS } from './report-values.ts';
 
-export const REPORT_TARGET_KINDS = ['user', 'collection', 'message'] as const;
-export type ReportTargetKind = (typeof REPORT_TARGET_KINDS)[number];
-
-/** The short list a reporter picks from. */
-export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-
-export const REPORT_STATES = ['open', 'dismissed', 'actioned'] as const;
-export type ReportState = (typeof REPORT_STATES)[number];
+// These lists have a module of their own so the text catalogue can label them without importing these schemas.
+export { REPORT_REASONS, REPORT_STATES, REPORT_TARGET_KINDS };
+export type { ReportReason, ReportState, ReportTargetKind } from './report-values.ts';
 
 /** 'Denunciar': what is reported, why, and optionally more words. */
 export const ReportBodySchema = z.object({

@@ -1,5 +1,5 @@
-import type { AuditAction } from '../../admin.ts';
-import type { ReportState } from '../../reports.ts';
+import type { AuditAction } from '../../audit-actions.ts';
+import type { ReportState } from '../../report-values.ts';
 import { SUSPENSION_REASON_MAX_LENGTH } from '../../limits.ts';
 
 export const admin = {

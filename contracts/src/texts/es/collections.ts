@@ -1,4 +1,4 @@
-import type { Privacy } from '../../collections.ts';
+import type { Privacy } from '../../privacy.ts';
 
 export const collections = {
   add: 'Añadir colección',

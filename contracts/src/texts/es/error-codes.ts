@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../errors.ts';
+import type { ErrorCode } from '../../error-codes.ts';
 
 /** Default text of each error code; a route may send a more precise one. */
 export const errorCodes = {

@@ -1,4 +1,4 @@
-import type { AlbumSort } from '../../albums.ts';
+import type { AlbumSort } from '../../album-sorts.ts';
 
 export const lists = {
   onThisPage: 'En esta página',

@@ -1,4 +1,4 @@
-import type { ReportReason, ReportTargetKind } from '../../reports.ts';
+import type { ReportReason, ReportTargetKind } from '../../report-values.ts';
 import { REPORT_TEXT_MAX_LENGTH } from '../../limits.ts';
 
 export const reports = {

@@ -15,9 +15,20 @@ import { resetPasswordMail, verifyNewEmailMail } from '../../mail/templates.ts';
 import { foldForSearch } from '../../music/normalize.ts';
 import { allowedOrigins } from '../../plugins/origin-policy.ts';
 import { texts } from '@surcos/contracts/texts';
-import type { AccountDeletion } from './account-deletion.service.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
+
+/**
+ * What better-auth's user deletion calls around its own delete; account-deletion.service.ts
+ * does it. Declared here, by its caller, because that service reaches the sockets, and the
+ * socket server asks this module who a session is.
+ */
+export interface AccountDeletionHooks {
+  /** Deletes the user's rows, the user's own included, before better-auth's delete finds nothing left. */
+  prepare: (userId: string) => Promise<void>;
+  /** Tells whom the deletion concerns, once better-auth is done. */
+  finish: (userId: string) => Promise<void>;
+}
 
 export interface AuthDeps {
   config: Config;
@@ -25,7 +36,7 @@ export interface AuthDeps {
   dialect: Dialect;
   mailer: Mailer;
   log: FastifyBaseLogger;
-  accountDeletion: AccountDeletion;
+  accountDeletion: AccountDeletionHooks;
   /** After better-auth has set a new password from a reset link and deleted the user's sessions. */
   onPasswordReset: (user: { id: string; email: string }) => Promise<void>;
   /**

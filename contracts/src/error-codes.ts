@@ -1,0 +1,37 @@
+/**
+ * The stable codes of the one error body (errors.ts). No zod and no texts: the text catalogue
+ * keys its messages by these, and errors.ts reads the catalogue.
+ */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'INVALID_CREDENTIALS',
+  'INVALID_PASSWORD',
+  'EMAIL_TAKEN',
+  'EMAIL_UNCHANGED',
+  'INVALID_TOKEN',
+  'RATE_LIMITED',
+  'MAIL_UNAVAILABLE',
+  'PAYLOAD_TOO_LARGE',
+  'SERVICE_UNAVAILABLE',
+  'MUSIC_DATABASE_RATE_LIMITED',
+  'MUSIC_DATABASE_UNAVAILABLE',
+  'ALREADY_OWNED',
+  'ALBUM_NOT_OWNED',
+  'CANNOT_FOLLOW_SELF',
+  'CANNOT_MESSAGE_SELF',
+  'RECIPIENT_DELETED',
+  'MESSAGE_RATE_LIMITED',
+  'IMPORT_IN_PROGRESS',
+  'INTERNAL',
+  'CANNOT_BLOCK_SELF',
+  'CANNOT_MUTE_SELF',
+  'ACCOUNT_SUSPENDED',
+  'CANNOT_MODERATE_ADMIN',
+  'COLLECTION_HIDDEN',
+  'REPORT_RESOLVED',
+  'CANNOT_REPORT_SELF',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
