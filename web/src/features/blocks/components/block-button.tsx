@@ -6,7 +6,7 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { texts } from '@surcos/contracts/texts';
-import { useSetRestriction } from '../api/set-restriction.ts';
+import { useSetBlock } from '../api/set-block.ts';
 
 interface BlockButtonProps {
   userId: string;
@@ -21,7 +21,7 @@ export function BlockButton({ userId, userName, onBlocked }: BlockButtonProps) {
   const once = useSingleFlight();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [isConfirming, setIsConfirming] = useState(false);
-  const blocking = useSetRestriction(() => {
+  const blocking = useSetBlock(() => {
     flushSync(() => setIsConfirming(false));
     toast.success(texts.blocks.blocked(userName));
     onBlocked();

@@ -2,7 +2,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useToastedRequest } from '../../../components/ui/use-toasted-request.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { texts } from '@surcos/contracts/texts';
-import { useSetRestriction } from '../api/set-restriction.ts';
+import { useSetBlock } from '../api/set-block.ts';
 
 interface MuteButtonProps {
   userId: string;
@@ -12,7 +12,7 @@ interface MuteButtonProps {
 
 /** 'Silenciar' / 'Dejar de silenciar'; one button element for both, so focus stays on it when it flips. */
 export function MuteButton({ userId, userName, isMuted }: MuteButtonProps) {
-  const setMuted = useSetRestriction();
+  const setMuted = useSetBlock();
   const once = useSingleFlight();
   const { buttonRef, send } = useToastedRequest();
 

@@ -6,8 +6,8 @@ import { useToastedRequest } from '../../../components/ui/use-toasted-request.ts
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { pagedItems } from '../../../lib/unique-by.ts';
 import { texts } from '@surcos/contracts/texts';
-import { useRestrictedUsers } from '../api/get-restricted-users.ts';
-import { useSetRestriction } from '../api/set-restriction.ts';
+import { useBlockList } from '../api/get-block-list.ts';
+import { useSetBlock } from '../api/set-block.ts';
 
 const KIND_TEXTS: Record<
   RestrictionKind,
@@ -31,7 +31,7 @@ const sinceDate = new Intl.DateTimeFormat(texts.locale, { dateStyle: 'long' });
 
 /** Whom the user blocked or muted, each with the button that undoes it. */
 export function RestrictedUserList({ kind }: { kind: RestrictionKind }) {
-  const query = useRestrictedUsers(kind);
+  const query = useBlockList(kind);
   const items = pagedItems(query.data);
   const { label, empty } = KIND_TEXTS[kind];
   return (
@@ -51,7 +51,7 @@ export function RestrictedUserList({ kind }: { kind: RestrictionKind }) {
 }
 
 function RestrictedUserRow({ kind, user }: { kind: RestrictionKind; user: RestrictedUser }) {
-  const undo = useSetRestriction();
+  const undo = useSetBlock();
   const once = useSingleFlight();
   const { buttonRef, send } = useToastedRequest();
   const { undo: undoLabel, undone } = KIND_TEXTS[kind];

@@ -8,12 +8,12 @@ const loadSchema = () =>
   import('@surcos/contracts/blocks').then((contracts) => contracts.RestrictedUserPageSchema);
 
 /** Whom the signed-in user blocked, or muted, newest first. */
-export const restrictedUsersQueryOptions = (kind: RestrictionKind) =>
+export const blockListQueryOptions = (kind: RestrictionKind) =>
   pagedQueryOptions(
     scopedKey('blocks', kind),
     pageFetcher<RestrictedUserPage>(`/api/me/${kind}`, loadSchema),
   );
 
-export function useRestrictedUsers(kind: RestrictionKind) {
-  return useInfiniteQuery(restrictedUsersQueryOptions(kind));
+export function useBlockList(kind: RestrictionKind) {
+  return useInfiniteQuery(blockListQueryOptions(kind));
 }
