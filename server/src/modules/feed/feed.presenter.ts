@@ -3,7 +3,7 @@ import type { FeedItem } from '@surcos/contracts/feed';
 import type { UserRef } from '@surcos/contracts/users';
 import type { CardColumns } from '../../db/album-card.ts';
 import { isoTime, presentCard } from '../albums/albums.presenter.ts';
-import type { FeedRow } from './feed.repository.ts';
+import type { FeedPageRow, FeedRow } from './feed.repository.ts';
 
 /** What a page of feed rows refers to, loaded once for the page. */
 export interface FeedLookups {
@@ -12,6 +12,28 @@ export interface FeedLookups {
   collections: ReadonlyMap<string, CollectionSummary>;
   /** Records added by each import. */
   imports: ReadonlyMap<string, number>;
+}
+
+/** The album card a feed row carries; null when the row is not an album's, or its album is gone. */
+export function feedAlbumCard(row: FeedPageRow): CardColumns | null {
+  const { album_id, album_name, album_artist, album_year, album_genre, album_label, album_image } = row;
+  if (
+    album_id === null ||
+    album_name === null ||
+    album_artist === null ||
+    album_genre === null ||
+    album_label === null
+  )
+    return null;
+  return {
+    id: album_id,
+    name: album_name,
+    artist: album_artist,
+    year: album_year,
+    genre: album_genre,
+    label: album_label,
+    image: album_image,
+  };
 }
 
 /** One feed item; null when what it refers to is gone (deleted between the two reads). */

@@ -23,10 +23,19 @@ export interface FeedRow {
   at: number;
 }
 
-/** A feed row with what it shows of its own: the user's name and, for an album, its card (null when gone). */
+/**
+ * A feed row with what it shows of its own: the user's name and, for an
+ * album, its card's columns (null when it is not an album's, or is gone).
+ */
 export interface FeedPageRow extends FeedRow {
   user_name: string | null;
-  album: CardColumns | null;
+  album_id: string | null;
+  album_name: string | null;
+  album_artist: string | null;
+  album_year: CardColumns['year'];
+  album_genre: string | null;
+  album_label: string | null;
+  album_image: CardColumns['image'];
 }
 
 /** How many of everybody's newest adds a feed row may take to find, before the feed looks user by user. */
@@ -312,40 +321,7 @@ export function createFeedRepository(db: Kysely<Database>) {
                 .select(sql<number | null>`null`.as('found')),
             ).execute();
       return pageOf(
-        all.map(
-          ({
-            found: _found,
-            user_name,
-            album_id,
-            album_name,
-            album_artist,
-            album_year,
-            album_genre,
-            album_label,
-            album_image,
-            ...row
-          }) => ({
-            ...row,
-            at: Number(row.at),
-            user_name,
-            album:
-              album_id === null ||
-              album_name === null ||
-              album_artist === null ||
-              album_genre === null ||
-              album_label === null
-                ? null
-                : {
-                    id: album_id,
-                    name: album_name,
-                    artist: album_artist,
-                    year: album_year,
-                    genre: album_genre,
-                    label: album_label,
-                    image: album_image,
-                  },
-          }),
-        ),
+        all.map(({ found: _found, ...row }) => ({ ...row, at: Number(row.at) })),
         order,
       );
     },

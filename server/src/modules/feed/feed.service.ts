@@ -4,7 +4,7 @@ import { toPage } from '../../lib/paging.ts';
 import type { Publisher } from '../../realtime/publisher.ts';
 import { presentCollectionSummary } from '../collections/collections.presenter.ts';
 import type { CollectionsRepository } from '../collections/collections.repository.ts';
-import { presentFeedItem } from './feed.presenter.ts';
+import { feedAlbumCard, presentFeedItem } from './feed.presenter.ts';
 import type { FeedRepository } from './feed.repository.ts';
 
 interface FeedDeps {
@@ -27,7 +27,12 @@ export function createFeedService({ feed, collections, publisher }: FeedDeps) {
         feed.importCounts(idsOf('import')),
       ]);
       const lookups = {
-        albums: byId(shown.flatMap((row) => (row.album ? [row.album] : []))),
+        albums: byId(
+          shown.flatMap((row) => {
+            const card = feedAlbumCard(row);
+            return card ? [card] : [];
+          }),
+        ),
         collections: byId(collectionRows.map(presentCollectionSummary)),
         users: byId(
           shown.flatMap((row) => (row.user_name === null ? [] : [{ id: row.user_id, name: row.user_name }])),
