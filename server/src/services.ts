@@ -153,6 +153,11 @@ export function createServices({
   const coverLinks = createCoverLinks(config.authSecret);
   const notifications = createNotificationsService({
     notifications: repositories.notifications,
+    follows,
+    collections,
+    messages,
+    importJobs: repositories.importJobs,
+    users,
     publisher,
     mailer,
     config,

@@ -1,5 +1,5 @@
 import { type Notification, NotificationKindSchema } from '@surcos/contracts/notifications';
-import type { NotificationRow } from './notifications.repository.ts';
+import type { NotificationRow } from './recipient-rules.repository.ts';
 
 /** A stored notification as the bell's page shows it; a row of a kind this version does not know is left out. */
 export function presentNotification(row: NotificationRow): Notification | null {

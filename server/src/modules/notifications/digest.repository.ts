@@ -1,0 +1,82 @@
+import { type Kysely, type SqlBool, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { allowedBetween, shownTo, stored, switchedOn } from './recipient-rules.repository.ts';
+
+/** The daily mail of unread notifications, and the pruning of old ones. */
+export function createDigestRepository(db: Kysely<Database>) {
+  return {
+    /**
+     * Users whose mail is due (none in the last `intervalMs`) with unread notifications
+     * that no mail has told them of yet, of kinds they get by mail.
+     */
+    async digestCandidates(now: number, intervalMs: number, limit: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('notification')
+        .select('notification.user_id')
+        .distinct()
+        .where('notification.read_at', 'is', null)
+        .where('notification.emailed_at', 'is', null)
+        .where(allowedBetween(stored.user, stored.actor))
+        .where(switchedOn(stored.user, stored.kind, 'email'))
+        .where(
+          sql<SqlBool>`not exists (select 1 from notification_digest d
+            where d.user_id = ${stored.user} and d.sent_at > ${now - intervalMs})`,
+        )
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.user_id);
+    },
+
+    /**
+     * Takes the user's daily mail for this instance: moves the last mail's
+     * time to `now` only if it is at least `intervalMs` old (or there was
+     * none). One conditional write, so of several instances only one wins.
+     */
+    async claimDigest(userId: string, now: number, intervalMs: number): Promise<boolean> {
+      const rows = await db
+        .insertInto('notification_digest')
+        .values({ user_id: userId, sent_at: now })
+        .onConflict((conflict) =>
+          conflict
+            .column('user_id')
+            .doUpdateSet({ sent_at: now })
+            .where('notification_digest.sent_at', '<=', now - intervalMs),
+        )
+        .returning('user_id')
+        .execute();
+      return rows.length > 0;
+    },
+
+    /** What the mail lists: the unread notifications not mailed yet, of kinds the user gets by mail. */
+    digestItems(userId: string) {
+      return shownTo(db, userId, 'email')
+        .where('notification.read_at', 'is', null)
+        .where('notification.emailed_at', 'is', null)
+        .orderBy('notification.updated_at', 'desc')
+        .limit(50)
+        .execute();
+    },
+
+    async markEmailed(ids: readonly string[], now: number): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .updateTable('notification')
+        .set({ emailed_at: now })
+        .where('id', 'in', [...ids])
+        .execute();
+    },
+
+    /** Where the mail goes, and whom it greets. */
+    async recipientOf(userId: string) {
+      return db.selectFrom('user').select(['email', 'name']).where('id', '=', userId).executeTakeFirst();
+    },
+
+    /** Deletes notifications that last changed before `before`; answers how many. */
+    async prune(before: number): Promise<number> {
+      const result = await db.deleteFrom('notification').where('updated_at', '<', before).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}
+
+export type DigestRepository = ReturnType<typeof createDigestRepository>;
