@@ -1,4 +1,5 @@
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
 import pg from 'pg';
 
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -38,7 +39,14 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
     ssr: { resolve: { conditions: ['source'] } },
     test: {
       testTimeout: 20_000,
+      // Vitest's default leaves a core idle (one worker on two); files wait on the databases
+      // as much as on the CPU, so one worker per core at least.
+      maxWorkers: Number(process.env.TEST_WORKERS) || Math.max(2, availableParallelism()),
       globalSetup: ['test/global-setup.ts'],
+      // A worker keeps its modules from one file to the next instead of a new process per file:
+      // the app's import (better-auth, Fastify, the contracts) is paid once per worker, not per file.
+      // Every file builds its own app and database, and restores the timers and spies it changes.
+      isolate: false,
       hookTimeout: 30_000,
       projects: dialects.map((dialect) => ({
         extends: true,

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
@@ -19,6 +20,9 @@ export default defineConfig((env) =>
       },
       test: {
         environment: 'jsdom',
+        // Vitest's default leaves a core idle (one worker on two); threads start faster than processes.
+        maxWorkers: Number(process.env.TEST_WORKERS) || availableParallelism(),
+        pool: 'threads',
         include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
         setupFiles: ['./test/setup.ts'],
         restoreMocks: true,
