@@ -27,3 +27,22 @@ print_phases() {
   echo "== time per phase"
   awk -F'\t' '{ printf "  %-34s %5d s%s\n", $1, $2, ($3 == 0 ? "" : "  FAILED") }' "$SURCOS_PHASE_LOG"
 }
+
+# `together COMMAND…`: runs each command (a string for bash) side by side, for work that leaves
+# cores idle alone (one thread, or waiting on databases); each one's output is printed when it
+# has ended, in order. Fails when any failed. Commands may use `phase` themselves.
+together() {
+  local pids=() logs=() command status=0 i
+  export -f phase
+  for command in "$@"; do
+    logs+=("$(mktemp)")
+    bash -c "$command" >"${logs[-1]}" 2>&1 &
+    pids+=($!)
+  done
+  for i in "${!pids[@]}"; do
+    wait "${pids[i]}" || status=1
+    cat "${logs[i]}"
+    rm -f "${logs[i]}"
+  done
+  return "$status"
+}

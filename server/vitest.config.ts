@@ -39,9 +39,10 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
     ssr: { resolve: { conditions: ['source'] } },
     test: {
       testTimeout: 20_000,
-      // Vitest's default leaves a core idle (one worker on two); files wait on the databases
-      // as much as on the CPU, so one worker per core at least.
-      maxWorkers: Number(process.env.TEST_WORKERS) || Math.max(2, availableParallelism()),
+      // Files wait on the databases, the mail server and timers about half the time: two workers
+      // a core keep the cores busy (Vitest's default, one fewer than the cores, left one of two idle).
+      // At most 8, for PostgreSQL's connections.
+      maxWorkers: Number(process.env.TEST_WORKERS) || Math.min(8, 2 * availableParallelism()),
       globalSetup: ['test/global-setup.ts'],
       // A worker keeps its modules from one file to the next instead of a new process per file:
       // the app's import (better-auth, Fastify, the contracts) is paid once per worker, not per file.

@@ -5,6 +5,7 @@ import {
   logout,
   newAccount,
   register,
+  registerThroughForm,
   test,
 } from '../support/fixtures.ts';
 import { linkInMailTo } from '../support/mail.ts';
@@ -23,7 +24,7 @@ const NAV_ENTRIES = [
 
 test.describe('registration and sessions', () => {
   test('register lands on Explorar with the navigation bar and the footer', async ({ page }) => {
-    await register(page, newAccount());
+    await registerThroughForm(page, newAccount());
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('User registered successfully')).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Principal' });
