@@ -7,7 +7,7 @@
  * its next request the moment its answer arrives), which measures how many
  * requests a second the server can answer. Under that load p99 is the queue,
  * not the request: about 2.3 × connections ÷ throughput, whatever a request
- * costs (README, "What the figures say"). With `rate` it sends that many
+ * costs (docs/benchmarks.md, "What the figures say"). With `rate` it sends that many
  * requests a second at even intervals, whatever the answers do, and times
  * each from the moment it was due: what a user waits while the server is
  * that busy.
