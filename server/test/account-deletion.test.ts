@@ -2,14 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { type TestContext, createTestContext } from './helpers/app.ts';
 import { testDialect } from './helpers/database.ts';
-import {
-  type TestUser,
-  createUser,
-  loginAs,
-  sessionUser,
-  requestAs,
-  type TestMethod,
-} from './helpers/users.ts';
+import { type TestUser, createUser, loginAs, sessionUser } from './helpers/users.ts';
+import { as } from './helpers/requests.ts';
 
 let ctx: TestContext;
 
@@ -18,15 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const call = (method: TestMethod, url: string, user?: TestUser, payload?: unknown) =>
-  requestAs(ctx.app, method, url, user, payload);
-
 async function converse(from: TestUser, to: TestUser): Promise<string> {
-  const conversation = await call('POST', '/api/conversations', from, { userId: to.id });
+  const conversation = await as(ctx.app, from).post('/api/conversations', { userId: to.id });
   const id = conversation.json<{ id: string }>().id;
-  expect((await call('POST', `/api/conversations/${id}/messages`, from, { text: 'Hola' })).statusCode).toBe(
-    201,
-  );
+  expect(
+    (await as(ctx.app, from).post(`/api/conversations/${id}/messages`, { text: 'Hola' })).statusCode,
+  ).toBe(201);
   return id;
 }
 
@@ -93,20 +84,20 @@ describe('account deletion is all or nothing', () => {
     const luis = await createUser(ctx.app, { name: 'Luis' });
     const eva = await createUser(ctx.app, { name: 'Eva' });
     for (const id of ['sc-0001', 'sc-0002'])
-      expect((await call('PUT', `/api/me/albums/${id}`, ana)).statusCode).toBe(200);
+      expect((await as(ctx.app, ana).put(`/api/me/albums/${id}`)).statusCode).toBe(200);
     await converse(ana, luis);
     // Eva's account goes first: Ana's conversation with her is the kind Ana's deletion drops.
     await converse(ana, eva);
-    expect((await call('POST', '/api/auth/delete-user', eva, { password: eva.password })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await as(ctx.app, eva).post('/api/auth/delete-user', { password: eva.password })).statusCode,
+    ).toBe(200);
 
     const before = await footprint(ana);
     expect(before).toMatchObject({ owners: 2, copies: 2, conversations: 2, messages: 2 });
 
     await refuseUserDeletes(true);
     try {
-      const failed = await call('POST', '/api/auth/delete-user', ana, { password: ana.password });
+      const failed = await as(ctx.app, ana).post('/api/auth/delete-user', { password: ana.password });
       expect(failed.statusCode).toBeGreaterThanOrEqual(500);
       expect(failed.json<{ error: { code: string; message: string } }>().error.message).not.toBe('');
     } finally {
@@ -116,13 +107,13 @@ describe('account deletion is all or nothing', () => {
     expect(await sessionUser(ctx.app, ana.cookie)).toMatchObject({ id: ana.id });
     await loginAs(ctx.app, ana.email, ana.password);
 
-    const deleted = await call('POST', '/api/auth/delete-user', ana, { password: ana.password });
+    const deleted = await as(ctx.app, ana).post('/api/auth/delete-user', { password: ana.password });
     expect(deleted.statusCode).toBe(200);
     expect(await footprint(ana)).toMatchObject({ owners: 0, copies: 0, conversations: 0, sessions: 0 });
     expect((await footprint(ana)).albums.map((album) => album.owners)).toEqual(
       before.albums.map((album) => album.owners - 1),
     );
-    const luisList = (await call('GET', '/api/conversations', luis)).json<{ items: unknown[] }>();
+    const luisList = (await as(ctx.app, luis).get('/api/conversations')).json<{ items: unknown[] }>();
     expect(luisList.items).toHaveLength(1);
   });
 });

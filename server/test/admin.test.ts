@@ -5,15 +5,8 @@ import { createAdminRepository } from '../src/modules/admin/admin.repository.ts'
 import { changeRole } from '../src/modules/admin/roles.ts';
 import { type TestContext, createTestContext } from './helpers/app.ts';
 import { listen, open, openConnected } from './helpers/sockets.ts';
-import {
-  type TestUser,
-  createUser,
-  postJson,
-  sessionUser,
-  uniqueEmail,
-  requestAs,
-  type TestMethod,
-} from './helpers/users.ts';
+import { type TestUser, createUser, postJson, sessionUser, uniqueEmail } from './helpers/users.ts';
+import { as } from './helpers/requests.ts';
 
 const ADMIN_EMAIL = 'jefa@example.com';
 const SECOND_ADMIN_EMAIL = 'segundo@example.com';
@@ -33,13 +26,10 @@ afterAll(async () => {
 
 type Method = 'GET' | 'POST' | 'DELETE';
 
-const call = (method: TestMethod, url: string, user?: TestUser, payload?: unknown) =>
-  requestAs(ctx.app, method, url, user, payload);
-
 const suspend = (who: TestUser, target: string, reason = 'Spam reiterado') =>
-  call('POST', `/api/admin/users/${target}/suspend`, who, { reason });
+  as(ctx.app, who).post(`/api/admin/users/${target}/suspend`, { reason });
 
-const auditOf = async () => (await call('GET', '/api/admin/audit', admin)).json<AuditPage>().items;
+const auditOf = async () => (await as(ctx.app, admin).get('/api/admin/audit')).json<AuditPage>().items;
 
 describe('admin routes: who may call them', () => {
   const routes: Array<{ method: Method; path: (id: string) => string; payload?: unknown }> = [
@@ -60,11 +50,11 @@ describe('admin routes: who may call them', () => {
   it('answers anonymous visitors and signed-in users exactly as for a route that does not exist', async () => {
     const user = await createUser(ctx.app, { name: 'Curiosa' });
     const target = await createUser(ctx.app, { name: 'Objetivo' });
-    const unknown = await call('GET', '/api/admin/nada', user);
+    const unknown = await as(ctx.app, user).get('/api/admin/nada');
     expect(unknown.statusCode).toBe(404);
     for (const route of routes) {
       for (const who of [undefined, user]) {
-        const response = await call(route.method, route.path(target.id), who, route.payload);
+        const response = await as(ctx.app, who).send(route.method, route.path(target.id), route.payload);
         expect(response.statusCode, `${route.method} ${route.path(target.id)}`).toBe(404);
         expect(response.json()).toEqual(unknown.json());
       }
@@ -81,7 +71,7 @@ describe('admin routes: who may call them', () => {
     const expected = [200, 200, 204, 400, 204, 204, 200, 200, 200, 200, 404];
     const answers = [];
     for (const route of routes) {
-      const response = await call(route.method, route.path(target.id), admin, route.payload);
+      const response = await as(ctx.app, admin).send(route.method, route.path(target.id), route.payload);
       answers.push(response.statusCode);
       if (response.statusCode === 404) {
         expect(response.json<{ error: { message: string } }>().error.message).toBe(
@@ -113,16 +103,16 @@ describe('ADMIN_EMAILS', () => {
   it('makes a listed address an admin when it signs in, and writes it in the audit log', async () => {
     const repository = createAdminRepository(ctx.app.db, ctx.app.dialect);
     const second = await createUser(ctx.app, { name: 'Segundo', email: SECOND_ADMIN_EMAIL });
-    expect((await call('GET', '/api/admin/figures', second)).statusCode).toBe(200);
+    expect((await as(ctx.app, second).get('/api/admin/figures')).statusCode).toBe(200);
     // Taken away on the command line, the role comes back with the next sign-in.
     await changeRole(repository, 'revoke', SECOND_ADMIN_EMAIL);
-    expect((await call('GET', '/api/admin/figures', second)).statusCode).toBe(404);
+    expect((await as(ctx.app, second).get('/api/admin/figures')).statusCode).toBe(404);
     const signIn = await postJson(ctx.app, '/api/auth/sign-in/email', {
       email: SECOND_ADMIN_EMAIL,
       password: second.password,
     });
     expect(signIn.statusCode).toBe(200);
-    expect((await call('GET', '/api/admin/figures', second)).statusCode).toBe(200);
+    expect((await as(ctx.app, second).get('/api/admin/figures')).statusCode).toBe(200);
     const entries = (await auditOf()).filter((entry) => entry.targetId === second.id);
     expect(entries.map((entry) => [entry.action, entry.actorLabel, entry.actor])).toEqual([
       ['role.grant', 'ADMIN_EMAILS', null],
@@ -137,9 +127,9 @@ describe('npm run admin (grant, revoke)', () => {
     const repository = createAdminRepository(ctx.app.db, ctx.app.dialect);
     const user = await createUser(ctx.app, { name: 'Promovida' });
     expect(await changeRole(repository, 'grant', user.email.toUpperCase())).toBe('done');
-    expect((await call('GET', '/api/admin/users', user)).statusCode).toBe(200);
+    expect((await as(ctx.app, user).get('/api/admin/users')).statusCode).toBe(200);
     expect(await changeRole(repository, 'revoke', user.email)).toBe('done');
-    expect((await call('GET', '/api/admin/users', user)).statusCode).toBe(404);
+    expect((await as(ctx.app, user).get('/api/admin/users')).statusCode).toBe(404);
     expect(await changeRole(repository, 'grant', uniqueEmail('nadie'))).toBe('unknown');
     const entries = (await auditOf()).filter((entry) => entry.targetId === user.id);
     expect(entries.map((entry) => entry.action)).toEqual(['role.revoke', 'role.grant']);
@@ -184,7 +174,7 @@ describe('POST /api/admin/users/:id/suspend', () => {
     again.close();
 
     const listed = (
-      await call('GET', `/api/admin/users?q=${encodeURIComponent(user.email)}`, admin)
+      await as(ctx.app, admin).get(`/api/admin/users?q=${encodeURIComponent(user.email)}`)
     ).json<AdminUserPage>();
     expect(listed.items).toEqual([
       expect.objectContaining({ id: user.id, suspensionReason: 'Anuncios en cada mensaje', isAdmin: false }),
@@ -203,7 +193,7 @@ describe('POST /api/admin/users/:id/suspend', () => {
   it('lets the user sign in again once unsuspended', async () => {
     const user = await createUser(ctx.app);
     await suspend(admin, user.id);
-    expect((await call('DELETE', `/api/admin/users/${user.id}/suspend`, admin)).statusCode).toBe(204);
+    expect((await as(ctx.app, admin).delete(`/api/admin/users/${user.id}/suspend`)).statusCode).toBe(204);
     const signIn = await postJson(ctx.app, '/api/auth/sign-in/email', {
       email: user.email,
       password: user.password,
@@ -230,14 +220,14 @@ describe('POST /api/admin/users/:id/suspend', () => {
     expect(onSelf.json<{ error: { message: string } }>().error.message).toBe(
       'No puedes suspenderte ni eliminarte a ti mismo.',
     );
-    expect((await call('DELETE', `/api/admin/users/${other.id}`, admin)).statusCode).toBe(409);
+    expect((await as(ctx.app, admin).delete(`/api/admin/users/${other.id}`)).statusCode).toBe(409);
     expect(await sessionUser(ctx.app, other.cookie)).toMatchObject({ id: other.id });
     expect((await auditOf()).length).toBe(before);
   });
 
   it('answers a missing reason and an unknown user with Spanish errors', async () => {
     const user = await createUser(ctx.app);
-    const empty = await call('POST', `/api/admin/users/${user.id}/suspend`, admin, { reason: '  ' });
+    const empty = await as(ctx.app, admin).post(`/api/admin/users/${user.id}/suspend`, { reason: '  ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json<{ error: { message: string } }>().error.message).toBe(
       'Escribe el motivo de la suspensión.',
@@ -254,10 +244,10 @@ describe('DELETE /api/admin/users/:id', () => {
     const user = await createUser(ctx.app, { name: 'Borrada' });
     const socket = await openConnected(url, user.cookie);
     const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
-    expect((await call('DELETE', `/api/admin/users/${user.id}`, admin)).statusCode).toBe(204);
+    expect((await as(ctx.app, admin).delete(`/api/admin/users/${user.id}`)).statusCode).toBe(204);
     expect(await closed).toBe('io server disconnect');
     expect(await sessionUser(ctx.app, user.cookie)).toBeNull();
-    expect((await call('DELETE', `/api/admin/users/${user.id}`, admin)).statusCode).toBe(404);
+    expect((await as(ctx.app, admin).delete(`/api/admin/users/${user.id}`)).statusCode).toBe(404);
     expect((await auditOf())[0]).toMatchObject({
       action: 'user.delete',
       targetId: user.id,
@@ -270,10 +260,10 @@ describe('GET /api/admin/figures', () => {
   it('counts the instance and its messages of the last 30 days', async () => {
     const ana = await createUser(ctx.app);
     const bea = await createUser(ctx.app);
-    const started = await call('POST', '/api/conversations', ana, { userId: bea.id });
+    const started = await as(ctx.app, ana).post('/api/conversations', { userId: bea.id });
     const { id } = started.json<{ id: string }>();
-    await call('POST', `/api/conversations/${id}/messages`, ana, { text: 'Hola' });
-    const figures = (await call('GET', '/api/admin/figures', admin)).json<InstanceFigures>();
+    await as(ctx.app, ana).post(`/api/conversations/${id}/messages`, { text: 'Hola' });
+    const figures = (await as(ctx.app, admin).get('/api/admin/figures')).json<InstanceFigures>();
     expect(figures.users).toBeGreaterThanOrEqual(3);
     expect(figures.messagesPerDay).toHaveLength(30);
     expect(figures.messagesPerDay.at(-1)).toEqual({ day: new Date().toISOString().slice(0, 10), count: 1 });
@@ -292,7 +282,7 @@ describe('the admins socket room', () => {
       userHeard = true;
     });
     const adminHeard = new Promise<void>((resolve) => adminSocket.once('moderation.changed', resolve));
-    const reported = await call('POST', '/api/reports', reporter, {
+    const reported = await as(ctx.app, reporter).post('/api/reports', {
       targetKind: 'user',
       targetId: user.id,
       reason: 'spam',

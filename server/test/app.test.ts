@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestContext } from './helpers/app.ts';
-import { createUser, requestAs } from './helpers/users.ts';
+import { createUser } from './helpers/users.ts';
+import { as } from './helpers/requests.ts';
 
 let ctx: TestContext;
 let webDir: string;
@@ -134,7 +135,7 @@ describe('web app', () => {
     };
     // A name that would close the script if it were written as it is.
     const owner = await createUser(ctx.app, { name: '</script><script>alert(1)</script>' });
-    expect((await requestAs(ctx.app, 'PUT', '/api/me/albums/sc-0001', owner)).statusCode).toBeLessThan(300);
+    expect((await as(ctx.app, owner).put('/api/me/albums/sc-0001')).statusCode).toBeLessThan(300);
 
     const profile = await page(`/user/${owner.id}`);
     expect(profile.statusCode).toBe(200);
@@ -178,7 +179,7 @@ describe('web app', () => {
       return JSON.parse(given) as { pathname: string; answers: Record<string, unknown> };
     };
     const owner = await createUser(ctx.app, { name: 'Rosa Surcos' });
-    expect((await requestAs(ctx.app, 'PUT', '/api/me/albums/sc-0001', owner)).statusCode).toBeLessThan(300);
+    expect((await as(ctx.app, owner).put('/api/me/albums/sc-0001')).statusCode).toBeLessThan(300);
 
     const profile = await page(`/user/${owner.id}`);
     expect(profile.statusCode).toBe(200);

@@ -9,7 +9,9 @@ import type { Conversation, ConversationPage } from '@surcos/contracts/messages'
 import type { UserPage, UserProfile } from '@surcos/contracts/users';
 import { type TestContext, createTestContext } from './helpers/app.ts';
 import { type ClientSocket, listen, openConnected } from './helpers/sockets.ts';
-import { type TestUser, createUser, requestAs, type TestMethod } from './helpers/users.ts';
+import { type TestUser, createUser } from './helpers/users.ts';
+import { as, asVisitor } from './helpers/requests.ts';
+import { follow, own, wish } from './helpers/acts.ts';
 
 let ctx: TestContext;
 let url: string;
@@ -24,9 +26,6 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const call = (method: TestMethod, url: string, user?: TestUser, payload?: unknown) =>
-  requestAs(ctx.app, method, url, user, payload);
-
 const NOT_FOUND = { error: { code: 'NOT_FOUND', message: 'No se ha encontrado el usuario' } };
 
 /** Three people with names no other test uses, so searches find only them. */
@@ -38,31 +37,28 @@ async function people() {
   return { ana: ana!, luis: luis!, eva: eva!, tag };
 }
 
-const block = (who: TestUser, whom: TestUser) => call('PUT', `/api/users/${whom.id}/block`, who);
-const unblock = (who: TestUser, whom: TestUser) => call('DELETE', `/api/users/${whom.id}/block`, who);
-const mute = (who: TestUser, whom: TestUser) => call('PUT', `/api/users/${whom.id}/mute`, who);
-const unmute = (who: TestUser, whom: TestUser) => call('DELETE', `/api/users/${whom.id}/mute`, who);
-const follow = (who: TestUser, whom: TestUser) => call('PUT', `/api/users/${whom.id}/follow`, who);
-const own = (user: TestUser, id: string) => call('PUT', `/api/me/albums/${id}`, user);
-const wish = (user: TestUser, id: string) => call('PUT', `/api/me/wishlist/${id}`, user);
+const block = (who: TestUser, whom: TestUser) => as(ctx.app, who).put(`/api/users/${whom.id}/block`);
+const unblock = (who: TestUser, whom: TestUser) => as(ctx.app, who).delete(`/api/users/${whom.id}/block`);
+const mute = (who: TestUser, whom: TestUser) => as(ctx.app, who).put(`/api/users/${whom.id}/mute`);
+const unmute = (who: TestUser, whom: TestUser) => as(ctx.app, who).delete(`/api/users/${whom.id}/mute`);
 const suspend = (user: TestUser, at: number | null = Date.now()) =>
   ctx.app.db.updateTable('user').set({ suspendedAt: at }).where('id', '=', user.id).execute();
 
 const ids = (page: { items: Array<{ id: string }> }) => page.items.map((item) => item.id);
 const userSearch = async (viewer: TestUser, q: string) =>
-  ids((await call('GET', `/api/users?q=${encodeURIComponent(q)}`, viewer)).json<UserPage>());
+  ids((await as(ctx.app, viewer).get(`/api/users?q=${encodeURIComponent(q)}`)).json<UserPage>());
 const feedUsers = async (viewer: TestUser) =>
-  (await call('GET', '/api/feed', viewer)).json<FeedPage>().items.map((item) => item.user.id);
+  (await as(ctx.app, viewer).get('/api/feed')).json<FeedPage>().items.map((item) => item.user.id);
 const matchedUsers = async (viewer: TestUser) =>
-  (await call('GET', '/api/me/matches', viewer)).json<MatchesPage>().items.map((item) => item.user.id);
+  (await as(ctx.app, viewer).get('/api/me/matches')).json<MatchesPage>().items.map((item) => item.user.id);
 const albumPeople = async (viewer: TestUser | undefined, albumId: string) => {
-  const detail = (await call('GET', `/api/albums/${albumId}`, viewer)).json<AlbumDetail>();
+  const detail = (await as(ctx.app, viewer).get(`/api/albums/${albumId}`)).json<AlbumDetail>();
   return { owners: ids({ items: detail.owners }), wishers: ids({ items: detail.wishlistedBy }) };
 };
 const restricted = async (user: TestUser, kind: 'blocks' | 'mutes') =>
-  (await call('GET', `/api/me/${kind}`, user)).json<RestrictedUserPage>();
+  (await as(ctx.app, user).get(`/api/me/${kind}`)).json<RestrictedUserPage>();
 const counts = async (user: TestUser) =>
-  (await call('GET', '/api/me/counts', user)).json<{
+  (await as(ctx.app, user).get('/api/me/counts')).json<{
     followers: number;
     following: number;
     unreadMessages: number;
@@ -71,7 +67,7 @@ const counts = async (user: TestUser) =>
 /** Every part of a profile answers 404 'No se ha encontrado el usuario' to `viewer`. */
 async function expectProfileGone(viewer: TestUser | undefined, owner: TestUser) {
   for (const part of ['', '/albums', '/collections', '/stats']) {
-    const response = await call('GET', `/api/users/${owner.id}${part}`, viewer);
+    const response = await as(ctx.app, viewer).get(`/api/users/${owner.id}${part}`);
     expect(response.statusCode, `${part} ${response.body}`).toBe(404);
     expect(response.json()).toEqual(NOT_FOUND);
   }
@@ -79,7 +75,7 @@ async function expectProfileGone(viewer: TestUser | undefined, owner: TestUser) 
 
 async function expectProfileShown(viewer: TestUser | undefined, owner: TestUser) {
   for (const part of ['', '/albums', '/collections', '/stats']) {
-    expect((await call('GET', `/api/users/${owner.id}${part}`, viewer)).statusCode, part).toBe(200);
+    expect((await as(ctx.app, viewer).get(`/api/users/${owner.id}${part}`)).statusCode, part).toBe(200);
   }
 }
 
@@ -104,14 +100,14 @@ describe('bad input', () => {
   it('answers an unknown user with 404 and visitors with 401', async () => {
     const { ana, luis } = await people();
     for (const path of ['/api/users/nadie-123/block', '/api/users/nadie-123/mute']) {
-      const response = await call('PUT', path, ana);
+      const response = await as(ctx.app, ana).put(path);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual(NOT_FOUND);
     }
     expect((await block(ana, luis)).statusCode).toBe(204);
-    expect((await call('PUT', `/api/users/${luis.id}/block`)).statusCode).toBe(401);
-    expect((await call('GET', '/api/me/blocks')).statusCode).toBe(401);
-    expect((await call('GET', '/api/me/mutes?cursor=%3F', ana)).statusCode).toBe(400);
+    expect((await asVisitor(ctx.app).put(`/api/users/${luis.id}/block`)).statusCode).toBe(401);
+    expect((await asVisitor(ctx.app).get('/api/me/blocks')).statusCode).toBe(401);
+    expect((await as(ctx.app, ana).get('/api/me/mutes?cursor=%3F')).statusCode).toBe(400);
   });
 });
 
@@ -131,8 +127,8 @@ describe('a block', () => {
 
   it('removes the follows both ways, refuses new ones silently, and unblocking brings back only visibility', async () => {
     const { ana, luis } = await people();
-    expect((await follow(ana, luis)).statusCode).toBe(204);
-    expect((await follow(luis, ana)).statusCode).toBe(204);
+    expect((await follow(ctx.app, ana, luis)).statusCode).toBe(204);
+    expect((await follow(ctx.app, luis, ana)).statusCode).toBe(204);
     expect(await counts(ana)).toMatchObject({ followers: 1, following: 1 });
 
     await block(ana, luis);
@@ -142,7 +138,7 @@ describe('a block', () => {
       [luis, ana],
       [ana, luis],
     ] as const) {
-      const refused = await follow(who, whom);
+      const refused = await as(ctx.app, who).put(`/api/users/${whom.id}/follow`);
       expect(refused.statusCode).toBe(404);
       expect(refused.json()).toEqual(NOT_FOUND);
     }
@@ -152,23 +148,23 @@ describe('a block', () => {
     await expectProfileShown(luis, ana);
     await expectProfileShown(ana, luis);
     expect(await counts(ana)).toMatchObject({ followers: 0, following: 0 });
-    expect((await follow(luis, ana)).statusCode).toBe(204);
+    expect((await follow(ctx.app, luis, ana)).statusCode).toBe(204);
   });
 
   it('leaves the users list and search, Explorar, album pages and collections of both', async () => {
     const { ana, luis, eva, tag } = await people();
     for (const user of [ana, luis]) {
-      expect((await own(user, 'sc-0001')).statusCode).toBe(200);
-      expect((await wish(user, 'sc-0002')).statusCode).toBe(200);
+      expect((await own(ctx.app, user, 'sc-0001')).statusCode).toBe(200);
+      expect((await wish(ctx.app, user, 'sc-0002')).statusCode).toBe(200);
     }
-    const created = await call('POST', '/api/collections', luis, {
+    const created = await as(ctx.app, luis).post('/api/collections', {
       name: `Colección ${tag}`,
       albumIds: ['sc-0001'],
     });
     expect(created.statusCode, created.body).toBe(201);
     const collectionId = created.json<{ id: string }>().id;
     const exploreCollections = async (viewer: TestUser) =>
-      ids((await call('GET', `/api/collections?q=${tag}`, viewer)).json<CollectionPage>());
+      ids((await as(ctx.app, viewer).get(`/api/collections?q=${tag}`)).json<CollectionPage>());
 
     expect(await userSearch(ana, tag)).toEqual(expect.arrayContaining([luis.id, eva.id]));
     expect(await exploreCollections(ana)).toEqual([collectionId]);
@@ -179,8 +175,8 @@ describe('a block', () => {
     expect(await userSearch(eva, tag)).toEqual(expect.arrayContaining([ana.id, luis.id]));
     expect(await exploreCollections(ana)).toEqual([]);
     expect(await exploreCollections(eva)).toEqual([collectionId]);
-    expect((await call('GET', `/api/collections/${collectionId}`, ana)).statusCode).toBe(404);
-    expect((await call('GET', `/api/collections/${collectionId}`, eva)).statusCode).toBe(200);
+    expect((await as(ctx.app, ana).get(`/api/collections/${collectionId}`)).statusCode).toBe(404);
+    expect((await as(ctx.app, eva).get(`/api/collections/${collectionId}`)).statusCode).toBe(200);
 
     const seenByAna = await albumPeople(ana, 'sc-0001');
     expect(seenByAna.owners).toContain(ana.id);
@@ -197,9 +193,9 @@ describe('a block', () => {
 
   it('keeps whom one blocked out of the feed and matches even with a follow left over', async () => {
     const { ana, luis } = await people();
-    await follow(ana, luis);
-    await wish(ana, 'sc-0003');
-    await own(luis, 'sc-0003');
+    await follow(ctx.app, ana, luis);
+    await wish(ctx.app, ana, 'sc-0003');
+    await own(ctx.app, luis, 'sc-0003');
     expect(await feedUsers(ana)).toContain(luis.id);
     expect(await matchedUsers(ana)).toEqual([luis.id]);
 
@@ -213,24 +209,24 @@ describe('a block', () => {
       .execute();
     expect(await feedUsers(ana)).toEqual([]);
     expect(await matchedUsers(ana)).toEqual([]);
-    expect(ids((await call('GET', '/api/me/following', ana)).json<UserPage>())).toEqual([]);
+    expect(ids((await as(ctx.app, ana).get('/api/me/following')).json<UserPage>())).toEqual([]);
   });
 
   it('hides conversations across it, refuses messages both ways, and unblocking brings the history back', async () => {
     const { ana, luis } = await people();
-    const started = await call('POST', '/api/conversations', luis, { userId: ana.id });
+    const started = await as(ctx.app, luis).post('/api/conversations', { userId: ana.id });
     const conversation = started.json<Conversation>();
-    await call('POST', `/api/conversations/${conversation.id}/messages`, luis, { text: 'Hola' });
+    await as(ctx.app, luis).post(`/api/conversations/${conversation.id}/messages`, { text: 'Hola' });
     expect((await counts(ana)).unreadMessages).toBe(1);
 
     await block(ana, luis);
     for (const user of [ana, luis]) {
-      expect(ids((await call('GET', '/api/conversations', user)).json<ConversationPage>())).toEqual([]);
-      expect((await call('GET', `/api/conversations/${conversation.id}`, user)).statusCode).toBe(404);
-      expect((await call('GET', `/api/conversations/${conversation.id}/messages`, user)).statusCode).toBe(
+      expect(ids((await as(ctx.app, user).get('/api/conversations')).json<ConversationPage>())).toEqual([]);
+      expect((await as(ctx.app, user).get(`/api/conversations/${conversation.id}`)).statusCode).toBe(404);
+      expect((await as(ctx.app, user).get(`/api/conversations/${conversation.id}/messages`)).statusCode).toBe(
         404,
       );
-      const sent = await call('POST', `/api/conversations/${conversation.id}/messages`, user, {
+      const sent = await as(ctx.app, user).post(`/api/conversations/${conversation.id}/messages`, {
         text: '¿Sigues ahí?',
       });
       expect(sent.statusCode).toBe(404);
@@ -240,16 +236,16 @@ describe('a block', () => {
       [luis, ana],
       [ana, luis],
     ] as const) {
-      const refused = await call('POST', '/api/conversations', who, { userId: whom.id });
+      const refused = await as(ctx.app, who).post('/api/conversations', { userId: whom.id });
       expect(refused.statusCode).toBe(404);
       expect(refused.json()).toEqual(NOT_FOUND);
     }
 
     await unblock(ana, luis);
-    expect(ids((await call('GET', '/api/conversations', ana)).json<ConversationPage>())).toEqual([
+    expect(ids((await as(ctx.app, ana).get('/api/conversations')).json<ConversationPage>())).toEqual([
       conversation.id,
     ]);
-    const history = (await call('GET', `/api/conversations/${conversation.id}/messages`, ana)).json<{
+    const history = (await as(ctx.app, ana).get(`/api/conversations/${conversation.id}/messages`)).json<{
       items: Array<{ text: string }>;
     }>();
     expect(history.items.map((message) => message.text)).toEqual(['Hola']);
@@ -272,12 +268,12 @@ describe('a block', () => {
 describe('a mute', () => {
   it('takes the muted person out of the muter’s feed only, without them knowing', async () => {
     const { ana, luis } = await people();
-    await follow(ana, luis);
-    await follow(luis, ana);
-    await own(luis, 'sc-0004');
-    await own(ana, 'sc-0005');
-    await wish(ana, 'sc-0006');
-    await own(luis, 'sc-0006');
+    await follow(ctx.app, ana, luis);
+    await follow(ctx.app, luis, ana);
+    await own(ctx.app, luis, 'sc-0004');
+    await own(ctx.app, ana, 'sc-0005');
+    await wish(ctx.app, ana, 'sc-0006');
+    await own(ctx.app, luis, 'sc-0006');
     expect(await feedUsers(ana)).toContain(luis.id);
 
     expect((await mute(ana, luis)).statusCode).toBe(204);
@@ -288,12 +284,14 @@ describe('a mute', () => {
     await expectProfileShown(ana, luis);
     await expectProfileShown(luis, ana);
     expect(await matchedUsers(ana)).toEqual([luis.id]);
-    expect((await call('GET', `/api/users/${luis.id}`, ana)).json<UserProfile>().viewer).toEqual({
+    expect((await as(ctx.app, ana).get(`/api/users/${luis.id}`)).json<UserProfile>().viewer).toEqual({
       isSelf: false,
       follows: true,
       mutes: true,
     });
-    expect((await call('GET', `/api/users/${ana.id}`, luis)).json<UserProfile>().viewer?.mutes).toBe(false);
+    expect((await as(ctx.app, luis).get(`/api/users/${ana.id}`)).json<UserProfile>().viewer?.mutes).toBe(
+      false,
+    );
     expect((await restricted(ana, 'mutes')).items).toEqual([
       { id: luis.id, name: luis.name, since: expect.any(String) as string },
     ]);
@@ -307,44 +305,46 @@ describe('a mute', () => {
 describe('a suspended user', () => {
   it('is hidden from everyone, visitors too, while suspended', async () => {
     const { ana, luis, eva, tag } = await people();
-    await follow(ana, eva);
-    await own(eva, 'sc-0007');
-    await wish(ana, 'sc-0007');
-    await wish(eva, 'sc-0008');
-    const created = await call('POST', '/api/collections', eva, {
+    await follow(ctx.app, ana, eva);
+    await own(ctx.app, eva, 'sc-0007');
+    await wish(ctx.app, ana, 'sc-0007');
+    await wish(ctx.app, eva, 'sc-0008');
+    const created = await as(ctx.app, eva).post('/api/collections', {
       name: `Eva ${tag}`,
       albumIds: ['sc-0007'],
     });
     const collectionId = created.json<{ id: string }>().id;
     const conversation = (
-      await call('POST', '/api/conversations', luis, { userId: eva.id })
+      await as(ctx.app, luis).post('/api/conversations', { userId: eva.id })
     ).json<Conversation>();
 
-    await follow(eva, ana);
+    await follow(ctx.app, eva, ana);
     expect(await counts(ana)).toMatchObject({ followers: 1, following: 1 });
     await suspend(eva);
     for (const viewer of [ana, luis, undefined]) await expectProfileGone(viewer, eva);
     // Counted as listed: the suspended account neither follows Ana nor is followed by her, for now.
     expect(await counts(ana)).toMatchObject({ followers: 0, following: 0 });
-    const anaProfile = (await call('GET', `/api/users/${ana.id}`, luis)).json<UserProfile>();
+    const anaProfile = (await as(ctx.app, luis).get(`/api/users/${ana.id}`)).json<UserProfile>();
     expect(anaProfile).toMatchObject({ followerCount: 0, followingCount: 0 });
     expect(await userSearch(ana, tag)).toEqual(expect.arrayContaining([luis.id]));
     expect(await userSearch(ana, tag)).not.toContain(eva.id);
     expect(await feedUsers(ana)).toEqual([]);
     expect(await matchedUsers(ana)).toEqual([]);
-    expect(ids((await call('GET', '/api/me/following', ana)).json<UserPage>())).toEqual([]);
+    expect(ids((await as(ctx.app, ana).get('/api/me/following')).json<UserPage>())).toEqual([]);
     expect((await albumPeople(undefined, 'sc-0007')).owners).not.toContain(eva.id);
     expect((await albumPeople(luis, 'sc-0008')).wishers).not.toContain(eva.id);
-    expect((await call('GET', `/api/collections/${collectionId}`)).statusCode).toBe(404);
-    expect(ids((await call('GET', `/api/collections?q=${tag}`, luis)).json<CollectionPage>())).toEqual([]);
-    expect(ids((await call('GET', '/api/conversations', luis)).json<ConversationPage>())).toEqual([]);
-    expect((await follow(luis, eva)).json()).toEqual(NOT_FOUND);
+    expect((await asVisitor(ctx.app).get(`/api/collections/${collectionId}`)).statusCode).toBe(404);
+    expect(ids((await as(ctx.app, luis).get(`/api/collections?q=${tag}`)).json<CollectionPage>())).toEqual(
+      [],
+    );
+    expect(ids((await as(ctx.app, luis).get('/api/conversations')).json<ConversationPage>())).toEqual([]);
+    expect((await as(ctx.app, luis).put(`/api/users/${eva.id}/follow`)).json()).toEqual(NOT_FOUND);
 
     await suspend(eva, null);
     await expectProfileShown(undefined, eva);
     expect(await counts(ana)).toMatchObject({ followers: 1, following: 1 });
     expect(await matchedUsers(ana)).toEqual([eva.id]);
-    expect(ids((await call('GET', '/api/conversations', luis)).json<ConversationPage>())).toEqual([
+    expect(ids((await as(ctx.app, luis).get('/api/conversations')).json<ConversationPage>())).toEqual([
       conversation.id,
     ]);
   });
@@ -390,7 +390,7 @@ describe('realtime across a block', () => {
     await mute(muter, muted);
     await waitFor(() => names(toMuter).includes('blocks.changed'), 'the muter');
     // A later fact of the muter's own reaches the muted one: had the mute told them, it would be there first.
-    await follow(muter, muted);
+    await follow(ctx.app, muter, muted);
     await waitFor(() => names(toMuted).includes('follows.changed'), 'a later fact');
     // The follow also rings the muted one's bell (a new follower); nothing else came before it.
     expect(names(toMuted).filter((name) => name !== 'notifications.changed')).toEqual([
@@ -401,7 +401,7 @@ describe('realtime across a block', () => {
 
   it('keeps a blocked person’s facts from the blocker, while others still hear them', async () => {
     const { ana, luis, eva, tag } = await people();
-    await follow(ana, luis);
+    await follow(ctx.app, ana, luis);
     const [anaSocket, evaSocket] = await Promise.all([socketOf(ana), socketOf(eva)]);
     await block(ana, luis);
     // A follow that raced the block: Luis' followers audience would name Ana.
@@ -412,12 +412,12 @@ describe('realtime across a block', () => {
     await pause(50);
     const toAna = heard(anaSocket);
     const toEva = heard(evaSocket);
-    await own(luis, 'sc-0009');
-    await call('POST', '/api/collections', luis, { name: `Luis ${tag}`, albumIds: ['sc-0009'] });
+    await own(ctx.app, luis, 'sc-0009');
+    await as(ctx.app, luis).post('/api/collections', { name: `Luis ${tag}`, albumIds: ['sc-0009'] });
     await waitFor(() => names(toEva).includes('collection.changed'), 'Eva hears of the collection');
     expect(names(toEva)).toContain('album.changed');
     // A fact of Ana's own afterwards arrives: had Luis' reached her, they would be there first.
-    await own(ana, 'sc-0010');
+    await own(ctx.app, ana, 'sc-0010');
     await waitFor(() => names(toAna).includes('albums.changed'), 'Ana’s own fact');
     expect(names(toAna)).not.toContain('collection.changed');
     expect(toAna.filter((event) => event.name === 'album.changed')).toEqual([
@@ -430,9 +430,11 @@ describe('realtime across a block', () => {
   it('drops typing across a block, also from a socket that typed before it', async () => {
     const { ana, luis, eva } = await people();
     const conversation = (
-      await call('POST', '/api/conversations', luis, { userId: ana.id })
+      await as(ctx.app, luis).post('/api/conversations', { userId: ana.id })
     ).json<Conversation>();
-    const withEva = (await call('POST', '/api/conversations', luis, { userId: eva.id })).json<Conversation>();
+    const withEva = (
+      await as(ctx.app, luis).post('/api/conversations', { userId: eva.id })
+    ).json<Conversation>();
     const [anaSocket, luisSocket, evaSocket] = await Promise.all([
       socketOf(ana),
       socketOf(luis),

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CollectionDetail, CollectionPage } from '@surcos/contracts/collections';
 import { type TestContext, createTestContext } from './helpers/app.ts';
-import { type TestUser, createUser, requestAs, type TestMethod } from './helpers/users.ts';
+import { type TestUser, createUser } from './helpers/users.ts';
+import { as, asVisitor } from './helpers/requests.ts';
+import { own } from './helpers/acts.ts';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -12,21 +14,13 @@ beforeAll(async () => {
   ctx = await createTestContext();
   owner = await createUser(ctx.app, { name: 'Dueña' });
   other = await createUser(ctx.app, { name: 'Otro' });
-  for (const id of ['sc-0001', 'sc-0002', 'sc-0003', 'sc-0004', 'sc-0005']) await own(owner, id);
-  await own(other, 'sc-0006');
+  for (const id of ['sc-0001', 'sc-0002', 'sc-0003', 'sc-0004', 'sc-0005']) await own(ctx.app, owner, id);
+  await own(ctx.app, other, 'sc-0006');
 });
 afterAll(() => ctx.close());
 
-const call = (method: TestMethod, url: string, user?: TestUser, payload?: unknown) =>
-  requestAs(ctx.app, method, url, user, payload);
-
-async function own(user: TestUser, albumId: string) {
-  const response = await call('PUT', `/api/me/albums/${albumId}`, user);
-  expect(response.statusCode).toBe(200);
-}
-
 async function create(user: TestUser, body: Record<string, unknown>) {
-  const response = await call('POST', '/api/collections', user, body);
+  const response = await as(ctx.app, user).post('/api/collections', body);
   expect(response.statusCode, response.body).toBe(201);
   return response.json<CollectionDetail>();
 }
@@ -43,7 +37,7 @@ describe('POST /api/collections', () => {
       isOwner: true,
     });
     expect(created.albums.map((album) => album.id)).toEqual(['sc-0003', 'sc-0001']);
-    const counts = (await call('GET', '/api/me/counts', owner)).json<{ collections: number }>();
+    const counts = (await as(ctx.app, owner).get('/api/me/counts')).json<{ collections: number }>();
     expect(counts.collections).toBeGreaterThanOrEqual(1);
   });
 
@@ -63,19 +57,19 @@ describe('POST /api/collections', () => {
     [{ name: 'Repetida', albumIds: ['sc-0001', 'sc-0001'] }, 'Hay álbumes repetidos en la colección.'],
     [{ name: 'Rara', privacy: 'secreta', albumIds: ['sc-0001'] }, null],
   ])('refuses %j with a Spanish message and saves nothing', async (body, message) => {
-    const before = (await call('GET', '/api/me/collections', owner)).json<CollectionPage>().items.length;
-    const response = await call('POST', '/api/collections', owner, body);
+    const before = (await as(ctx.app, owner).get('/api/me/collections')).json<CollectionPage>().items.length;
+    const response = await as(ctx.app, owner).post('/api/collections', body);
     expect(response.statusCode).toBe(400);
     const error = response.json<{ error: { code: string; message: string } }>().error;
     expect(error.code).toBe('VALIDATION_FAILED');
     if (message) expect(error.message).toBe(message);
-    expect((await call('GET', '/api/me/collections', owner)).json<CollectionPage>().items.length).toBe(
+    expect((await as(ctx.app, owner).get('/api/me/collections')).json<CollectionPage>().items.length).toBe(
       before,
     );
   });
 
   it('accepts only the user’s own albums', async () => {
-    const response = await call('POST', '/api/collections', owner, {
+    const response = await as(ctx.app, owner).post('/api/collections', {
       name: 'Ajena',
       albumIds: ['sc-0001', 'sc-0006'],
     });
@@ -86,7 +80,7 @@ describe('POST /api/collections', () => {
   });
 
   it('asks visitors to sign in', async () => {
-    const response = await call('POST', '/api/collections', undefined, { name: 'X', albumIds: ['sc-0001'] });
+    const response = await asVisitor(ctx.app).post('/api/collections', { name: 'X', albumIds: ['sc-0001'] });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({
       error: { code: 'UNAUTHENTICATED', message: 'Usuario no autenticado.' },
@@ -115,10 +109,8 @@ describe('authorization matrix', () => {
     ['other', 'private', 404],
   ] as const)('GET /api/collections/:id as %s, %s → %i', async (who, privacy, status) => {
     const user = who === 'owner' ? owner : who === 'other' ? other : undefined;
-    const response = await call(
-      'GET',
+    const response = await as(ctx.app, user).get(
       `/api/collections/${privacy === 'public' ? publicId : privateId}`,
-      user,
     );
     expect(response.statusCode).toBe(status);
     if (status === 404) expect(response.json()).toEqual(notFound);
@@ -134,15 +126,14 @@ describe('authorization matrix', () => {
     '%s as %s is refused on public and private alike (%i), changing nothing',
     async (method, who, status) => {
       for (const id of [publicId, privateId]) {
-        const response = await call(
+        const response = await as(ctx.app, who === 'other' ? other : undefined).send(
           method,
           `/api/collections/${id}`,
-          who === 'other' ? other : undefined,
           body,
         );
         expect(response.statusCode).toBe(status);
         if (status === 404) expect(response.json()).toEqual(notFound);
-        const still = (await call('GET', `/api/collections/${id}`, owner)).json<CollectionDetail>();
+        const still = (await as(ctx.app, owner).get(`/api/collections/${id}`)).json<CollectionDetail>();
         expect(still.name).toMatch(/^(Pública|Privada)$/);
       }
     },
@@ -150,19 +141,19 @@ describe('authorization matrix', () => {
 
   it('never lists a private collection to anybody but its owner', async () => {
     for (const user of [owner, other]) {
-      const list = (await call('GET', '/api/collections', user)).json<CollectionPage>();
+      const list = (await as(ctx.app, user).get('/api/collections')).json<CollectionPage>();
       expect(list.items.map((item) => item.id)).toContain(publicId);
       expect(list.items.map((item) => item.id)).not.toContain(privateId);
     }
-    expect((await call('GET', '/api/collections')).statusCode).toBe(401);
-    const mine = (await call('GET', '/api/me/collections', owner)).json<CollectionPage>();
+    expect((await asVisitor(ctx.app).get('/api/collections')).statusCode).toBe(401);
+    const mine = (await as(ctx.app, owner).get('/api/me/collections')).json<CollectionPage>();
     expect(mine.items.map((item) => item.id)).toEqual(expect.arrayContaining([publicId, privateId]));
-    const theirs = (await call('GET', '/api/me/collections', other)).json<CollectionPage>();
+    const theirs = (await as(ctx.app, other).get('/api/me/collections')).json<CollectionPage>();
     expect(theirs.items).toEqual([]);
   });
 
   it('the owner edits: name, privacy and albums', async () => {
-    const response = await call('PUT', `/api/collections/${privateId}`, owner, {
+    const response = await as(ctx.app, owner).put(`/api/collections/${privateId}`, {
       name: 'Ya no es privada',
       description: 'Para todos',
       privacy: 'public',
@@ -174,16 +165,16 @@ describe('authorization matrix', () => {
       privacy: 'public',
       albumCount: 2,
     });
-    expect((await call('GET', `/api/collections/${privateId}`, other)).statusCode).toBe(200);
+    expect((await as(ctx.app, other).get(`/api/collections/${privateId}`)).statusCode).toBe(200);
   });
 
   it('the owner deletes', async () => {
-    expect((await call('DELETE', `/api/collections/${publicId}`, owner)).statusCode).toBe(204);
-    expect((await call('GET', `/api/collections/${publicId}`, owner)).statusCode).toBe(404);
+    expect((await as(ctx.app, owner).delete(`/api/collections/${publicId}`)).statusCode).toBe(204);
+    expect((await as(ctx.app, owner).get(`/api/collections/${publicId}`)).statusCode).toBe(404);
   });
 
   it('an id that is not one answers as not found', async () => {
-    const response = await call('GET', '/api/collections/..%2Fadmin', owner);
+    const response = await as(ctx.app, owner).get('/api/collections/..%2Fadmin');
     expect(response.statusCode).toBe(400);
     expect(response.json<{ error: { message: string } }>().error.message).toBe(
       'No se encontró la colección.',
@@ -195,13 +186,13 @@ describe('albums and collections', () => {
   it('an album removed from My albums leaves the owner’s collections, and previews show the first 4', async () => {
     const user = await createUser(ctx.app);
     const ids = ['sc-0010', 'sc-0011', 'sc-0012', 'sc-0013', 'sc-0014', 'sc-0015'];
-    for (const id of ids) await own(user, id);
+    for (const id of ids) await own(ctx.app, user, id);
     const created = await create(user, { name: 'Seis', albumIds: ids });
-    const list = (await call('GET', '/api/me/collections', user)).json<CollectionPage>();
+    const list = (await as(ctx.app, user).get('/api/me/collections')).json<CollectionPage>();
     expect(list.items[0]!.preview.map((album) => album.id)).toEqual(ids.slice(0, 4));
 
-    await call('DELETE', '/api/me/albums/sc-0011', user);
-    const after = (await call('GET', `/api/collections/${created.id}`, user)).json<CollectionDetail>();
+    await as(ctx.app, user).delete('/api/me/albums/sc-0011');
+    const after = (await as(ctx.app, user).get(`/api/collections/${created.id}`)).json<CollectionDetail>();
     expect(after.albums.map((album) => album.id)).toEqual([
       'sc-0010',
       'sc-0012',
@@ -209,15 +200,16 @@ describe('albums and collections', () => {
       'sc-0014',
       'sc-0015',
     ]);
-    const preview = (await call('GET', '/api/me/collections', user)).json<CollectionPage>().items[0]!.preview;
+    const preview = (await as(ctx.app, user).get('/api/me/collections')).json<CollectionPage>().items[0]!
+      .preview;
     expect(preview.map((album) => album.id)).toEqual(['sc-0010', 'sc-0012', 'sc-0013', 'sc-0014']);
   });
 
   it('deleting the account deletes the user’s collections', async () => {
     const user = await createUser(ctx.app);
-    await own(user, 'sc-0020');
+    await own(ctx.app, user, 'sc-0020');
     const created = await create(user, { name: 'Efímera', albumIds: ['sc-0020'] });
-    await call('POST', '/api/auth/delete-user', user, { password: user.password });
-    expect((await call('GET', `/api/collections/${created.id}`, other)).statusCode).toBe(404);
+    await as(ctx.app, user).post('/api/auth/delete-user', { password: user.password });
+    expect((await as(ctx.app, other).get(`/api/collections/${created.id}`)).statusCode).toBe(404);
   });
 });

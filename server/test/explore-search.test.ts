@@ -7,7 +7,8 @@ import { migrateTo, migrateToLatest } from '../src/db/migrate.ts';
 import { foldForSearch } from '../src/music/normalize.ts';
 import { albumRow } from './helpers/albums.ts';
 import { type TestContext, createTestContext } from './helpers/app.ts';
-import { type TestUser, createUser, requestAs } from './helpers/users.ts';
+import { type TestUser, createUser } from './helpers/users.ts';
+import { as } from './helpers/requests.ts';
 
 /*
  * Explorar's search finds the albums whose artist and title contain the query,
@@ -98,7 +99,7 @@ const expected = (q: string, albums: readonly Fixture[] = all()) =>
     .map((album) => album.id);
 
 async function page(path: string): Promise<AlbumPage> {
-  const response = await requestAs(ctx.app, 'GET', path, ana);
+  const response = await as(ctx.app, ana).get(path);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<AlbumPage>();
 }
@@ -199,9 +200,7 @@ describe('Explorar search', () => {
     const bruno = await createUser(ctx.app, { name: 'Bruno' });
     const hidden = NAMED[9] as Fixture;
     expect(await walk('que nadie tiene')).toEqual([]);
-    expect((await requestAs(ctx.app, 'PUT', `/api/me/albums/${hidden.id}`, bruno)).statusCode).toBeLessThan(
-      300,
-    );
+    expect((await as(ctx.app, bruno).put(`/api/me/albums/${hidden.id}`)).statusCode).toBeLessThan(300);
     expect(await walk('que nadie tiene')).toEqual([hidden.id]);
 
     await ctx.app.db
@@ -212,9 +211,7 @@ describe('Explorar search', () => {
     expect(await walk('que nadie tiene')).toEqual([]);
     expect(await walk('disco renombrado')).toEqual([hidden.id]);
 
-    expect(
-      (await requestAs(ctx.app, 'DELETE', `/api/me/albums/${hidden.id}`, bruno)).statusCode,
-    ).toBeLessThan(300);
+    expect((await as(ctx.app, bruno).delete(`/api/me/albums/${hidden.id}`)).statusCode).toBeLessThan(300);
     expect(await walk('disco renombrado')).toEqual([]);
 
     await ctx.app.db.deleteFrom('album').where('id', '=', '800003').execute();
@@ -232,7 +229,7 @@ describe('Explorar search', () => {
       await other.app.db.insertInto('album').values(rowOf(before)).execute();
       await migrateToLatest(other.app.db);
       const reader = await createUser(other.app, { name: 'Lectora' });
-      const response = await requestAs(other.app, 'GET', '/api/albums?q=zzyzx', reader);
+      const response = await as(other.app, reader).get('/api/albums?q=zzyzx');
       expect(response.json<AlbumPage>().items.map((item) => item.id)).toEqual(['700000']);
       // The index serves the search on SQLite; on PostgreSQL pg_trgm's index exists where the server has it.
       const indexed =
@@ -258,9 +255,7 @@ describe("Explorar's first page", () => {
     // Kept pages first, then the writes.
     await newest('dateAddedDesc');
     await newest('nameAsc');
-    expect((await requestAs(ctx.app, 'PUT', `/api/me/albums/${album.id}`, carla)).statusCode).toBeLessThan(
-      300,
-    );
+    expect((await as(ctx.app, carla).put(`/api/me/albums/${album.id}`)).statusCode).toBeLessThan(300);
     expect((await newest('dateAddedDesc'))?.id).toBe(album.id);
 
     await ctx.app.db
@@ -270,16 +265,14 @@ describe("Explorar's first page", () => {
       .execute();
     expect(await newest('nameAsc')).toMatchObject({ id: album.id, name: '0 Primero' });
 
-    expect((await requestAs(ctx.app, 'DELETE', `/api/me/albums/${album.id}`, carla)).statusCode).toBeLessThan(
-      300,
-    );
+    expect((await as(ctx.app, carla).delete(`/api/me/albums/${album.id}`)).statusCode).toBeLessThan(300);
     expect((await newest('dateAddedDesc'))?.id).not.toBe(album.id);
     expect((await newest('nameAsc'))?.id).not.toBe(album.id);
   });
 
   it('answers the same JSON as a page read afresh', async () => {
-    const kept = await requestAs(ctx.app, 'GET', '/api/albums?sort=yearDesc', ana);
-    const again = await requestAs(ctx.app, 'GET', '/api/albums?sort=yearDesc', ana);
+    const kept = await as(ctx.app, ana).get('/api/albums?sort=yearDesc');
+    const again = await as(ctx.app, ana).get('/api/albums?sort=yearDesc');
     expect(kept.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(again.body).toBe(kept.body);
     const body = kept.json<AlbumPage>();

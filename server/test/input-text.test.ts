@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CollectionPage } from '@surcos/contracts/collections';
 import type { MessagePage } from '@surcos/contracts/messages';
 import { type TestContext, TEST_ORIGIN, createTestContext } from './helpers/app.ts';
-import { type TestUser, createUser, postJson, requestAs, type TestMethod } from './helpers/users.ts';
+import { type TestUser, createUser, postJson } from './helpers/users.ts';
+import { as, asVisitor } from './helpers/requests.ts';
 
 const INVALID_TEXT = {
   error: { code: 'VALIDATION_FAILED', message: 'El texto contiene caracteres no válidos.' },
@@ -16,16 +17,13 @@ let conversationId: string;
 beforeAll(async () => {
   ctx = await createTestContext();
   [ana, luis] = await Promise.all([createUser(ctx.app), createUser(ctx.app, { name: 'Luis Vinilo' })]);
-  const owned = await call('PUT', '/api/me/albums/sc-0001', ana);
+  const owned = await as(ctx.app, ana).put('/api/me/albums/sc-0001');
   expect(owned.statusCode, owned.body).toBe(200);
-  const conversation = await call('POST', '/api/conversations', ana, { userId: luis.id });
+  const conversation = await as(ctx.app, ana).post('/api/conversations', { userId: luis.id });
   conversationId = conversation.json<{ id: string }>().id;
 });
 
 afterAll(() => ctx.close());
-
-const call = (method: TestMethod, url: string, user?: TestUser, payload?: unknown) =>
-  requestAs(ctx.app, method, url, user, payload);
 
 /** A body sent as raw JSON text, so escapes such as a lone surrogate arrive as they are. */
 function postRaw(url: string, user: TestUser, json: string) {
@@ -40,7 +38,7 @@ function postRaw(url: string, user: TestUser, json: string) {
 describe('NUL and lone surrogates in text input', () => {
   it('refuses them in a query string', async () => {
     for (const url of ['/api/music/search?q=abc%00def', '/api/users?q=ana%00', '/api/albums?q=%00%00%00']) {
-      const response = await call('GET', url, ana);
+      const response = await as(ctx.app, ana).get(url);
       expect(response.statusCode, url).toBe(400);
       expect(response.json(), url).toEqual(INVALID_TEXT);
     }
@@ -48,7 +46,7 @@ describe('NUL and lone surrogates in text input', () => {
 
   it('refuses them in a path parameter, for a visitor too', async () => {
     for (const url of ['/api/users/%00', '/api/albums/%00', `/api/users/${ana.id}%00/albums`]) {
-      const response = await call('GET', url);
+      const response = await asVisitor(ctx.app).get(url);
       expect(response.statusCode, url).toBe(400);
       expect(response.json(), url).toEqual(INVALID_TEXT);
     }
@@ -61,7 +59,7 @@ describe('NUL and lone surrogates in text input', () => {
       { name: 'Jazz', albumIds: ['sc-0001\u0000'] },
     ];
     for (const body of collections) {
-      const response = await call('POST', '/api/collections', ana, body);
+      const response = await as(ctx.app, ana).post('/api/collections', body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json()).toEqual(INVALID_TEXT);
     }
@@ -72,11 +70,11 @@ describe('NUL and lone surrogates in text input', () => {
     );
     expect(surrogate.statusCode).toBe(400);
     expect(surrogate.json()).toEqual(INVALID_TEXT);
-    const mine = await call('GET', '/api/me/collections', ana);
+    const mine = await as(ctx.app, ana).get('/api/me/collections');
     expect(mine.json<CollectionPage>().items).toEqual([]);
 
     for (const text of ['hola\u0000', 'hola \udc00 adiós']) {
-      const response = await call('POST', `/api/conversations/${conversationId}/messages`, ana, { text });
+      const response = await as(ctx.app, ana).post(`/api/conversations/${conversationId}/messages`, { text });
       expect(response.statusCode, JSON.stringify(text)).toBe(400);
       expect(response.json()).toEqual(INVALID_TEXT);
     }
@@ -86,7 +84,7 @@ describe('NUL and lone surrogates in text input', () => {
       '{"text":"hola","extra":{"deep":[["\\u0000"]]}}',
     );
     expect(nested.json()).toEqual(INVALID_TEXT);
-    const history = await call('GET', `/api/conversations/${conversationId}/messages`, luis);
+    const history = await as(ctx.app, luis).get(`/api/conversations/${conversationId}/messages`);
     expect(history.json<MessagePage>().items).toEqual([]);
   });
 
@@ -108,7 +106,7 @@ describe('NUL and lone surrogates in text input', () => {
 
   it('still accepts real text: accents, emoji, right-to-left scripts', async () => {
     const text = 'Camarón 🎸 مرحبا 𝄞';
-    const response = await call('POST', `/api/conversations/${conversationId}/messages`, ana, { text });
+    const response = await as(ctx.app, ana).post(`/api/conversations/${conversationId}/messages`, { text });
     expect(response.statusCode, response.body).toBe(201);
   });
 });

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALBUM_SORTS } from '@surcos/contracts/albums';
 import { LIST_PAGE_SIZE } from '@surcos/contracts/limits';
 import { type TestContext, createTestContext } from './helpers/app.ts';
-import { type TestUser, createUser, requestAs, type TestMethod } from './helpers/users.ts';
+import { type TestUser, createUser } from './helpers/users.ts';
+import { as } from './helpers/requests.ts';
+import { follow, own, wish } from './helpers/acts.ts';
 
 /*
  * Every long list pages by cursor: walking it page by page yields each item
@@ -30,9 +32,6 @@ const OWNED = Array.from({ length: 2 * LIST_PAGE_SIZE + 13 }, (_, index) => albu
 const WISHED = Array.from({ length: LIST_PAGE_SIZE + 7 }, (_, index) => albumId(index + 200));
 const PEOPLE = LIST_PAGE_SIZE + 4;
 
-const call = (method: TestMethod, url: string, user?: TestUser, payload?: unknown) =>
-  requestAs(ctx.app, method, url, user, payload);
-
 interface Envelope {
   items: unknown[];
   nextCursor: string | null;
@@ -40,7 +39,7 @@ interface Envelope {
 
 async function pageOf(path: string, user: TestUser, cursor: string | null): Promise<Envelope> {
   const joiner = path.includes('?') ? '&' : '?';
-  const response = await call('GET', cursor === null ? path : `${path}${joiner}cursor=${cursor}`, user);
+  const response = await as(ctx.app, user).get(cursor === null ? path : `${path}${joiner}cursor=${cursor}`);
   expect(response.statusCode, response.body).toBe(200);
   const page = response.json<Envelope>();
   expect(page.items.length).toBeLessThanOrEqual(LIST_PAGE_SIZE);
@@ -77,21 +76,21 @@ beforeAll(async () => {
   admin = await createUser(ctx.app, { name: 'Admin Keyset', email: ADMIN_EMAIL });
   owner = await createUser(ctx.app, { name: 'Dueña Keyset' });
   reader = await createUser(ctx.app, { name: 'Lectora Keyset' });
-  for (const id of OWNED) await call('PUT', `/api/me/albums/${id}`, owner);
-  for (const id of WISHED) await call('PUT', `/api/me/wishlist/${id}`, owner);
+  for (const id of OWNED) await own(ctx.app, owner, id);
+  for (const id of WISHED) await wish(ctx.app, owner, id);
   people = [];
   for (let index = 0; index < PEOPLE; index += 1) {
     // Some share a name, so the id decides their order.
     people.push(await createUser(ctx.app, { name: `Zarzamora ${index % 5}` }));
   }
   for (const person of people) {
-    await call('PUT', `/api/users/${owner.id}/follow`, person);
-    await call('PUT', `/api/users/${person.id}/follow`, owner);
-    await call('POST', '/api/conversations', owner, { userId: person.id });
+    await follow(ctx.app, person, owner);
+    await follow(ctx.app, owner, person);
+    await as(ctx.app, owner).post('/api/conversations', { userId: person.id });
   }
-  await call('PUT', `/api/users/${owner.id}/follow`, reader);
+  await follow(ctx.app, reader, owner);
   for (let index = 0; index < LIST_PAGE_SIZE + 3; index += 1) {
-    const created = await call('POST', '/api/collections', owner, {
+    const created = await as(ctx.app, owner).post('/api/collections', {
       name: `Keyset ${index}`,
       privacy: 'public',
       albumIds: [OWNED[index % OWNED.length]],
@@ -118,7 +117,7 @@ describe('album lists', () => {
 
   it('keep to the order asked: the year orders put unknown years last both ways', async () => {
     const years = async (sort: string) => {
-      const response = await call('GET', `/api/me/albums?sort=${sort}`, owner);
+      const response = await as(ctx.app, owner).get(`/api/me/albums?sort=${sort}`);
       const first = response.json<{ items: Array<{ year: string }> }>().items;
       return first.map((item) => item.year);
     };
@@ -140,15 +139,15 @@ describe('album lists', () => {
         // One album already seen and two still to come leave; five new ones arrive.
         const unseen = OWNED.filter((id) => !first.includes(id));
         gone = [first[3] as string, unseen[2] as string, unseen[unseen.length - 4] as string];
-        for (const id of gone) await call('DELETE', `/api/me/albums/${id}`, owner);
-        for (const id of fresh) await call('PUT', `/api/me/albums/${id}`, owner);
+        for (const id of gone) await as(ctx.app, owner).delete(`/api/me/albums/${id}`);
+        for (const id of fresh) await as(ctx.app, owner).put(`/api/me/albums/${id}`);
       });
       expect(new Set(ids).size, `${sort}: repeats`).toBe(ids.length);
       const expected = OWNED.filter((id) => !gone.includes(id) || first.includes(id));
       expect(ids, sort).toEqual(expect.arrayContaining(expected));
       for (const id of gone.filter((each) => !first.includes(each))) expect(ids).not.toContain(id);
-      for (const id of fresh) await call('DELETE', `/api/me/albums/${id}`, owner);
-      for (const id of gone) await call('PUT', `/api/me/albums/${id}`, owner);
+      for (const id of fresh) await as(ctx.app, owner).delete(`/api/me/albums/${id}`);
+      for (const id of gone) await as(ctx.app, owner).put(`/api/me/albums/${id}`);
     }
   });
 
@@ -156,10 +155,10 @@ describe('album lists', () => {
     expectOnce(await walk('/api/me/wishlist', owner, byId), WISHED, 'wishlist');
     const extra = albumId(260);
     const ids = await walk('/api/me/wishlist', owner, byId, async (index) => {
-      if (index === 0) await call('PUT', `/api/me/wishlist/${extra}`, owner);
+      if (index === 0) await as(ctx.app, owner).put(`/api/me/wishlist/${extra}`);
     });
     expectOnce(ids, WISHED, 'wishlist with a newer entry');
-    await call('DELETE', `/api/me/wishlist/${extra}`, owner);
+    await as(ctx.app, owner).delete(`/api/me/wishlist/${extra}`);
   });
 });
 
@@ -220,8 +219,8 @@ describe('admin lists', () => {
     expect(accounts).toHaveLength(PEOPLE + 1);
     expect(accounts).toEqual(expect.arrayContaining(personIds()));
     for (const person of people.slice(0, 13)) {
-      await call('POST', `/api/admin/users/${person.id}/suspend`, admin, { reason: 'Prueba' });
-      await call('DELETE', `/api/admin/users/${person.id}/suspend`, admin);
+      await as(ctx.app, admin).post(`/api/admin/users/${person.id}/suspend`, { reason: 'Prueba' });
+      await as(ctx.app, admin).delete(`/api/admin/users/${person.id}/suspend`);
     }
     const audit = await walk('/api/admin/audit', admin, byId);
     // 26 suspensions and lifts, besides whatever the set-up recorded (the admin's own grant).
@@ -255,10 +254,8 @@ describe('a cursor', () => {
     ];
     for (const path of lists) {
       for (const cursor of ['%24%24', 'bm8', 'W10', ownerCursor === null ? 'x' : `${ownerCursor}x`]) {
-        const response = await call(
-          'GET',
+        const response = await as(ctx.app, path.startsWith('/api/admin') ? admin : owner).get(
           `${path}?cursor=${cursor}`,
-          path.startsWith('/api/admin') ? admin : owner,
         );
         expect(response.statusCode, `${path} ${cursor}`).toBe(400);
         expect(response.json(), path).toEqual(BAD_CURSOR);
@@ -266,7 +263,7 @@ describe('a cursor', () => {
     }
     // A text where the list's order has a time: the Spanish 400, not a database error.
     const artistCursor = (await pageOf('/api/me/albums?sort=artistAsc', owner, null)).nextCursor;
-    const response = await call('GET', `/api/me/albums?sort=dateAddedDesc&cursor=${artistCursor}`, owner);
+    const response = await as(ctx.app, owner).get(`/api/me/albums?sort=dateAddedDesc&cursor=${artistCursor}`);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(BAD_CURSOR);
   });

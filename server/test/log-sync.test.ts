@@ -7,7 +7,8 @@ import { type DatabaseHandle, openDatabase } from '../src/db/database.ts';
 import { createLogSync } from '../src/db/log-sync.ts';
 import { type TestContext, createTestContext } from './helpers/app.ts';
 import { testDialect } from './helpers/database.ts';
-import { createUser, requestAs } from './helpers/users.ts';
+import { createUser } from './helpers/users.ts';
+import { as } from './helpers/requests.ts';
 
 /*
  * On SQLite, writes that sync together commit without syncing on the
@@ -148,11 +149,11 @@ describe.runIf(testDialect() === 'sqlite')('a message sent on SQLite', () => {
       createUser(ctx.app, { name: 'Ana' }),
       createUser(ctx.app, { name: 'Bea' }),
     ]);
-    const started = await requestAs(ctx.app, 'POST', '/api/conversations', ana, { userId: bea.id });
+    const started = await as(ctx.app, ana).post('/api/conversations', { userId: bea.id });
     const conversationId = started.json<{ id: string }>().id;
     const sent = await Promise.all(
       ['uno', 'dos', 'tres'].map((text) =>
-        requestAs(ctx.app, 'POST', `/api/conversations/${conversationId}/messages`, ana, { text }),
+        as(ctx.app, ana).post(`/api/conversations/${conversationId}/messages`, { text }),
       ),
     );
     expect(sent.map((response) => response.statusCode)).toEqual([201, 201, 201]);

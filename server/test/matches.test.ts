@@ -4,7 +4,9 @@ import type { AlbumMatchesList, MatchesPage } from '@surcos/contracts/matches';
 import { type TestContext, createTestContext } from './helpers/app.ts';
 import { testDialect } from './helpers/database.ts';
 import { readFixture, startFakeDiscogs } from './helpers/fake-discogs.ts';
-import { type TestUser, createUser, requestAs, type TestMethod } from './helpers/users.ts';
+import { type TestUser, createUser } from './helpers/users.ts';
+import { as, asVisitor } from './helpers/requests.ts';
+import { follow, own, wish } from './helpers/acts.ts';
 
 let ctx: TestContext;
 let fake: Awaited<ReturnType<typeof startFakeDiscogs>>;
@@ -24,18 +26,13 @@ afterAll(async () => {
   await fake.close();
 });
 
-const call = (method: TestMethod, url: string, user?: TestUser, payload?: unknown) =>
-  requestAs(ctx.app, method, url, user, payload);
-const follow = (who: TestUser, whom: TestUser) => call('PUT', `/api/users/${whom.id}/follow`, who);
-const own = (user: TestUser, id: string) => call('PUT', `/api/me/albums/${id}`, user);
-const wish = (user: TestUser, id: string) => call('PUT', `/api/me/wishlist/${id}`, user);
 const matchesOf = async (user: TestUser, ids: string[]) => {
-  const response = await call('GET', `/api/me/matches/albums?ids=${ids.join(',')}`, user);
+  const response = await as(ctx.app, user).get(`/api/me/matches/albums?ids=${ids.join(',')}`);
   expect(response.statusCode).toBe(200);
   return response.json<AlbumMatchesList>().albums;
 };
 const page = async (user: TestUser) => {
-  const response = await call('GET', '/api/me/matches', user);
+  const response = await as(ctx.app, user).get('/api/me/matches');
   expect(response.statusCode).toBe(200);
   return response.json<MatchesPage>();
 };
@@ -45,14 +42,14 @@ describe('GET /api/me/matches/albums', () => {
     const ana = await createUser(ctx.app, { name: 'Ana' });
     const bea = await createUser(ctx.app, { name: 'Bea' });
     const carlos = await createUser(ctx.app, { name: 'Carlos' });
-    await wish(ana, '1');
-    await own(ana, '2');
-    await own(bea, '1');
-    await wish(bea, '2');
+    await wish(ctx.app, ana, '1');
+    await own(ctx.app, ana, '2');
+    await own(ctx.app, bea, '1');
+    await wish(ctx.app, bea, '2');
     // Carlos has and wants the same, but Ana does not follow him.
-    await own(carlos, '1');
-    await wish(carlos, '2');
-    await follow(ana, bea);
+    await own(ctx.app, carlos, '1');
+    await wish(ctx.app, carlos, '2');
+    await follow(ctx.app, ana, bea);
 
     expect(await matchesOf(ana, ['1', '2', '3'])).toEqual([
       { albumId: '1', owners: [{ id: bea.id, name: 'Bea', level: 'release' }], wishers: [] },
@@ -69,21 +66,21 @@ describe('GET /api/me/matches/albums', () => {
   it('reads ownership from My albums only: a private collection adds nothing and names nothing', async () => {
     const ana = await createUser(ctx.app, { name: 'Ana' });
     const bea = await createUser(ctx.app, { name: 'Bea' });
-    await follow(ana, bea);
-    await wish(ana, '79');
-    await own(bea, '79');
-    const created = await call('POST', '/api/collections', bea, {
+    await follow(ctx.app, ana, bea);
+    await wish(ctx.app, ana, '79');
+    await own(ctx.app, bea, '79');
+    const created = await as(ctx.app, bea).post('/api/collections', {
       name: 'Cajón secreto',
       privacy: 'private',
       albumIds: ['79'],
     });
     expect(created.statusCode).toBe(201);
-    const body = (await call('GET', '/api/me/matches', ana)).body;
+    const body = (await as(ctx.app, ana).get('/api/me/matches')).body;
     expect(body).not.toContain('Cajón secreto');
     expect(body).not.toContain(created.json<{ id: string }>().id);
 
     // Taking it out of My albums takes it out of the private collection too: no ownership is left to show.
-    await call('DELETE', '/api/me/albums/79', bea);
+    await as(ctx.app, bea).delete('/api/me/albums/79');
     expect((await matchesOf(ana, ['79']))[0]!.owners).toEqual([]);
     expect((await page(ana)).items).toEqual([]);
   });
@@ -110,14 +107,14 @@ describe('GET /api/me/matches/albums', () => {
       '?ids=abc',
       `?ids=${Array.from({ length: 51 }, (_, i) => i + 1).join(',')}`,
     ]) {
-      const response = await call('GET', `/api/me/matches/albums${query}`, ana);
+      const response = await as(ctx.app, ana).get(`/api/me/matches/albums${query}`);
       expect(response.statusCode).toBe(400);
       expect(response.json<{ error: { code: string; message: string } }>().error.code).toBe(
         'VALIDATION_FAILED',
       );
     }
-    expect((await call('GET', '/api/me/matches/albums?ids=1')).statusCode).toBe(401);
-    expect((await call('GET', '/api/me/matches')).statusCode).toBe(401);
+    expect((await asVisitor(ctx.app).get('/api/me/matches/albums?ids=1')).statusCode).toBe(401);
+    expect((await asVisitor(ctx.app).get('/api/me/matches')).statusCode).toBe(401);
   });
 });
 
@@ -126,14 +123,14 @@ describe('master-level matches', () => {
     const ana = await createUser(ctx.app, { name: 'Ana' });
     const bea = await createUser(ctx.app, { name: 'Bea' });
     const dani = await createUser(ctx.app, { name: 'Dani' });
-    await follow(ana, bea);
-    await follow(ana, dani);
-    expect((await wish(ana, PRESSING)).statusCode).toBe(200);
-    expect((await own(bea, OTHER_PRESSING)).statusCode).toBe(200);
-    expect((await own(dani, PRESSING)).statusCode).toBe(200);
-    await own(dani, UNRELATED);
+    await follow(ctx.app, ana, bea);
+    await follow(ctx.app, ana, dani);
+    expect((await wish(ctx.app, ana, PRESSING)).statusCode).toBe(200);
+    expect((await own(ctx.app, bea, OTHER_PRESSING)).statusCode).toBe(200);
+    expect((await own(ctx.app, dani, PRESSING)).statusCode).toBe(200);
+    await own(ctx.app, dani, UNRELATED);
 
-    const detail = (await call('GET', `/api/albums/${OTHER_PRESSING}`, ana)).json<{
+    const detail = (await as(ctx.app, ana).get(`/api/albums/${OTHER_PRESSING}`)).json<{
       album: { masterId: string | null };
     }>();
     expect(detail.album.masterId).toBe('96559');
@@ -158,10 +155,10 @@ describe('master-level matches', () => {
     ]);
 
     // The other way round: Bea wishes for the other pressing; Ana, who owns the first, sees her looking.
-    await call('DELETE', `/api/me/wishlist/${PRESSING}`, ana);
-    await own(ana, PRESSING);
-    await call('DELETE', `/api/me/albums/${OTHER_PRESSING}`, bea);
-    await wish(bea, OTHER_PRESSING);
+    await as(ctx.app, ana).delete(`/api/me/wishlist/${PRESSING}`);
+    await own(ctx.app, ana, PRESSING);
+    await as(ctx.app, bea).delete(`/api/me/albums/${OTHER_PRESSING}`);
+    await wish(ctx.app, bea, OTHER_PRESSING);
     expect((await matchesOf(ana, [PRESSING]))[0]!.wishers).toEqual([
       { id: bea.id, name: 'Bea', level: 'master' },
     ]);
@@ -172,14 +169,14 @@ describe('deleted accounts', () => {
   it('leave nobody’s matches', async () => {
     const ana = await createUser(ctx.app, { name: 'Ana' });
     const eva = await createUser(ctx.app, { name: 'Eva' });
-    await follow(ana, eva);
-    await wish(ana, '146');
-    await own(ana, '565473');
-    await own(eva, '146');
-    await wish(eva, '565473');
+    await follow(ctx.app, ana, eva);
+    await wish(ctx.app, ana, '146');
+    await own(ctx.app, ana, '565473');
+    await own(ctx.app, eva, '146');
+    await wish(ctx.app, eva, '565473');
     expect((await page(ana)).items.map((person) => person.user.name)).toEqual(['Eva']);
 
-    const deleted = await call('POST', '/api/auth/delete-user', eva, { password: eva.password });
+    const deleted = await as(ctx.app, eva).post('/api/auth/delete-user', { password: eva.password });
     expect(deleted.statusCode).toBe(200);
     expect((await page(ana)).items).toEqual([]);
     expect(await matchesOf(ana, ['146', '565473'])).toEqual([

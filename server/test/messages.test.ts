@@ -6,7 +6,8 @@ import type { ErrorBody } from '@surcos/contracts/errors';
 import type { ServerToClientEvents } from '@surcos/contracts/realtime';
 import { type TestContext, createTestContext } from './helpers/app.ts';
 import { type ClientSocket, listen, openConnected } from './helpers/sockets.ts';
-import { type TestUser, createUser, postJson, requestAs, type TestMethod } from './helpers/users.ts';
+import { type TestUser, createUser, postJson } from './helpers/users.ts';
+import { as, asVisitor } from './helpers/requests.ts';
 
 let ctx: TestContext;
 let url: string;
@@ -27,17 +28,14 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const call = (method: TestMethod, url: string, user?: TestUser, payload?: unknown) =>
-  requestAs(ctx.app, method, url, user, payload);
-
 async function start(user: TestUser, other: TestUser): Promise<Conversation> {
-  const response = await call('POST', '/api/conversations', user, { userId: other.id });
+  const response = await as(ctx.app, user).post('/api/conversations', { userId: other.id });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Conversation>();
 }
 
 async function send(user: TestUser, conversationId: string, text: string, clientId?: string) {
-  const response = await call('POST', `/api/conversations/${conversationId}/messages`, user, {
+  const response = await as(ctx.app, user).post(`/api/conversations/${conversationId}/messages`, {
     text,
     ...(clientId ? { clientId } : {}),
   });
@@ -46,13 +44,13 @@ async function send(user: TestUser, conversationId: string, text: string, client
 }
 
 async function history(user: TestUser, conversationId: string, query = '') {
-  const response = await call('GET', `/api/conversations/${conversationId}/messages${query}`, user);
+  const response = await as(ctx.app, user).get(`/api/conversations/${conversationId}/messages${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<MessagePage>();
 }
 
 async function unread(user: TestUser): Promise<number> {
-  return (await call('GET', '/api/me/counts', user)).json<{ unreadMessages: number }>().unreadMessages;
+  return (await as(ctx.app, user).get('/api/me/counts')).json<{ unreadMessages: number }>().unreadMessages;
 }
 
 async function socketOf(user: TestUser): Promise<ClientSocket> {
@@ -114,17 +112,17 @@ describe('starting a conversation', () => {
   });
 
   it('refuses oneself, unknown users and visitors', async () => {
-    const self = await call('POST', '/api/conversations', ana, { userId: ana.id });
+    const self = await as(ctx.app, ana).post('/api/conversations', { userId: ana.id });
     expect(self.statusCode).toBe(400);
     expect(self.json()).toEqual({
       error: { code: 'CANNOT_MESSAGE_SELF', message: 'No puedes enviarte mensajes a ti mismo.' },
     });
-    const unknown = await call('POST', '/api/conversations', ana, { userId: 'nadie' });
+    const unknown = await as(ctx.app, ana).post('/api/conversations', { userId: 'nadie' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json<ErrorBody>().error.message).toBe('No se ha encontrado el usuario');
-    const visitor = await call('POST', '/api/conversations', undefined, { userId: luis.id });
+    const visitor = await asVisitor(ctx.app).post('/api/conversations', { userId: luis.id });
     expect(visitor.statusCode).toBe(401);
-    const noBody = await call('POST', '/api/conversations', ana, {});
+    const noBody = await as(ctx.app, ana).post('/api/conversations', {});
     expect(noBody.statusCode).toBe(400);
   });
 });
@@ -146,29 +144,29 @@ describe('who may read and write a conversation', () => {
   ] as const)('%s %s: a third user gets the not-found answer, a visitor 401', async (method, suffix) => {
     const path = `/api/conversations/${conversation.id}${suffix}`;
     const payload = method === 'POST' && suffix === '/messages' ? { text: 'Me cuelo' } : undefined;
-    const third = await call(method, path, eva, payload);
+    const third = await as(ctx.app, eva).send(method, path, payload);
     expect(third.statusCode).toBe(404);
     expect(third.json()).toEqual({
       error: { code: 'NOT_FOUND', message: 'No se encontró la conversación.' },
     });
-    const visitor = await call(method, path, undefined, payload);
+    const visitor = await asVisitor(ctx.app).send(method, path, payload);
     expect(visitor.statusCode).toBe(401);
     expect((await history(ana, conversation.id)).items.map((message) => message.text)).toEqual(['Hola Luis']);
   });
 
   it('answers a malformed id with the not-found text', async () => {
-    const response = await call('GET', '/api/conversations/no-es-un-id/messages', ana);
+    const response = await as(ctx.app, ana).get('/api/conversations/no-es-un-id/messages');
     expect(response.statusCode).toBe(400);
     expect(response.json<ErrorBody>().error.message).toBe('No se encontró la conversación.');
   });
 
   it('never lists another pair’s conversation', async () => {
-    const page = (await call('GET', '/api/conversations', eva)).json<ConversationPage>();
+    const page = (await as(ctx.app, eva).get('/api/conversations')).json<ConversationPage>();
     expect(page.items.map((item) => item.id)).not.toContain(conversation.id);
   });
 
   it('takes the sender from the session, whatever the body says', async () => {
-    const response = await call('POST', `/api/conversations/${conversation.id}/messages`, luis, {
+    const response = await as(ctx.app, luis).post(`/api/conversations/${conversation.id}/messages`, {
       text: 'Soy Luis',
       senderId: ana.id,
       conversationId: randomUUID(),
@@ -182,11 +180,13 @@ describe('sending', () => {
   it('rejects empty, whitespace-only and too long text with Spanish errors, storing nothing', async () => {
     const conversation = await start(ana, eva);
     for (const text of ['', '   \n\t ']) {
-      const response = await call('POST', `/api/conversations/${conversation.id}/messages`, ana, { text });
+      const response = await as(ctx.app, ana).post(`/api/conversations/${conversation.id}/messages`, {
+        text,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json<ErrorBody>().error.message).toBe('El mensaje no puede estar vacío.');
     }
-    const tooLong = await call('POST', `/api/conversations/${conversation.id}/messages`, ana, {
+    const tooLong = await as(ctx.app, ana).post(`/api/conversations/${conversation.id}/messages`, {
       text: 'a'.repeat(MESSAGE_MAX_LENGTH + 1),
     });
     expect(tooLong.statusCode).toBe(400);
@@ -215,7 +215,7 @@ describe('sending', () => {
     for (let index = 0; index < MESSAGE_SEND_MAX_PER_WINDOW; index += 1) {
       await send(flooder, conversation.id, `mensaje ${index}`);
     }
-    const limited = await call('POST', `/api/conversations/${conversation.id}/messages`, flooder, {
+    const limited = await as(ctx.app, flooder).post(`/api/conversations/${conversation.id}/messages`, {
       text: 'uno más',
     });
     expect(limited.statusCode).toBe(429);
@@ -227,7 +227,7 @@ describe('sending', () => {
     });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // A refused message stores nothing and counts as nothing, and the next is refused all the same.
-    const again = await call('POST', `/api/conversations/${conversation.id}/messages`, flooder, {
+    const again = await as(ctx.app, flooder).post(`/api/conversations/${conversation.id}/messages`, {
       text: 'y otro',
     });
     expect(again.statusCode).toBe(429);
@@ -246,7 +246,7 @@ describe('sending', () => {
     const flooded = await start(flooder, target);
     const quiet = await start(calm, friend);
     const post = (user: TestUser, conversationId: string, text: string) =>
-      call('POST', `/api/conversations/${conversationId}/messages`, user, { text });
+      as(ctx.app, user).post(`/api/conversations/${conversationId}/messages`, { text });
     const total = MESSAGE_SEND_MAX_PER_WINDOW + 3;
     const [answers, calmAnswer] = await Promise.all([
       Promise.all(Array.from({ length: total }, (_, index) => post(flooder, flooded.id, `m${index}`))),
@@ -313,15 +313,13 @@ describe('order and history', () => {
     expect(rest.hasMore).toBe(false);
     expect(rest.items.at(-1)!.seq).toBe(total);
 
-    const conflicting = await call(
-      'GET',
+    const conflicting = await as(ctx.app, first).get(
       `/api/conversations/${conversation.id}/messages?before=5&after=1`,
-      first,
     );
     expect(conflicting.statusCode).toBe(400);
 
     for (const cursor of ['?before=0', '?before=abc', '?after=-5', '?after=1e400']) {
-      const invalid = await call('GET', `/api/conversations/${conversation.id}/messages${cursor}`, first);
+      const invalid = await as(ctx.app, first).get(`/api/conversations/${conversation.id}/messages${cursor}`);
       expect(invalid.statusCode, cursor).toBe(400);
       expect(invalid.json<{ error: { message: string } }>().error.message, cursor).toBe(
         'La posición en la conversación no es válida.',
@@ -340,22 +338,26 @@ describe('read state and the unread badge', () => {
     expect(await unread(reader)).toBe(0);
     await send(sender, conversation.id, '¿Has oído el nuevo disco?');
 
-    const readerView = (await call('GET', '/api/conversations', reader)).json<ConversationPage>().items[0];
+    const readerView = (await as(ctx.app, reader).get('/api/conversations')).json<ConversationPage>()
+      .items[0];
     expect(readerView).toMatchObject({
       id: conversation.id,
       lastMessage: '¿Has oído el nuevo disco?',
       read: false,
       otherUser: { name: 'Remitente' },
     });
-    const senderView = (await call('GET', '/api/conversations', sender)).json<ConversationPage>().items[0];
+    const senderView = (await as(ctx.app, sender).get('/api/conversations')).json<ConversationPage>()
+      .items[0];
     expect(senderView).toMatchObject({ id: conversation.id, read: true });
     expect(await unread(reader)).toBe(1);
     expect(await unread(sender)).toBe(0);
 
-    expect((await call('POST', `/api/conversations/${conversation.id}/read`, reader)).statusCode).toBe(204);
+    expect((await as(ctx.app, reader).post(`/api/conversations/${conversation.id}/read`)).statusCode).toBe(
+      204,
+    );
     expect(await unread(reader)).toBe(0);
     expect(
-      (await call('GET', `/api/conversations/${conversation.id}`, reader)).json<Conversation>().read,
+      (await as(ctx.app, reader).get(`/api/conversations/${conversation.id}`)).json<Conversation>().read,
     ).toBe(true);
 
     await send(reader, conversation.id, 'Sí');
@@ -372,7 +374,7 @@ describe('read state and the unread badge', () => {
     const older = await start(me, first);
     const newer = await start(me, second);
     await send(first, older.id, 'ahora esta es la más reciente');
-    const ids = (await call('GET', '/api/conversations', me))
+    const ids = (await as(ctx.app, me).get('/api/conversations'))
       .json<ConversationPage>()
       .items.map((item) => item.id);
     expect(ids).toEqual([older.id, newer.id]);
@@ -466,14 +468,16 @@ describe('a deleted account', () => {
     );
     expect(deleted.statusCode).toBe(200);
 
-    const view = (await call('GET', `/api/conversations/${conversation.id}`, staying)).json<Conversation>();
+    const view = (
+      await as(ctx.app, staying).get(`/api/conversations/${conversation.id}`)
+    ).json<Conversation>();
     expect(view).toMatchObject({ otherUser: null, lastMessage: '¡Qué pena!' });
     const messages = (await history(staying, conversation.id)).items;
     expect(messages.map((message) => [message.senderId, message.text])).toEqual([
       [null, 'Me voy de Surcos'],
       [staying.id, '¡Qué pena!'],
     ]);
-    const reply = await call('POST', `/api/conversations/${conversation.id}/messages`, staying, {
+    const reply = await as(ctx.app, staying).post(`/api/conversations/${conversation.id}/messages`, {
       text: '¿Hola?',
     });
     expect(reply.statusCode).toBe(409);

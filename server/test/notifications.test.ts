@@ -12,7 +12,9 @@ import { type TestContext, TEST_ORIGIN, createTestContext } from './helpers/app.
 import { startFakeDiscogs } from './helpers/fake-discogs.ts';
 import { startSmtpCapture } from './helpers/smtp.ts';
 import { listen, openConnected } from './helpers/sockets.ts';
-import { type TestUser, createUser, requestAs, type TestMethod } from './helpers/users.ts';
+import { type TestUser, createUser } from './helpers/users.ts';
+import { as, asVisitor } from './helpers/requests.ts';
+import { follow, own, wish } from './helpers/acts.ts';
 
 let ctx: TestContext;
 let fake: Awaited<ReturnType<typeof startFakeDiscogs>>;
@@ -43,20 +45,15 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const call = (method: TestMethod, url: string, user?: TestUser, payload?: unknown) =>
-  requestAs(ctx.app, method, url, user, payload);
-const follow = (who: TestUser, whom: TestUser) => call('PUT', `/api/users/${whom.id}/follow`, who);
-const own = (user: TestUser, id: string) => call('PUT', `/api/me/albums/${id}`, user);
-const wish = (user: TestUser, id: string) => call('PUT', `/api/me/wishlist/${id}`, user);
 const listOf = async (user: TestUser) => {
-  const response = await call('GET', '/api/me/notifications', user);
+  const response = await as(ctx.app, user).get('/api/me/notifications');
   expect(response.statusCode).toBe(200);
   return response.json<NotificationPage>().items;
 };
 const unreadOf = async (user: TestUser) =>
-  (await call('GET', '/api/me/notifications/summary', user)).json<NotificationSummary>().unread;
+  (await as(ctx.app, user).get('/api/me/notifications/summary')).json<NotificationSummary>().unread;
 const setPreferences = (user: TestUser, payload: unknown) =>
-  call('PUT', '/api/me/notifications/preferences', user, payload);
+  as(ctx.app, user).put('/api/me/notifications/preferences', payload);
 const storedPreferences = (userId: string) =>
   ctx.app.db.selectFrom('notification_preference').select('kind').where('user_id', '=', userId).execute();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -80,8 +77,8 @@ describe('kinds of notification', () => {
   it('a new follower: listed, counted, marked read one by one and all at once', async () => {
     const { ana, bea } = await pair();
     const carlos = await createUser(ctx.app, { name: 'Carlos' });
-    await follow(bea, ana);
-    await follow(carlos, ana);
+    await follow(ctx.app, bea, ana);
+    await follow(ctx.app, carlos, ana);
     const items = await listOf(ana);
     expect(items.map((item) => [item.kind, item.actor?.name, item.read])).toEqual([
       ['follower', 'Carlos', false],
@@ -89,14 +86,14 @@ describe('kinds of notification', () => {
     ]);
     expect(await unreadOf(ana)).toBe(2);
 
-    expect((await call('POST', `/api/me/notifications/${items[0]!.id}/read`, ana)).statusCode).toBe(204);
+    expect((await as(ctx.app, ana).post(`/api/me/notifications/${items[0]!.id}/read`)).statusCode).toBe(204);
     expect(await unreadOf(ana)).toBe(1);
     // Somebody else's notification looks like one that does not exist.
-    const stranger = await call('POST', `/api/me/notifications/${items[1]!.id}/read`, bea);
+    const stranger = await as(ctx.app, bea).post(`/api/me/notifications/${items[1]!.id}/read`);
     expect(stranger.statusCode).toBe(404);
     expect(stranger.json<ErrorBody>().error.message).toBe(texts.notifications.errors.notFound);
 
-    expect((await call('POST', '/api/me/notifications/read', ana)).statusCode).toBe(204);
+    expect((await as(ctx.app, ana).post('/api/me/notifications/read')).statusCode).toBe(204);
     expect(await unreadOf(ana)).toBe(0);
     expect((await listOf(ana)).every((item) => item.read)).toBe(true);
   });
@@ -107,10 +104,10 @@ describe('kinds of notification', () => {
     const socket = await openConnected(url, ana.cookie);
     try {
       const rang = new Promise<void>((resolve) => socket.once('notifications.changed', () => resolve()));
-      await follow(bea, ana);
+      await follow(ctx.app, bea, ana);
       await rang;
       const cleared = new Promise<void>((resolve) => socket.once('notifications.changed', () => resolve()));
-      await call('POST', '/api/me/notifications/read', ana);
+      await as(ctx.app, ana).post('/api/me/notifications/read');
       await cleared;
     } finally {
       socket.close();
@@ -119,11 +116,11 @@ describe('kinds of notification', () => {
 
   it("a followed user's new album on my wishlist, and their wish for an album I own", async () => {
     const { ana, bea } = await pair();
-    await follow(ana, bea);
-    await wish(ana, '249504');
-    await own(ana, '1');
-    expect((await own(bea, '249504')).statusCode).toBe(200);
-    expect((await wish(bea, '1')).statusCode).toBe(200);
+    await follow(ctx.app, ana, bea);
+    await wish(ctx.app, ana, '249504');
+    await own(ctx.app, ana, '1');
+    expect((await own(ctx.app, bea, '249504')).statusCode).toBe(200);
+    expect((await wish(ctx.app, bea, '1')).statusCode).toBe(200);
     const items = await listOf(ana);
     expect(items.map((item) => [item.kind, item.subjectId, item.count])).toEqual([
       ['wants-yours', '1', 1],
@@ -135,10 +132,10 @@ describe('kinds of notification', () => {
 
   it('a public collection notifies followers; a private one nobody', async () => {
     const { ana, bea } = await pair();
-    await follow(ana, bea);
-    await own(bea, '1');
+    await follow(ctx.app, ana, bea);
+    await own(ctx.app, bea, '1');
     const create = (privacy: 'public' | 'private', name: string) =>
-      call('POST', '/api/collections', bea, { name, description: '', privacy, albumIds: ['1'] });
+      as(ctx.app, bea).post('/api/collections', { name, description: '', privacy, albumIds: ['1'] });
     expect((await create('private', 'Cajón secreto')).statusCode).toBe(201);
     expect(await listOf(ana)).toEqual([]);
     const created = await create('public', 'Joyas');
@@ -153,15 +150,15 @@ describe('kinds of notification', () => {
 
   it('a message only when the conversation is not open by the end of the grace period', async () => {
     const { ana, bea } = await pair();
-    const conversation = (await call('POST', '/api/conversations', bea, { userId: ana.id })).json<{
+    const conversation = (await as(ctx.app, bea).post('/api/conversations', { userId: ana.id })).json<{
       id: string;
     }>();
     const send = (text: string) =>
-      call('POST', `/api/conversations/${conversation.id}/messages`, bea, { text });
+      as(ctx.app, bea).post(`/api/conversations/${conversation.id}/messages`, { text });
 
     // Ana has the conversation open: it marks itself read as the message arrives.
     expect((await send('Hola')).statusCode).toBe(201);
-    await call('POST', `/api/conversations/${conversation.id}/read`, ana);
+    await as(ctx.app, ana).post(`/api/conversations/${conversation.id}/read`);
     // Past the grace period: whatever it would have written is there now.
     await sleep(MESSAGE_GRACE_MS + 300);
     expect(await listOf(ana)).toEqual([]);
@@ -180,7 +177,7 @@ describe('kinds of notification', () => {
       read: false,
     });
     // Opening the conversation later reads its notification.
-    await call('POST', `/api/conversations/${conversation.id}/read`, ana);
+    await as(ctx.app, ana).post(`/api/conversations/${conversation.id}/read`);
     expect(await unreadOf(ana)).toBe(0);
   });
 
@@ -189,17 +186,17 @@ describe('kinds of notification', () => {
     const senders = await Promise.all(['Bea', 'Carla', 'Dani'].map((name) => createUser(ctx.app, { name })));
     const conversations: string[] = [];
     for (const sender of senders) {
-      const started = await call('POST', '/api/conversations', sender, { userId: ana.id });
+      const started = await as(ctx.app, sender).post('/api/conversations', { userId: ana.id });
       conversations.push(started.json<{ id: string }>().id);
     }
     // Sent together, so their grace periods end in one batch; Ana reads Dani's at once.
     await Promise.all(
       senders.map((sender, index) =>
-        call('POST', `/api/conversations/${conversations[index]}/messages`, sender, { text: 'Hola' }),
+        as(ctx.app, sender).post(`/api/conversations/${conversations[index]}/messages`, { text: 'Hola' }),
       ),
     );
-    await call('POST', `/api/conversations/${conversations[0]}/messages`, senders[0], { text: 'Otra' });
-    await call('POST', `/api/conversations/${conversations[2]}/read`, ana);
+    await as(ctx.app, senders[0]).post(`/api/conversations/${conversations[0]}/messages`, { text: 'Otra' });
+    await as(ctx.app, ana).post(`/api/conversations/${conversations[2]}/read`);
     const items = await eventually(
       () => listOf(ana),
       (found) => found.length === 2 && found.some((item) => item.count === 2),
@@ -237,7 +234,9 @@ describe('visibility rules', () => {
       .set({ suspendedAt: Date.now() })
       .where('id', '=', suspended!.id)
       .execute();
-    for (const actor of [blocked!, muted!, blocker!, suspended!]) await follow(actor, ana);
+    // Not the `follow` factory: most of these follows are refused, which is the point.
+    for (const actor of [blocked!, muted!, blocker!, suspended!])
+      await as(ctx.app, actor).put(`/api/users/${ana.id}/follow`);
 
     expect(await listOf(ana)).toEqual([]);
     expect(await unreadOf(ana)).toBe(0);
@@ -248,7 +247,7 @@ describe('visibility rules', () => {
 
   it('a block made later hides what the blocked user caused before', async () => {
     const { ana, bea } = await pair();
-    await follow(bea, ana);
+    await follow(ctx.app, bea, ana);
     expect(await unreadOf(ana)).toBe(1);
     await block(ana.id, bea.id);
     expect(await unreadOf(ana)).toBe(0);
@@ -257,12 +256,12 @@ describe('visibility rules', () => {
 
   it("an account's deletion takes its notifications and its mentions in others'", async () => {
     const { ana, bea } = await pair();
-    await follow(bea, ana);
-    await follow(ana, bea);
+    await follow(ctx.app, bea, ana);
+    await follow(ctx.app, ana, bea);
     expect(await unreadOf(ana)).toBe(1);
-    expect((await call('POST', '/api/auth/delete-user', bea, { password: bea.password })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await as(ctx.app, bea).post('/api/auth/delete-user', { password: bea.password })).statusCode,
+    ).toBe(200);
     expect(await listOf(ana)).toEqual([]);
     const left = await ctx.app.db
       .selectFrom('notification')
@@ -291,7 +290,7 @@ describe('grouping', () => {
         })),
       )
       .execute();
-    await follow(ana, bea);
+    await follow(ctx.app, ana, bea);
 
     await importAndWait(bea, csv);
     const items = await eventually(
@@ -327,11 +326,11 @@ describe('grouping', () => {
 
   it('repeated events of one group while unread add up in one notification', async () => {
     const { ana, bea } = await pair();
-    await follow(ana, bea);
-    await wish(ana, '1');
-    await wish(ana, '249504');
-    await own(bea, '1');
-    await own(bea, '249504');
+    await follow(ctx.app, ana, bea);
+    await wish(ctx.app, ana, '1');
+    await wish(ctx.app, ana, '249504');
+    await own(ctx.app, bea, '1');
+    await own(ctx.app, bea, '249504');
     const items = await listOf(ana);
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ kind: 'has-your-wish', count: 2, subjectId: '249504' });
@@ -345,7 +344,7 @@ describe('preferences', () => {
   it('answers every kind, on by default, and stores a change', async () => {
     const ana = await createUser(ctx.app);
     const initial = (
-      await call('GET', '/api/me/notifications/preferences', ana)
+      await as(ctx.app, ana).get('/api/me/notifications/preferences')
     ).json<NotificationPreferences>();
     expect(initial.preferences).toHaveLength(6);
     expect(initial.preferences.every((each) => each.inApp && each.email)).toBe(true);
@@ -394,7 +393,7 @@ describe('preferences', () => {
   it('a kind switched off in Surcos is neither listed nor counted', async () => {
     const { ana, bea } = await pair();
     await setPreferences(ana, { preferences: [{ kind: 'follower', inApp: false, email: false }] });
-    await follow(bea, ana);
+    await follow(ctx.app, bea, ana);
     expect(await listOf(ana)).toEqual([]);
     expect(await unreadOf(ana)).toBe(0);
   });
@@ -403,7 +402,7 @@ describe('preferences', () => {
 describe('the daily mail and unsubscribing', () => {
   it('mails unread notifications once, with a signed link that unsubscribes without signing in', async () => {
     const { ana, bea } = await pair();
-    await follow(bea, ana);
+    await follow(ctx.app, bea, ana);
     const mail = await smtp.waitForMail(ana.email, 8000);
     const body = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
     expect(body).toContain('Bea ha empezado a seguirte');
@@ -412,7 +411,9 @@ describe('the daily mail and unsubscribing', () => {
     expect(link).toBeDefined();
     const token = decodeURIComponent(new URL(link!).searchParams.get('token')!);
 
-    const preview = await call('GET', `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`);
+    const preview = await asVisitor(ctx.app).get(
+      `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`,
+    );
     expect(preview.json()).toEqual({ scope: 'all' });
     // The one-click post of a mail client: a form body, no cookie.
     const oneClick = await ctx.app.inject({
@@ -423,14 +424,14 @@ describe('the daily mail and unsubscribing', () => {
     });
     expect(oneClick.statusCode).toBe(204);
     const preferences = (
-      await call('GET', '/api/me/notifications/preferences', ana)
+      await as(ctx.app, ana).get('/api/me/notifications/preferences')
     ).json<NotificationPreferences>();
     expect(preferences.preferences.every((each) => each.inApp && !each.email)).toBe(true);
 
     // Nothing more is mailed to Ana, and the notification was mailed once.
     const mailsBefore = smtp.mails.filter((each) => each.to.includes(ana.email.toLowerCase())).length;
     const carlos = await createUser(ctx.app, { name: 'Carlos' });
-    await follow(carlos, ana);
+    await follow(ctx.app, carlos, ana);
     await sleep(2500);
     expect(smtp.mails.filter((each) => each.to.includes(ana.email.toLowerCase()))).toHaveLength(mailsBefore);
   });
@@ -438,7 +439,7 @@ describe('the daily mail and unsubscribing', () => {
   it('a kind switched off for mail is never mailed', async () => {
     const { ana, bea } = await pair();
     await setPreferences(ana, { preferences: [{ kind: 'follower', inApp: true, email: false }] });
-    await follow(bea, ana);
+    await follow(ctx.app, bea, ana);
     await sleep(2500);
     expect(smtp.mails.filter((each) => each.to.includes(ana.email.toLowerCase()))).toEqual([]);
     expect(await unreadOf(ana)).toBe(1);
@@ -524,7 +525,7 @@ describe('whose mail is due', () => {
 describe('pruning', () => {
   it('deletes notifications older than 90 days and keeps newer ones', async () => {
     const { ana, bea } = await pair();
-    await follow(bea, ana);
+    await follow(ctx.app, bea, ana);
     const old = Date.now() - 91 * DAY_MS;
     await ctx.app.db
       .insertInto('notification')
@@ -571,7 +572,8 @@ async function importAndWait(user: TestUser, csv: string): Promise<void> {
   expect(started.statusCode).toBe(201);
   await eventually(
     async () =>
-      (await call('GET', '/api/imports/current', user)).json<{ job: { state: string } | null }>().job?.state,
+      (await as(ctx.app, user).get('/api/imports/current')).json<{ job: { state: string } | null }>().job
+        ?.state,
     (state) => state === 'done',
   );
 }

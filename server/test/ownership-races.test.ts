@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestContext } from './helpers/app.ts';
-import { type TestUser, createUser, requestAs, type TestMethod } from './helpers/users.ts';
+import { createUser } from './helpers/users.ts';
+import { as } from './helpers/requests.ts';
 
 /**
  * Concurrent changes to one person's relation with an album, as two tabs can make them.
@@ -21,9 +22,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const call = (method: TestMethod, url: string, user?: TestUser, payload?: unknown) =>
-  requestAs(ctx.app, method, url, user, payload);
-
 describe('wishlist add racing an add to My albums', () => {
   it('never leaves an album both owned and wished for, and the wishlist count stays right', async () => {
     const user = await createUser(ctx.app);
@@ -33,8 +31,8 @@ describe('wishlist add racing an add to My albums', () => {
 
     const answers = await Promise.all(
       ids.flatMap((id) => [
-        call('PUT', `/api/me/wishlist/${id}`, user),
-        call('PUT', `/api/me/albums/${id}`, user),
+        as(ctx.app, user).put(`/api/me/wishlist/${id}`),
+        as(ctx.app, user).put(`/api/me/albums/${id}`),
       ]),
     );
     for (const answer of answers) {
@@ -56,9 +54,12 @@ describe('wishlist add racing an add to My albums', () => {
     const ownedIds = new Set(owned.map((row) => row.album_id));
     expect(wished.filter((row) => ownedIds.has(row.album_id))).toEqual([]);
 
-    const counts = (await call('GET', '/api/me/counts', user)).json<{ wishlist: number; albums: number }>();
+    const counts = (await as(ctx.app, user).get('/api/me/counts')).json<{
+      wishlist: number;
+      albums: number;
+    }>();
     expect(counts).toMatchObject({ wishlist: 0, albums: PAIRS });
-    const list = (await call('GET', '/api/me/wishlist', user)).json<{ items: unknown[] }>();
+    const list = (await as(ctx.app, user).get('/api/me/wishlist')).json<{ items: unknown[] }>();
     expect(list.items).toEqual([]);
   }, 60_000);
 });
@@ -69,13 +70,14 @@ describe('removing an album racing a collection that uses it', () => {
     async (kind) => {
       const user = await createUser(ctx.app);
       const ids = albumIds(kind === 'create' ? 101 : 151);
-      for (const id of ids) expect((await call('PUT', `/api/me/albums/${id}`, user)).statusCode).toBe(200);
+      for (const id of ids)
+        expect((await as(ctx.app, user).put(`/api/me/albums/${id}`)).statusCode).toBe(200);
       const keeper = kind === 'create' ? 'sc-0201' : 'sc-0202';
-      expect((await call('PUT', `/api/me/albums/${keeper}`, user)).statusCode).toBe(200);
+      expect((await as(ctx.app, user).put(`/api/me/albums/${keeper}`)).statusCode).toBe(200);
       const existing: string[] = [];
       if (kind === 'update') {
         for (let index = 0; index < PAIRS; index++) {
-          const created = await call('POST', '/api/collections', user, {
+          const created = await as(ctx.app, user).post('/api/collections', {
             name: `C${index}`,
             albumIds: [keeper],
           });
@@ -87,10 +89,10 @@ describe('removing an album racing a collection that uses it', () => {
         ids.flatMap((id, index) => {
           const body = { name: `Colección ${index}`, albumIds: [keeper, id] };
           return [
-            later(index % 4, () => call('DELETE', `/api/me/albums/${id}`, user)),
+            later(index % 4, () => as(ctx.app, user).delete(`/api/me/albums/${id}`)),
             kind === 'create'
-              ? call('POST', '/api/collections', user, body)
-              : call('PUT', `/api/collections/${existing[index]}`, user, body),
+              ? as(ctx.app, user).post('/api/collections', body)
+              : as(ctx.app, user).put(`/api/collections/${existing[index]}`, body),
           ];
         }),
       );

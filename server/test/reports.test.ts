@@ -4,7 +4,8 @@ import type { Conversation, Message, MessagePage } from '@surcos/contracts/messa
 import type { Report, ReportPage } from '@surcos/contracts/reports';
 import { type TestContext, createTestContext } from './helpers/app.ts';
 import { listen, openConnected } from './helpers/sockets.ts';
-import { type TestUser, createUser, postJson, requestAs, type TestMethod } from './helpers/users.ts';
+import { type TestUser, createUser, postJson } from './helpers/users.ts';
+import { as } from './helpers/requests.ts';
 
 const ADMIN_EMAIL = 'moderadora@example.com';
 const TARGET_GONE = 'No se puede denunciar: ya no existe o no tienes acceso.';
@@ -20,17 +21,14 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const call = (method: TestMethod, url: string, user?: TestUser, payload?: unknown) =>
-  requestAs(ctx.app, method, url, user, payload);
-
 const report = (who: TestUser, targetKind: string, targetId: string, extra: Record<string, unknown> = {}) =>
-  call('POST', '/api/reports', who, { targetKind, targetId, reason: 'spam', ...extra });
+  as(ctx.app, who).post('/api/reports', { targetKind, targetId, reason: 'spam', ...extra });
 
 const resolve = (id: string, body: Record<string, unknown>, who: TestUser = admin) =>
-  call('POST', `/api/admin/reports/${id}/resolve`, who, body);
+  as(ctx.app, who).post(`/api/admin/reports/${id}/resolve`, body);
 
 async function allReports(): Promise<Report[]> {
-  const response = await call('GET', '/api/admin/reports?state=all', admin);
+  const response = await as(ctx.app, admin).get('/api/admin/reports?state=all');
   expect(response.statusCode).toBe(200);
   return response.json<ReportPage>().items;
 }
@@ -50,8 +48,8 @@ async function filed(
 }
 
 async function collectionOf(owner: TestUser, albumId: string, privacy: 'public' | 'private' = 'public') {
-  expect((await call('PUT', `/api/me/albums/${albumId}`, owner)).statusCode).toBe(200);
-  const created = await call('POST', '/api/collections', owner, {
+  expect((await as(ctx.app, owner).put(`/api/me/albums/${albumId}`)).statusCode).toBe(200);
+  const created = await as(ctx.app, owner).post('/api/collections', {
     name: 'Cajón',
     albumIds: [albumId],
     privacy,
@@ -62,9 +60,9 @@ async function collectionOf(owner: TestUser, albumId: string, privacy: 'public' 
 
 async function conversationWithMessage(from: TestUser, to: TestUser, text: string) {
   const conversation = (
-    await call('POST', '/api/conversations', from, { userId: to.id })
+    await as(ctx.app, from).post('/api/conversations', { userId: to.id })
   ).json<Conversation>();
-  const sent = await call('POST', `/api/conversations/${conversation.id}/messages`, from, { text });
+  const sent = await as(ctx.app, from).post(`/api/conversations/${conversation.id}/messages`, { text });
   expect(sent.statusCode).toBe(201);
   return sent.json<Message>();
 }
@@ -86,7 +84,7 @@ describe('POST /api/reports', () => {
       state: 'open',
       resolvedBy: null,
     });
-    const open = (await call('GET', '/api/admin/reports', admin)).json<ReportPage>();
+    const open = (await as(ctx.app, admin).get('/api/admin/reports')).json<ReportPage>();
     expect(open.items.map((item) => item.id)).toContain(filedReport.id);
   });
 
@@ -96,7 +94,7 @@ describe('POST /api/reports', () => {
     const stranger = await createUser(ctx.app);
     const secret = await collectionOf(owner, 'sc-0001', 'private');
     const removed = await collectionOf(owner, 'sc-0002');
-    expect((await call('DELETE', `/api/collections/${removed.id}`, owner)).statusCode).toBe(204);
+    expect((await as(ctx.app, owner).delete(`/api/collections/${removed.id}`)).statusCode).toBe(204);
     const message = await conversationWithMessage(owner, stranger, 'Hola');
     const before = (await allReports()).length;
 
@@ -136,7 +134,7 @@ describe('POST /api/reports', () => {
     const eva = await createUser(ctx.app, { name: 'Eva' });
     const target = await createUser(ctx.app);
     const filedReport = await filed(eva, 'user', target.id);
-    const deleted = await call('POST', '/api/auth/delete-user', eva, { password: eva.password });
+    const deleted = await as(ctx.app, eva).post('/api/auth/delete-user', { password: eva.password });
     expect(deleted.statusCode).toBe(200);
     const kept = (await allReports()).find((item) => item.id === filedReport.id);
     expect(kept).toMatchObject({ reporter: null, targetUser: { id: target.id }, state: 'open' });
@@ -154,7 +152,7 @@ describe('POST /api/admin/reports/:id/resolve', () => {
     expect(errorOf(again)).toEqual({ code: 'REPORT_RESOLVED', message: 'Esta denuncia ya está resuelta.' });
     const resolved = (await allReports()).find((item) => item.id === filedReport.id);
     expect(resolved).toMatchObject({ state: 'dismissed', resolvedBy: { id: admin.id, name: 'Moderadora' } });
-    const open = (await call('GET', '/api/admin/reports', admin)).json<ReportPage>();
+    const open = (await as(ctx.app, admin).get('/api/admin/reports')).json<ReportPage>();
     expect(open.items.map((item) => item.id)).not.toContain(filedReport.id);
   });
 
@@ -165,19 +163,21 @@ describe('POST /api/admin/reports/:id/resolve', () => {
     const filedReport = await filed(ana, 'collection', collection.id, { reason: 'inappropriate' });
     expect((await resolve(filedReport.id, { action: 'hide' })).statusCode).toBe(204);
 
-    expect((await call('GET', `/api/collections/${collection.id}`, ana)).statusCode).toBe(404);
-    const own = await call('GET', `/api/collections/${collection.id}`, owner);
+    expect((await as(ctx.app, ana).get(`/api/collections/${collection.id}`)).statusCode).toBe(404);
+    const own = await as(ctx.app, owner).get(`/api/collections/${collection.id}`);
     expect(own.json<CollectionDetail>().privacy).toBe('private');
-    const republish = await call('PUT', `/api/collections/${collection.id}`, owner, {
+    const republish = await as(ctx.app, owner).put(`/api/collections/${collection.id}`, {
       name: 'Cajón',
       albumIds: ['sc-0004'],
       privacy: 'public',
     });
     expect(republish.statusCode).toBe(409);
     expect(errorOf(republish).code).toBe('COLLECTION_HIDDEN');
-    expect((await call('GET', `/api/collections/${collection.id}`, ana)).statusCode).toBe(404);
+    expect((await as(ctx.app, ana).get(`/api/collections/${collection.id}`)).statusCode).toBe(404);
     expect((await allReports()).find((item) => item.id === filedReport.id)?.state).toBe('actioned');
-    const audit = (await call('GET', '/api/admin/audit', admin)).json<{ items: Array<{ action: string }> }>();
+    const audit = (await as(ctx.app, admin).get('/api/admin/audit')).json<{
+      items: Array<{ action: string }>;
+    }>();
     expect(audit.items[0]).toMatchObject({ action: 'report.hide', targetId: collection.id });
   });
 
@@ -202,11 +202,11 @@ describe('POST /api/admin/reports/:id/resolve', () => {
     ]);
     for (const socket of sockets) socket.close();
     for (const who of [ana, troll]) {
-      const page = await call('GET', `/api/conversations/${message.conversationId}/messages`, who);
+      const page = await as(ctx.app, who).get(`/api/conversations/${message.conversationId}/messages`);
       expect(page.json<MessagePage>().items.map((item) => item.text)).toEqual([
         'Mensaje oculto por la moderación',
       ]);
-      const conversation = await call('GET', `/api/conversations/${message.conversationId}`, who);
+      const conversation = await as(ctx.app, who).get(`/api/conversations/${message.conversationId}`);
       expect(conversation.json<Conversation>().lastMessage).toBe('Mensaje oculto por la moderación');
     }
   });
@@ -240,7 +240,7 @@ describe('POST /api/admin/reports/:id/resolve', () => {
     const owner = await createUser(ctx.app);
     const collection = await collectionOf(owner, 'sc-0005');
     const onCollection = await filed(ana, 'collection', collection.id);
-    expect((await call('DELETE', `/api/collections/${collection.id}`, owner)).statusCode).toBe(204);
+    expect((await as(ctx.app, owner).delete(`/api/collections/${collection.id}`)).statusCode).toBe(204);
     const gone = await resolve(onCollection.id, { action: 'hide' });
     expect(gone.statusCode).toBe(404);
     expect(errorOf(gone).message).toBe('Lo denunciado ya no existe: descarta la denuncia.');

@@ -3,7 +3,8 @@ import type { FeedPage } from '@surcos/contracts/feed';
 import type { UserProfile, UserPage } from '@surcos/contracts/users';
 import { type TestContext, createTestContext } from './helpers/app.ts';
 import { type ClientSocket, listen, openConnected } from './helpers/sockets.ts';
-import { type TestUser, createUser, requestAs, type TestMethod } from './helpers/users.ts';
+import { type TestUser, createUser } from './helpers/users.ts';
+import { as, asVisitor } from './helpers/requests.ts';
 
 let ctx: TestContext;
 let url: string;
@@ -13,16 +14,14 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const call = (method: TestMethod, url: string, user?: TestUser, payload?: unknown) =>
-  requestAs(ctx.app, method, url, user, payload);
 const counts = async (user: TestUser) =>
-  (await call('GET', '/api/me/counts', user)).json<{
+  (await as(ctx.app, user).get('/api/me/counts')).json<{
     followers: number;
     following: number;
     feedHasNew: boolean;
   }>();
 const feed = async (user: TestUser, cursor?: string | null) =>
-  (await call('GET', `/api/feed${cursor ? `?cursor=${cursor}` : ''}`, user)).json<FeedPage>();
+  (await as(ctx.app, user).get(`/api/feed${cursor ? `?cursor=${cursor}` : ''}`)).json<FeedPage>();
 const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 describe('follows', () => {
@@ -30,32 +29,32 @@ describe('follows', () => {
     const ana = await createUser(ctx.app, { name: 'Ana' });
     const luis = await createUser(ctx.app, { name: 'Luis' });
     for (let round = 0; round < 2; round += 1) {
-      expect((await call('PUT', `/api/users/${luis.id}/follow`, ana)).statusCode).toBe(204);
+      expect((await as(ctx.app, ana).put(`/api/users/${luis.id}/follow`)).statusCode).toBe(204);
     }
     expect(await counts(ana)).toMatchObject({ following: 1, followers: 0 });
     expect(await counts(luis)).toMatchObject({ following: 0, followers: 1 });
-    const followers = (await call('GET', '/api/me/followers', luis)).json<UserPage>();
+    const followers = (await as(ctx.app, luis).get('/api/me/followers')).json<UserPage>();
     expect(followers.items).toEqual([{ id: ana.id, name: 'Ana', albumCount: 0 }]);
-    const following = (await call('GET', '/api/me/following', ana)).json<UserPage>();
+    const following = (await as(ctx.app, ana).get('/api/me/following')).json<UserPage>();
     expect(following.items.map((user) => user.id)).toEqual([luis.id]);
 
-    expect((await call('DELETE', `/api/users/${luis.id}/follow`, ana)).statusCode).toBe(204);
-    expect((await call('DELETE', `/api/users/${luis.id}/follow`, ana)).statusCode).toBe(204);
+    expect((await as(ctx.app, ana).delete(`/api/users/${luis.id}/follow`)).statusCode).toBe(204);
+    expect((await as(ctx.app, ana).delete(`/api/users/${luis.id}/follow`)).statusCode).toBe(204);
     expect(await counts(luis)).toMatchObject({ followers: 0 });
   });
 
   it('refuses following oneself, an unknown user, and visitors', async () => {
     const ana = await createUser(ctx.app);
-    const self = await call('PUT', `/api/users/${ana.id}/follow`, ana);
+    const self = await as(ctx.app, ana).put(`/api/users/${ana.id}/follow`);
     expect(self.json()).toEqual({
       error: { code: 'CANNOT_FOLLOW_SELF', message: 'No puedes seguirte a ti mismo.' },
     });
-    const unknown = await call('PUT', '/api/users/nadie-123/follow', ana);
+    const unknown = await as(ctx.app, ana).put('/api/users/nadie-123/follow');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({
       error: { code: 'NOT_FOUND', message: 'No se ha encontrado el usuario' },
     });
-    expect((await call('PUT', `/api/users/${ana.id}/follow`)).statusCode).toBe(401);
+    expect((await asVisitor(ctx.app).put(`/api/users/${ana.id}/follow`)).statusCode).toBe(401);
   });
 });
 
@@ -63,16 +62,16 @@ describe('GET /api/users/:id', () => {
   it('shows name and counts, never the email, and whether the viewer follows', async () => {
     const ana = await createUser(ctx.app, { name: 'Ana Perfil' });
     const luis = await createUser(ctx.app);
-    await call('PUT', '/api/me/albums/sc-0001', ana);
-    await call('POST', '/api/collections', ana, { name: 'Pública', albumIds: ['sc-0001'] });
-    await call('POST', '/api/collections', ana, {
+    await as(ctx.app, ana).put('/api/me/albums/sc-0001');
+    await as(ctx.app, ana).post('/api/collections', { name: 'Pública', albumIds: ['sc-0001'] });
+    await as(ctx.app, ana).post('/api/collections', {
       name: 'Privada',
       privacy: 'private',
       albumIds: ['sc-0001'],
     });
-    await call('PUT', `/api/users/${ana.id}/follow`, luis);
+    await as(ctx.app, luis).put(`/api/users/${ana.id}/follow`);
 
-    const response = await call('GET', `/api/users/${ana.id}`, luis);
+    const response = await as(ctx.app, luis).get(`/api/users/${ana.id}`);
     expect(response.body).not.toContain(ana.email);
     expect(response.json<UserProfile>()).toEqual({
       id: ana.id,
@@ -83,24 +82,24 @@ describe('GET /api/users/:id', () => {
       followingCount: 0,
       viewer: { isSelf: false, follows: true, mutes: false },
     });
-    expect((await call('GET', `/api/users/${ana.id}`, ana)).json<UserProfile>().viewer).toEqual({
+    expect((await as(ctx.app, ana).get(`/api/users/${ana.id}`)).json<UserProfile>().viewer).toEqual({
       isSelf: true,
       follows: false,
       mutes: false,
     });
-    expect((await call('GET', `/api/users/${ana.id}`)).json<UserProfile>().viewer).toBeNull();
-    const collections = (await call('GET', `/api/users/${ana.id}/collections`)).json<{
+    expect((await asVisitor(ctx.app).get(`/api/users/${ana.id}`)).json<UserProfile>().viewer).toBeNull();
+    const collections = (await asVisitor(ctx.app).get(`/api/users/${ana.id}/collections`)).json<{
       items: Array<{ name: string }>;
     }>();
     expect(collections.items.map((item) => item.name)).toEqual(['Pública']);
-    const albums = (await call('GET', `/api/users/${ana.id}/albums`)).json<{
+    const albums = (await asVisitor(ctx.app).get(`/api/users/${ana.id}/albums`)).json<{
       items: Array<{ id: string }>;
     }>();
     expect(albums.items.map((item) => item.id)).toEqual(['sc-0001']);
   });
 
   it('answers an unknown id with SPEC.md’s text', async () => {
-    const response = await call('GET', '/api/users/no-existe');
+    const response = await asVisitor(ctx.app).get('/api/users/no-existe');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       error: { code: 'NOT_FOUND', message: 'No se ha encontrado el usuario' },
@@ -114,21 +113,21 @@ describe('feed', () => {
     const ana = await createUser(ctx.app, { name: 'Ana' });
     const luis = await createUser(ctx.app, { name: 'Luis' });
     const stranger = await createUser(ctx.app, { name: 'Extraña' });
-    await call('PUT', `/api/users/${ana.id}/follow`, reader);
-    await call('PUT', `/api/users/${luis.id}/follow`, reader);
+    await as(ctx.app, reader).put(`/api/users/${ana.id}/follow`);
+    await as(ctx.app, reader).put(`/api/users/${luis.id}/follow`);
 
-    await call('PUT', '/api/me/albums/sc-0010', ana);
+    await as(ctx.app, ana).put('/api/me/albums/sc-0010');
     await pause();
-    await call('PUT', '/api/me/albums/sc-0020', luis);
+    await as(ctx.app, luis).put('/api/me/albums/sc-0020');
     await pause();
-    await call('POST', '/api/collections', luis, { name: 'De Luis', albumIds: ['sc-0020'] });
+    await as(ctx.app, luis).post('/api/collections', { name: 'De Luis', albumIds: ['sc-0020'] });
     await pause();
-    await call('POST', '/api/collections', ana, {
+    await as(ctx.app, ana).post('/api/collections', {
       name: 'Secreta',
       privacy: 'private',
       albumIds: ['sc-0010'],
     });
-    await call('PUT', '/api/me/albums/sc-0030', stranger);
+    await as(ctx.app, stranger).put('/api/me/albums/sc-0030');
 
     const items = (await feed(reader)).items;
     expect(
@@ -145,9 +144,9 @@ describe('feed', () => {
   it('pages through a long feed without repeats', async () => {
     const reader = await createUser(ctx.app);
     const fan = await createUser(ctx.app);
-    await call('PUT', `/api/users/${fan.id}/follow`, reader);
+    await as(ctx.app, reader).put(`/api/users/${fan.id}/follow`);
     const ids = Array.from({ length: 30 }, (_, index) => `sc-${String(index + 40).padStart(4, '0')}`);
-    for (const id of ids) await call('PUT', `/api/me/albums/${id}`, fan);
+    for (const id of ids) await as(ctx.app, fan).put(`/api/me/albums/${id}`);
     const first = await feed(reader);
     const second = await feed(reader, first.nextCursor);
     expect(first.items).toHaveLength(24);
@@ -164,18 +163,18 @@ describe('feed', () => {
     const reader = await createUser(ctx.app);
     const ana = await createUser(ctx.app);
     expect((await counts(reader)).feedHasNew).toBe(false);
-    await call('PUT', `/api/users/${ana.id}/follow`, reader);
-    await call('PUT', '/api/me/albums/sc-0100', ana);
+    await as(ctx.app, reader).put(`/api/users/${ana.id}/follow`);
+    await as(ctx.app, ana).put('/api/me/albums/sc-0100');
     expect((await counts(reader)).feedHasNew).toBe(true);
 
-    expect((await call('POST', '/api/feed/visit', reader)).statusCode).toBe(204);
+    expect((await as(ctx.app, reader).post('/api/feed/visit')).statusCode).toBe(204);
     expect((await counts(reader)).feedHasNew).toBe(false);
     await pause();
-    await call('POST', '/api/collections', ana, { name: 'Nueva', albumIds: ['sc-0100'] });
+    await as(ctx.app, ana).post('/api/collections', { name: 'Nueva', albumIds: ['sc-0100'] });
     expect((await counts(reader)).feedHasNew).toBe(true);
-    await call('POST', '/api/feed/visit', reader);
+    await as(ctx.app, reader).post('/api/feed/visit');
     await pause();
-    await call('POST', '/api/collections', ana, {
+    await as(ctx.app, ana).post('/api/collections', {
       name: 'Oculta',
       privacy: 'private',
       albumIds: ['sc-0100'],
@@ -183,8 +182,8 @@ describe('feed', () => {
     expect((await counts(reader)).feedHasNew).toBe(false);
 
     // Unfollowing takes their items out of the feed and the flag.
-    await call('DELETE', `/api/users/${ana.id}/follow`, reader);
-    await call('PUT', '/api/me/albums/sc-0101', ana);
+    await as(ctx.app, reader).delete(`/api/users/${ana.id}/follow`);
+    await as(ctx.app, ana).put('/api/me/albums/sc-0101');
     expect((await counts(reader)).feedHasNew).toBe(false);
     expect((await feed(reader)).items).toEqual([]);
   });
@@ -194,7 +193,7 @@ describe('feed', () => {
     const followed = await Promise.all(Array.from({ length: 30 }, () => createUser(ctx.app)));
     const album = (index: number) => `sc-${String(index + 200).padStart(4, '0')}`;
     const add = async (user: TestUser, albumId: string, at: number) => {
-      await call('PUT', `/api/me/albums/${albumId}`, user);
+      await as(ctx.app, user).put(`/api/me/albums/${albumId}`);
       await ctx.app.db
         .updateTable('album_owner')
         .set({ added_at: at })
@@ -203,13 +202,13 @@ describe('feed', () => {
         .execute();
     };
     for (const [index, user] of followed.entries()) {
-      await call('PUT', `/api/users/${user.id}/follow`, reader);
+      await as(ctx.app, reader).put(`/api/users/${user.id}/follow`);
       await add(user, album(index), 1_000 + index * 10);
     }
     // The first followed user added ten more, the newest of all; the muted one, newer still.
     for (let index = 0; index < 10; index += 1) await add(followed[0]!, album(40 + index), 2_000 + index);
     await add(followed[28]!, album(60), 5_000);
-    await call('PUT', `/api/users/${followed[28]!.id}/mute`, reader);
+    await as(ctx.app, reader).put(`/api/users/${followed[28]!.id}/mute`);
 
     const shown = (page: FeedPage) => page.items.map((item) => (item.type === 'album' ? item.album.id : ''));
     const expected = [
@@ -230,7 +229,7 @@ describe('feed', () => {
     const reader = await createUser(ctx.app);
     const owners = await Promise.all(Array.from({ length: 26 }, () => createUser(ctx.app)));
     const albums = Array.from({ length: 50 }, (_, index) => `sc-${String(index + 240).padStart(4, '0')}`);
-    for (const id of albums) await call('PUT', `/api/me/albums/${id}`, owners[0]);
+    for (const id of albums) await as(ctx.app, owners[0]).put(`/api/me/albums/${id}`);
     // Far more adds than a page needs, by followed and unfollowed users alike, each at its own time.
     const adds = owners.slice(1).flatMap((owner, user) =>
       albums.map((album_id, index) => ({
@@ -241,9 +240,9 @@ describe('feed', () => {
     );
     await ctx.app.db.insertInto('album_owner').values(adds).execute();
     const followed = owners.slice(1, 11);
-    for (const owner of followed) await call('PUT', `/api/users/${owner.id}/follow`, reader);
+    for (const owner of followed) await as(ctx.app, reader).put(`/api/users/${owner.id}/follow`);
     const muted = followed.at(-1)!;
-    await call('PUT', `/api/users/${muted.id}/mute`, reader);
+    await as(ctx.app, reader).put(`/api/users/${muted.id}/mute`);
 
     const visible = new Set(followed.filter((owner) => owner !== muted).map((owner) => owner.id));
     const expected = adds
@@ -261,7 +260,7 @@ describe('feed', () => {
     const reader = await createUser(ctx.app);
     const [seeder, fan, ...others] = await Promise.all(Array.from({ length: 31 }, () => createUser(ctx.app)));
     const albums = Array.from({ length: 50 }, (_, index) => `sc-${String(index + 150).padStart(4, '0')}`);
-    for (const id of albums) await call('PUT', `/api/me/albums/${id}`, seeder);
+    for (const id of albums) await as(ctx.app, seeder).put(`/api/me/albums/${id}`);
     const newest = Date.now() + 60_000;
     // More adds at one moment than the window of everybody's newest holds, all by unfollowed users, and
     // ordered (by album, at equal times) before the followed user's adds of that same moment.
@@ -277,7 +276,7 @@ describe('feed', () => {
       .insertInto('album_owner')
       .values([...unfollowed, ...followedAdds])
       .execute();
-    await call('PUT', `/api/users/${fan!.id}/follow`, reader);
+    await as(ctx.app, reader).put(`/api/users/${fan!.id}/follow`);
 
     const expected = [...albums.slice(0, 5).reverse(), ...albums.slice(5, 35)];
     const shown = (page: FeedPage) => page.items.map((item) => (item.type === 'album' ? item.album.id : ''));
@@ -292,7 +291,7 @@ describe('feed', () => {
     const reader = await createUser(ctx.app);
     const [seeder, fan, stranger] = await Promise.all(Array.from({ length: 3 }, () => createUser(ctx.app)));
     const albums = Array.from({ length: 60 }, (_, index) => `sc-${String(index + 100).padStart(4, '0')}`);
-    for (const id of albums) await call('PUT', `/api/me/albums/${id}`, seeder);
+    for (const id of albums) await as(ctx.app, seeder).put(`/api/me/albums/${id}`);
     const start = Date.now() + 120_000;
     // The followed user's adds, one a second, each between two of a stranger's.
     await ctx.app.db
@@ -304,7 +303,7 @@ describe('feed', () => {
         ]),
       )
       .execute();
-    await call('PUT', `/api/users/${fan!.id}/follow`, reader);
+    await as(ctx.app, reader).put(`/api/users/${fan!.id}/follow`);
 
     const shown = (page: FeedPage) => page.items.map((item) => (item.type === 'album' ? item.album.id : ''));
     const first = await feed(reader);
@@ -317,13 +316,13 @@ describe('feed', () => {
   it('a visit marks the followed users’ public collections as viewed', async () => {
     const reader = await createUser(ctx.app);
     const ana = await createUser(ctx.app);
-    await call('PUT', '/api/me/albums/sc-0110', ana);
+    await as(ctx.app, ana).put('/api/me/albums/sc-0110');
     const created = (
-      await call('POST', '/api/collections', ana, { name: 'Vista', albumIds: ['sc-0110'] })
+      await as(ctx.app, ana).post('/api/collections', { name: 'Vista', albumIds: ['sc-0110'] })
     ).json<{ id: string }>();
-    await call('PUT', `/api/users/${ana.id}/follow`, reader);
-    await call('POST', '/api/feed/visit', reader);
-    await call('POST', '/api/feed/visit', reader);
+    await as(ctx.app, reader).put(`/api/users/${ana.id}/follow`);
+    await as(ctx.app, reader).post('/api/feed/visit');
+    await as(ctx.app, reader).post('/api/feed/visit');
     const views = await ctx.app.db
       .selectFrom('collection_view')
       .select(['collection_id', 'user_id'])
@@ -354,7 +353,7 @@ describe('feed events', () => {
   it('tell a follower’s open feed about removals and changes, and only news about the flag', async () => {
     const reader = await createUser(ctx.app, { name: 'Lectora' });
     const ana = await createUser(ctx.app, { name: 'Ana' });
-    await call('PUT', `/api/users/${ana.id}/follow`, reader);
+    await as(ctx.app, reader).put(`/api/users/${ana.id}/follow`);
     const { seen, settled, socket } = await recorder(reader);
     const take = async () => {
       await settled();
@@ -362,20 +361,24 @@ describe('feed events', () => {
       return seen.splice(0).filter((name) => name === 'feed.changed' || name === 'counts.changed');
     };
 
-    await call('PUT', '/api/me/albums/sc-0040', ana);
-    await call('PUT', '/api/me/albums/sc-0041', ana);
+    await as(ctx.app, ana).put('/api/me/albums/sc-0040');
+    await as(ctx.app, ana).put('/api/me/albums/sc-0041');
     expect(await take()).toEqual(['feed.changed', 'counts.changed', 'feed.changed', 'counts.changed']);
 
-    await call('DELETE', '/api/me/albums/sc-0041', ana);
+    await as(ctx.app, ana).delete('/api/me/albums/sc-0041');
     expect(await take()).toEqual(['feed.changed']);
 
     const created = (
-      await call('POST', '/api/collections', ana, { name: 'Pública', albumIds: ['sc-0040'] })
+      await as(ctx.app, ana).post('/api/collections', { name: 'Pública', albumIds: ['sc-0040'] })
     ).json<{ id: string }>();
     expect(await take()).toEqual(['feed.changed', 'counts.changed']);
 
     const edit = (privacy: 'public' | 'private') =>
-      call('PUT', `/api/collections/${created.id}`, ana, { name: 'Otra', privacy, albumIds: ['sc-0040'] });
+      as(ctx.app, ana).put(`/api/collections/${created.id}`, {
+        name: 'Otra',
+        privacy,
+        albumIds: ['sc-0040'],
+      });
     await edit('public');
     expect(await take()).toEqual(['feed.changed']);
     await edit('private');
@@ -386,7 +389,7 @@ describe('feed events', () => {
     await edit('public');
     expect(await take()).toEqual(['feed.changed', 'counts.changed']);
 
-    await call('DELETE', `/api/collections/${created.id}`, ana);
+    await as(ctx.app, ana).delete(`/api/collections/${created.id}`);
     expect(await take()).toEqual(['feed.changed']);
     socket.close();
   });

@@ -24,24 +24,6 @@ export function cookieFrom(response: LightMyRequestResponse): string {
 /** A documentation-range address per call, so per-IP limits only bite in the tests about them. */
 const someAddress = (): string => `198.51.100.${1 + Math.floor(Math.random() * 254)}`;
 
-export type TestMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** A request as `user` (or a visitor), with the site's Origin as a browser sends it. */
-export function requestAs(
-  app: FastifyInstance,
-  method: TestMethod,
-  url: string,
-  user?: TestUser,
-  payload?: unknown,
-) {
-  return app.inject({
-    method,
-    url,
-    headers: user ? { cookie: user.cookie, origin: TEST_ORIGIN } : { origin: TEST_ORIGIN },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
-
 export function postJson(app: FastifyInstance, url: string, payload: unknown, cookie?: string) {
   return app.inject({
     method: 'POST',
