@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlbumCard, AlbumDetail, AlbumPage } from '@surcos/contracts/albums';
-import { type TestContext, TEST_ORIGIN, createTestContext } from './helpers/app.ts';
+import { type TestContext, createTestContext } from './helpers/app.ts';
 import { startFakeDiscogs } from './helpers/fake-discogs.ts';
 import { type TestUser, createUser, postJson } from './helpers/users.ts';
+import { as, asVisitor } from './helpers/requests.ts';
+import { own } from './helpers/acts.ts';
 
 let catalogCtx: TestContext;
 let discogsCtx: TestContext;
@@ -24,24 +26,21 @@ afterAll(async () => {
   await fake.close();
 });
 
-const send = (ctx: TestContext, method: 'GET' | 'PUT' | 'DELETE', url: string, user?: TestUser) =>
-  ctx.app.inject({ method, url, headers: user ? { cookie: user.cookie, origin: TEST_ORIGIN } : {} });
-
 const explore = async (ctx: TestContext, user: TestUser, query = '') =>
-  (await send(ctx, 'GET', `/api/albums${query}`, user)).json<AlbumPage>();
+  (await as(ctx.app, user).get(`/api/albums${query}`)).json<AlbumPage>();
 
 const detail = async (ctx: TestContext, id: string, user?: TestUser) =>
-  (await send(ctx, 'GET', `/api/albums/${id}`, user)).json<AlbumDetail>();
+  (await as(ctx.app, user).get(`/api/albums/${id}`)).json<AlbumDetail>();
 
 describe('GET /api/music/search', () => {
   it('requires a session', async () => {
-    const response = await send(catalogCtx, 'GET', '/api/music/search?q=miles');
+    const response = await asVisitor(catalogCtx.app).get('/api/music/search?q=miles');
     expect(response.statusCode).toBe(401);
   });
 
   it('finds albums in the bundled catalog without a token', async () => {
     const user = await createUser(catalogCtx.app);
-    const response = await send(catalogCtx, 'GET', '/api/music/search?q=camaron', user);
+    const response = await as(catalogCtx.app, user).get('/api/music/search?q=camaron');
     expect(response.statusCode).toBe(200);
     const body = response.json<{ results: Array<{ artist: string }> }>();
     expect(body.results.length).toBeGreaterThan(0);
@@ -53,20 +52,17 @@ describe('GET /api/music/search', () => {
     ['x'.repeat(101), 'La búsqueda no puede tener más de 100 caracteres.'],
   ])('refuses the query %j with a Spanish message', async (q, message) => {
     const user = await createUser(catalogCtx.app);
-    const response = await send(catalogCtx, 'GET', `/api/music/search?q=${q}`, user);
+    const response = await as(catalogCtx.app, user).get(`/api/music/search?q=${q}`);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message } });
   });
 
   it('marks the hits the user already owns', async () => {
     const user = await createUser(catalogCtx.app);
-    await send(catalogCtx, 'PUT', '/api/me/albums/sc-0001', user);
+    await as(catalogCtx.app, user).put('/api/me/albums/sc-0001');
     const first = (await detail(catalogCtx, 'sc-0001')).album;
-    const response = await send(
-      catalogCtx,
-      'GET',
+    const response = await as(catalogCtx.app, user).get(
       `/api/music/search?q=${encodeURIComponent(first.name)}`,
-      user,
     );
     const hits = response.json<{ results: Array<{ id: string; owned: boolean }> }>().results;
     expect(hits.find((hit) => hit.id === 'sc-0001')?.owned).toBe(true);
@@ -76,7 +72,7 @@ describe('GET /api/music/search', () => {
   it('searches Discogs with a token, one request per search', async () => {
     const user = await createUser(discogsCtx.app);
     const before = fake.requests.length;
-    const response = await send(discogsCtx, 'GET', '/api/music/search?q=nirvana%20nevermind', user);
+    const response = await as(discogsCtx.app, user).get('/api/music/search?q=nirvana%20nevermind');
     expect(response.json<{ results: Array<{ name: string }> }>().results[0]?.name).toBe('Nevermind');
     expect(fake.requests.length - before).toBe(1);
   });
@@ -84,7 +80,7 @@ describe('GET /api/music/search', () => {
   it('tells the user to wait when Discogs keeps answering 429', async () => {
     const user = await createUser(discogsCtx.app);
     fake.failNext('429', '429');
-    const response = await send(discogsCtx, 'GET', '/api/music/search?q=moonblood%20winter', user);
+    const response = await as(discogsCtx.app, user).get('/api/music/search?q=moonblood%20winter');
     expect(response.statusCode).toBe(429);
     expect(response.json()).toEqual({
       error: {
@@ -97,7 +93,7 @@ describe('GET /api/music/search', () => {
   it('says so clearly when Discogs is down', async () => {
     const user = await createUser(discogsCtx.app);
     fake.failNext('500');
-    const response = await send(discogsCtx, 'GET', '/api/music/search?q=vibrasphere%20echo', user);
+    const response = await as(discogsCtx.app, user).get('/api/music/search?q=vibrasphere%20echo');
     expect(response.statusCode).toBe(503);
     expect(response.json<{ error: { code: string } }>().error.code).toBe('MUSIC_DATABASE_UNAVAILABLE');
   });
@@ -119,14 +115,14 @@ describe('GET /api/albums/:id', () => {
   });
 
   it('answers an album that does not exist with 404 and SPEC.md’s text', async () => {
-    const response = await send(discogsCtx, 'GET', '/api/albums/999999999');
+    const response = await asVisitor(discogsCtx.app).get('/api/albums/999999999');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Álbum no encontrado.' } });
   });
 
   it('refuses an id that cannot be a release', async () => {
     for (const id of ['abc', '0', '-5', '1.5', 'sc-1']) {
-      const response = await send(discogsCtx, 'GET', `/api/albums/${id}`);
+      const response = await asVisitor(discogsCtx.app).get(`/api/albums/${id}`);
       expect(response.statusCode, id).toBe(400);
       expect(response.json(), id).toEqual({
         error: { code: 'VALIDATION_FAILED', message: 'Identificador de álbum no válido.' },
@@ -137,7 +133,7 @@ describe('GET /api/albums/:id', () => {
   it('answers a Discogs outage or hang with SPEC.md’s fetch error, never a 500', async () => {
     for (const fault of ['500', 'hang', 'malformed'] as const) {
       fake.failNext(fault);
-      const response = await send(discogsCtx, 'GET', '/api/albums/1052359');
+      const response = await asVisitor(discogsCtx.app).get('/api/albums/1052359');
       expect(response.statusCode, fault).toBe(503);
       expect(response.json(), fault).toEqual({
         error: { code: 'MUSIC_DATABASE_UNAVAILABLE', message: 'Error fetching album. Please try again.' },
@@ -153,7 +149,7 @@ describe('GET /api/albums/:id', () => {
 
 describe('PUT /api/me/albums/:id', () => {
   it('asks visitors to sign in', async () => {
-    const response = await send(catalogCtx, 'PUT', '/api/me/albums/sc-0002');
+    const response = await asVisitor(catalogCtx.app).put('/api/me/albums/sc-0002');
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({
       error: { code: 'UNAUTHENTICATED', message: 'Debes iniciar sesión para añadir un álbum.' },
@@ -163,7 +159,7 @@ describe('PUT /api/me/albums/:id', () => {
   it('adds the album to My albums and Explorar, once however often it is clicked', async () => {
     const user = await createUser(catalogCtx.app);
     const responses = await Promise.all(
-      [1, 2, 3].map(() => send(catalogCtx, 'PUT', '/api/me/albums/sc-0003', user)),
+      [1, 2, 3].map(() => as(catalogCtx.app, user).put('/api/me/albums/sc-0003')),
     );
     expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
     expect(responses[0]!.json<AlbumCard>()).toMatchObject({
@@ -171,37 +167,37 @@ describe('PUT /api/me/albums/:id', () => {
       addedAt: expect.any(String) as string,
     });
 
-    const mine = (await send(catalogCtx, 'GET', '/api/me/albums', user)).json<AlbumPage>();
+    const mine = (await as(catalogCtx.app, user).get('/api/me/albums')).json<AlbumPage>();
     expect(mine.items.map((item) => item.id)).toEqual(['sc-0003']);
     expect((await explore(catalogCtx, user)).items.map((item) => item.id)).toContain('sc-0003');
     const page = await detail(catalogCtx, 'sc-0003', user);
     expect(page.owners.filter((owner) => owner.id === user.id)).toHaveLength(1);
     expect(page.viewer).toEqual({ owns: true, wishlisted: false });
-    const counts = (await send(catalogCtx, 'GET', '/api/me/counts', user)).json<{ albums: number }>();
+    const counts = (await as(catalogCtx.app, user).get('/api/me/counts')).json<{ albums: number }>();
     expect(counts.albums).toBe(1);
   });
 
   it('takes the album off the user’s wishlist', async () => {
     const user = await createUser(catalogCtx.app);
-    await send(catalogCtx, 'PUT', '/api/me/wishlist/sc-0004', user);
-    await send(catalogCtx, 'PUT', '/api/me/albums/sc-0004', user);
-    expect((await send(catalogCtx, 'GET', '/api/me/wishlist', user)).json<AlbumPage>().items).toEqual([]);
+    await as(catalogCtx.app, user).put('/api/me/wishlist/sc-0004');
+    await as(catalogCtx.app, user).put('/api/me/albums/sc-0004');
+    expect((await as(catalogCtx.app, user).get('/api/me/wishlist')).json<AlbumPage>().items).toEqual([]);
     expect((await detail(catalogCtx, 'sc-0004', user)).viewer).toEqual({ owns: true, wishlisted: false });
   });
 
   it('leaves no ownership when the album cannot be fetched', async () => {
     const user = await createUser(discogsCtx.app);
     fake.failNext('500');
-    const response = await send(discogsCtx, 'PUT', '/api/me/albums/1668957', user);
+    const response = await as(discogsCtx.app, user).put('/api/me/albums/1668957');
     expect(response.statusCode).toBe(503);
-    expect((await send(discogsCtx, 'GET', '/api/me/albums', user)).json<AlbumPage>().items).toEqual([]);
+    expect((await as(discogsCtx.app, user).get('/api/me/albums')).json<AlbumPage>().items).toEqual([]);
   });
 
   it('loses no owner when many users add the same album at the same moment', async () => {
     const users = await Promise.all(
       Array.from({ length: 8 }, (_, index) => createUser(catalogCtx.app, { name: `Fan ${index}` })),
     );
-    await Promise.all(users.map((user) => send(catalogCtx, 'PUT', '/api/me/albums/sc-0005', user)));
+    await Promise.all(users.map((user) => as(catalogCtx.app, user).put('/api/me/albums/sc-0005')));
     const page = await detail(catalogCtx, 'sc-0005', users[0]);
     expect(page.owners).toHaveLength(8);
     const row = await catalogCtx.app.db
@@ -214,7 +210,7 @@ describe('PUT /api/me/albums/:id', () => {
     // Half leave while the others add again: the survivors are exactly the others.
     await Promise.all(
       users.map((user, index) =>
-        send(catalogCtx, index % 2 === 0 ? 'DELETE' : 'PUT', '/api/me/albums/sc-0005', user),
+        as(catalogCtx.app, user).send(index % 2 === 0 ? 'DELETE' : 'PUT', '/api/me/albums/sc-0005'),
       ),
     );
     const after = await detail(catalogCtx, 'sc-0005', users[1]);
@@ -225,10 +221,10 @@ describe('PUT /api/me/albums/:id', () => {
 describe('DELETE /api/me/albums/:id', () => {
   it('removes the owner; an album nobody owns leaves Explorar', async () => {
     const user = await createUser(catalogCtx.app);
-    await send(catalogCtx, 'PUT', '/api/me/albums/sc-0006', user);
-    const response = await send(catalogCtx, 'DELETE', '/api/me/albums/sc-0006', user);
+    await as(catalogCtx.app, user).put('/api/me/albums/sc-0006');
+    const response = await as(catalogCtx.app, user).delete('/api/me/albums/sc-0006');
     expect(response.statusCode).toBe(204);
-    expect((await send(catalogCtx, 'DELETE', '/api/me/albums/sc-0006', user)).statusCode).toBe(204);
+    expect((await as(catalogCtx.app, user).delete('/api/me/albums/sc-0006')).statusCode).toBe(204);
     expect(
       (
         await explore(
@@ -244,9 +240,9 @@ describe('DELETE /api/me/albums/:id', () => {
   it('only ever acts on the signed-in user’s own albums', async () => {
     const owner = await createUser(catalogCtx.app);
     const other = await createUser(catalogCtx.app);
-    await send(catalogCtx, 'PUT', '/api/me/albums/sc-0007', owner);
-    await send(catalogCtx, 'DELETE', '/api/me/albums/sc-0007', other);
-    await send(catalogCtx, 'DELETE', '/api/me/wishlist/sc-0007', other);
+    await as(catalogCtx.app, owner).put('/api/me/albums/sc-0007');
+    await as(catalogCtx.app, other).delete('/api/me/albums/sc-0007');
+    await as(catalogCtx.app, other).delete('/api/me/wishlist/sc-0007');
     expect((await detail(catalogCtx, 'sc-0007')).owners.map((entry) => entry.id)).toEqual([owner.id]);
   });
 });
@@ -254,26 +250,26 @@ describe('DELETE /api/me/albums/:id', () => {
 describe('wishlist', () => {
   it('toggles an album in and out of the wishlist', async () => {
     const user = await createUser(catalogCtx.app);
-    const added = await send(catalogCtx, 'PUT', '/api/me/wishlist/sc-0008', user);
+    const added = await as(catalogCtx.app, user).put('/api/me/wishlist/sc-0008');
     expect(added.statusCode).toBe(200);
-    await send(catalogCtx, 'PUT', '/api/me/wishlist/sc-0008', user);
-    const list = (await send(catalogCtx, 'GET', '/api/me/wishlist', user)).json<AlbumPage>();
+    await as(catalogCtx.app, user).put('/api/me/wishlist/sc-0008');
+    const list = (await as(catalogCtx.app, user).get('/api/me/wishlist')).json<AlbumPage>();
     expect(list.items.map((item) => item.id)).toEqual(['sc-0008']);
     expect((await detail(catalogCtx, 'sc-0008', user)).wishlistedBy.map((entry) => entry.id)).toEqual([
       user.id,
     ]);
-    expect(
-      (await send(catalogCtx, 'GET', '/api/me/counts', user)).json<{ wishlist: number }>().wishlist,
-    ).toBe(1);
+    expect((await as(catalogCtx.app, user).get('/api/me/counts')).json<{ wishlist: number }>().wishlist).toBe(
+      1,
+    );
 
-    expect((await send(catalogCtx, 'DELETE', '/api/me/wishlist/sc-0008', user)).statusCode).toBe(204);
-    expect((await send(catalogCtx, 'GET', '/api/me/wishlist', user)).json<AlbumPage>().items).toEqual([]);
+    expect((await as(catalogCtx.app, user).delete('/api/me/wishlist/sc-0008')).statusCode).toBe(204);
+    expect((await as(catalogCtx.app, user).get('/api/me/wishlist')).json<AlbumPage>().items).toEqual([]);
   });
 
   it('refuses an album the user already owns', async () => {
     const user = await createUser(catalogCtx.app);
-    await send(catalogCtx, 'PUT', '/api/me/albums/sc-0009', user);
-    const response = await send(catalogCtx, 'PUT', '/api/me/wishlist/sc-0009', user);
+    await as(catalogCtx.app, user).put('/api/me/albums/sc-0009');
+    const response = await as(catalogCtx.app, user).put('/api/me/wishlist/sc-0009');
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       error: { code: 'ALREADY_OWNED', message: 'Este álbum ya está en tu colección.' },
@@ -285,10 +281,10 @@ describe('album lists', () => {
   it('orders My albums by every sort option, unknown years last', async () => {
     const user = await createUser(catalogCtx.app);
     const ids = ['sc-0010', 'sc-0020', 'sc-0030', 'sc-0040'];
-    for (const id of ids) await send(catalogCtx, 'PUT', `/api/me/albums/${id}`, user);
+    for (const id of ids) await own(catalogCtx.app, user, id);
     const albums = await Promise.all(ids.map(async (id) => (await detail(catalogCtx, id)).album));
     const list = async (sort: string) =>
-      (await send(catalogCtx, 'GET', `/api/me/albums?sort=${sort}`, user))
+      (await as(catalogCtx.app, user).get(`/api/me/albums?sort=${sort}`))
         .json<AlbumPage>()
         .items.map((item) => item.id);
     const fold = (value: string) =>
@@ -317,19 +313,19 @@ describe('album lists', () => {
         .sort((a, b) => Number(b.year) - Number(a.year) || (a.id < b.id ? 1 : -1))
         .map((album) => album.id),
     );
-    const response = await send(catalogCtx, 'GET', '/api/me/albums?sort=popular', user);
+    const response = await as(catalogCtx.app, user).get('/api/me/albums?sort=popular');
     expect(response.statusCode).toBe(400);
   });
 
   it('searches by artist or title, ignoring case and accents, and pages', async () => {
     const user = await createUser(catalogCtx.app);
-    const hits = (await send(catalogCtx, 'GET', '/api/music/search?q=heroes%20del%20silencio', user)).json<{
+    const hits = (await as(catalogCtx.app, user).get('/api/music/search?q=heroes%20del%20silencio')).json<{
       results: Array<{ id: string }>;
     }>().results;
-    for (const hit of hits) await send(catalogCtx, 'PUT', `/api/me/albums/${hit.id}`, user);
-    const found = (await send(catalogCtx, 'GET', '/api/me/albums?q=HÉROES', user)).json<AlbumPage>();
+    for (const hit of hits) await own(catalogCtx.app, user, hit.id);
+    const found = (await as(catalogCtx.app, user).get('/api/me/albums?q=HÉROES')).json<AlbumPage>();
     expect(found.items.length).toBe(hits.length);
-    const none = (await send(catalogCtx, 'GET', '/api/me/albums?q=100%25_', user)).json<AlbumPage>();
+    const none = (await as(catalogCtx.app, user).get('/api/me/albums?q=100%25_')).json<AlbumPage>();
     expect(none.items).toEqual([]);
   });
 });
@@ -338,9 +334,9 @@ describe('deleting an account', () => {
   it('removes the user from the owners, and the album from Explorar when nobody else owns it', async () => {
     const user = await createUser(catalogCtx.app);
     const friend = await createUser(catalogCtx.app);
-    await send(catalogCtx, 'PUT', '/api/me/albums/sc-0011', user);
-    await send(catalogCtx, 'PUT', '/api/me/albums/sc-0012', user);
-    await send(catalogCtx, 'PUT', '/api/me/albums/sc-0012', friend);
+    await as(catalogCtx.app, user).put('/api/me/albums/sc-0011');
+    await as(catalogCtx.app, user).put('/api/me/albums/sc-0012');
+    await as(catalogCtx.app, friend).put('/api/me/albums/sc-0012');
     const response = await postJson(
       catalogCtx.app,
       '/api/auth/delete-user',

@@ -4,6 +4,7 @@ import { migrateTo, migrateToLatest } from '../src/db/migrate.ts';
 import { type TestContext, TEST_ORIGIN, createTestContext } from './helpers/app.ts';
 import { type ClientSocket, listen, openConnected } from './helpers/sockets.ts';
 import { type TestUser, createUser } from './helpers/users.ts';
+import { as } from './helpers/requests.ts';
 
 let ctx: TestContext;
 let ana: TestUser;
@@ -21,14 +22,6 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user: TestUser, payload?: object) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: { cookie: user.cookie, origin: TEST_ORIGIN },
-    ...(payload ? { payload } : {}),
-  });
-
 const copiesOf = (userId: string) =>
   ctx.app.db
     .selectFrom('album_copy')
@@ -39,23 +32,23 @@ const copiesOf = (userId: string) =>
 
 describe('copies of an album', () => {
   it('adding an album to My albums gives its owner one copy; removing it removes every copy', async () => {
-    expect((await send('PUT', '/api/me/albums/sc-0001', bruno)).statusCode).toBe(200);
+    expect((await as(ctx.app, bruno).put('/api/me/albums/sc-0001')).statusCode).toBe(200);
     expect(await copiesOf(bruno.id)).toMatchObject([
       { album_id: 'sc-0001', folder: 'Uncategorized', rating: 0, notes: '', custom_fields: '{}' },
     ]);
     // Adding it again is idempotent: still one copy.
-    expect((await send('PUT', '/api/me/albums/sc-0001', bruno)).statusCode).toBe(200);
+    expect((await as(ctx.app, bruno).put('/api/me/albums/sc-0001')).statusCode).toBe(200);
     expect(await copiesOf(bruno.id)).toHaveLength(1);
 
-    expect((await send('DELETE', '/api/me/albums/sc-0001', bruno)).statusCode).toBe(204);
+    expect((await as(ctx.app, bruno).delete('/api/me/albums/sc-0001')).statusCode).toBe(204);
     expect(await copiesOf(bruno.id)).toEqual([]);
   });
 
   it('the migration turns every existing ownership into one copy with its date, losing nothing', async () => {
     // Albums are stored the first time anybody adds one.
     for (const albumId of ['sc-0002', 'sc-0003']) {
-      await send('PUT', `/api/me/albums/${albumId}`, bruno);
-      await send('DELETE', `/api/me/albums/${albumId}`, bruno);
+      await as(ctx.app, bruno).put(`/api/me/albums/${albumId}`);
+      await as(ctx.app, bruno).delete(`/api/me/albums/${albumId}`);
     }
     await migrateTo(ctx.app.db, '007-messages');
     // Ownerships as they were before copies existed.
@@ -96,10 +89,10 @@ type CopyJson = {
 };
 
 const listCopies = async (albumId: string, user: TestUser) =>
-  (await send('GET', `/api/me/albums/${albumId}/copies`, user)).json<{ items: CopyJson[] }>().items;
+  (await as(ctx.app, user).get(`/api/me/albums/${albumId}/copies`)).json<{ items: CopyJson[] }>().items;
 
 const addCopy = async (albumId: string, user: TestUser, body: object = {}) => {
-  const response = await send('POST', `/api/me/albums/${albumId}/copies`, user, body);
+  const response = await as(ctx.app, user).post(`/api/me/albums/${albumId}/copies`, body);
   expect(response.statusCode, response.body).toBe(201);
   return response.json<CopyJson>();
 };
@@ -122,7 +115,7 @@ const albumRow = (albumId: string) =>
 describe('POST /api/me/albums/:id/copies', () => {
   it('the first copy adds the album to My albums, with its details, and takes it off the wishlist', async () => {
     const carla = await createUser(ctx.app, { name: 'Carla' });
-    expect((await send('PUT', '/api/me/wishlist/sc-0010', carla)).statusCode).toBe(200);
+    expect((await as(ctx.app, carla).put('/api/me/wishlist/sc-0010')).statusCode).toBe(200);
 
     const copy = await addCopy('sc-0010', carla, {
       folder: 'Estantería',
@@ -145,14 +138,14 @@ describe('POST /api/me/albums/:id/copies', () => {
       customFields: { 'Purchased At': 'Tienda Lola' },
     });
     expect(Number((await ownerRow(carla.id, 'sc-0010'))?.added_at)).toBe(Date.parse('2019-03-01T10:00:00Z'));
-    const wishlist = await send('GET', '/api/me/wishlist', carla);
+    const wishlist = await as(ctx.app, carla).get('/api/me/wishlist');
     expect(wishlist.json<{ items: unknown[] }>().items).toEqual([]);
     expect(await listCopies('sc-0010', carla)).toEqual([copy]);
   });
 
   it('another copy keeps one ownership; an earlier date becomes the ownership date', async () => {
     const dario = await createUser(ctx.app, { name: 'Darío' });
-    expect((await send('PUT', '/api/me/albums/sc-0011', dario)).statusCode).toBe(200);
+    expect((await as(ctx.app, dario).put('/api/me/albums/sc-0011')).statusCode).toBe(200);
     const second = await addCopy('sc-0011', dario, { addedAt: '2001-01-01T00:00:00.000Z' });
     expect(second.folder).toBe('Uncategorized');
     expect(await listCopies('sc-0011', dario)).toHaveLength(2);
@@ -172,11 +165,11 @@ describe('POST /api/me/albums/:id/copies', () => {
       [{ customFields: { '': 'valor' } }, 'Cada campo propio necesita un nombre de 1 a 60 caracteres.'],
     ];
     for (const [body, message] of cases) {
-      const response = await send('POST', '/api/me/albums/sc-0012/copies', elena, body);
+      const response = await as(ctx.app, elena).post('/api/me/albums/sc-0012/copies', body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', message } });
     }
-    const badAlbum = await send('POST', '/api/me/albums/nope/copies', elena, {});
+    const badAlbum = await as(ctx.app, elena).post('/api/me/albums/nope/copies', {});
     expect(badAlbum.statusCode).toBe(400);
     expect(badAlbum.json()).toMatchObject({ error: { message: 'Identificador de álbum no válido.' } });
     expect(await copiesOf(elena.id)).toEqual([]);
@@ -197,7 +190,7 @@ describe('PUT /api/me/copies/:copyId', () => {
   it('rewrites the owner’s copy; only its owner may, others get 404', async () => {
     const fede = await createUser(ctx.app, { name: 'Fede' });
     const gala = await createUser(ctx.app, { name: 'Gala' });
-    await send('PUT', '/api/me/albums/sc-0013', fede);
+    await as(ctx.app, fede).put('/api/me/albums/sc-0013');
     const [copy] = await listCopies('sc-0013', fede);
     const body = {
       folder: 'Jazz',
@@ -208,23 +201,23 @@ describe('PUT /api/me/copies/:copyId', () => {
       customFields: { Shelf: 'A3' },
     };
 
-    const foreign = await send('PUT', `/api/me/copies/${copy!.id}`, gala, body);
+    const foreign = await as(ctx.app, gala).put(`/api/me/copies/${copy!.id}`, body);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toMatchObject({
       error: { code: 'NOT_FOUND', message: 'No se encontró la copia.' },
     });
-    const unknown = await send('PUT', '/api/me/copies/00000000-0000-4000-8000-000000000000', fede, body);
+    const unknown = await as(ctx.app, fede).put('/api/me/copies/00000000-0000-4000-8000-000000000000', body);
     expect(unknown.statusCode).toBe(404);
-    const malformed = await send('PUT', '/api/me/copies/abc', fede, body);
+    const malformed = await as(ctx.app, fede).put('/api/me/copies/abc', body);
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ error: { message: 'No se encontró la copia.' } });
 
-    const response = await send('PUT', `/api/me/copies/${copy!.id}`, fede, body);
+    const response = await as(ctx.app, fede).put(`/api/me/copies/${copy!.id}`, body);
     expect(response.statusCode).toBe(200);
     // No date given: the copy keeps its own.
     expect(response.json()).toEqual({ ...copy, ...body });
 
-    const moved = await send('PUT', `/api/me/copies/${copy!.id}`, fede, {
+    const moved = await as(ctx.app, fede).put(`/api/me/copies/${copy!.id}`, {
       ...body,
       addedAt: '2010-05-05T00:00:00.000Z',
     });
@@ -239,7 +232,7 @@ describe('DELETE /api/me/copies/:copyId', () => {
     const hugo = await createUser(ctx.app, { name: 'Hugo' });
     const old = await addCopy('sc-0014', hugo, { addedAt: '2005-01-01T00:00:00.000Z' });
     const recent = await addCopy('sc-0014', hugo, { addedAt: '2015-01-01T00:00:00.000Z' });
-    expect((await send('DELETE', `/api/me/copies/${old.id}`, hugo)).statusCode).toBe(204);
+    expect((await as(ctx.app, hugo).delete(`/api/me/copies/${old.id}`)).statusCode).toBe(204);
     expect((await listCopies('sc-0014', hugo)).map((copy) => copy.id)).toEqual([recent.id]);
     expect(Number((await ownerRow(hugo.id, 'sc-0014'))?.added_at)).toBe(Date.parse('2015-01-01T00:00:00Z'));
     expect(Number((await albumRow('sc-0014')).last_added_at)).toBe(Date.parse('2015-01-01T00:00:00Z'));
@@ -249,7 +242,7 @@ describe('DELETE /api/me/copies/:copyId', () => {
     const ines = await createUser(ctx.app, { name: 'Inés' });
     const only = await addCopy('sc-0015', ines);
     await addCopy('sc-0016', ines);
-    const created = await send('POST', '/api/collections', ines, {
+    const created = await as(ctx.app, ines).post('/api/collections', {
       name: 'Favoritos',
       description: '',
       privacy: 'public',
@@ -259,16 +252,16 @@ describe('DELETE /api/me/copies/:copyId', () => {
     const collectionId = created.json<{ id: string }>().id;
 
     const other = await createUser(ctx.app, { name: 'Otro' });
-    expect((await send('DELETE', `/api/me/copies/${only.id}`, other)).statusCode).toBe(404);
+    expect((await as(ctx.app, other).delete(`/api/me/copies/${only.id}`)).statusCode).toBe(404);
 
-    expect((await send('DELETE', `/api/me/copies/${only.id}`, ines)).statusCode).toBe(204);
+    expect((await as(ctx.app, ines).delete(`/api/me/copies/${only.id}`)).statusCode).toBe(204);
     expect(await ownerRow(ines.id, 'sc-0015')).toBeUndefined();
     expect(await listCopies('sc-0015', ines)).toEqual([]);
-    const collection = await send('GET', `/api/collections/${collectionId}`, ines);
+    const collection = await as(ctx.app, ines).get(`/api/collections/${collectionId}`);
     expect(collection.json<{ albums: Array<{ id: string }> }>().albums.map((album) => album.id)).toEqual([
       'sc-0016',
     ]);
-    expect((await send('DELETE', `/api/me/copies/${only.id}`, ines)).statusCode).toBe(404);
+    expect((await as(ctx.app, ines).delete(`/api/me/copies/${only.id}`)).statusCode).toBe(404);
   });
 });
 
@@ -277,14 +270,14 @@ describe('counts count people, not copies', () => {
     const julia = await createUser(ctx.app, { name: 'Julia' });
     await addCopy('sc-0017', julia);
     await addCopy('sc-0017', julia);
-    const detail = await send('GET', '/api/albums/sc-0017', julia);
+    const detail = await as(ctx.app, julia).get('/api/albums/sc-0017');
     expect(detail.json<{ owners: Array<{ id: string }> }>().owners.map((owner) => owner.id)).toEqual([
       julia.id,
     ]);
-    const counts = await send('GET', '/api/me/counts', julia);
+    const counts = await as(ctx.app, julia).get('/api/me/counts');
     expect(counts.json()).toMatchObject({ albums: 1 });
     expect(await albumRow('sc-0017')).toMatchObject({ owner_count: 1 });
-    const mine = await send('GET', '/api/me/albums', julia);
+    const mine = await as(ctx.app, julia).get('/api/me/albums');
     expect(mine.json<{ items: unknown[] }>().items).toEqual([
       expect.objectContaining({ id: 'sc-0017', copyCount: 2 }),
     ]);
@@ -301,7 +294,7 @@ describe('GET /api/me/albums filters and GET /api/me/folders', () => {
     await addCopy('sc-0002', kike);
 
     const ids = async (query: string) =>
-      (await send('GET', `/api/me/albums?${query}`, kike))
+      (await as(ctx.app, kike).get(`/api/me/albums?${query}`))
         .json<{ items: Array<{ id: string }> }>()
         .items.map((item) => item.id)
         .sort();
@@ -319,17 +312,17 @@ describe('GET /api/me/albums filters and GET /api/me/folders', () => {
     expect(await ids('folder=Sal%C3%B3n&format=LP&sort=nameAsc')).toEqual(['sc-0001']);
     expect(await ids('folder=')).toHaveLength(3);
 
-    const bad = await send('GET', '/api/me/albums?format=Pianola', kike);
+    const bad = await as(ctx.app, kike).get('/api/me/albums?format=Pianola');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({
       error: { message: 'Ese formato no está entre los que se pueden filtrar.' },
     });
-    const badCondition = await send('GET', '/api/me/albums?condition=Nuevo', kike);
+    const badCondition = await as(ctx.app, kike).get('/api/me/albums?condition=Nuevo');
     expect(badCondition.json()).toMatchObject({
       error: { message: 'El estado no está en la escala de Discogs.' },
     });
 
-    const folders = await send('GET', '/api/me/folders', kike);
+    const folders = await as(ctx.app, kike).get('/api/me/folders');
     expect(folders.json()).toEqual({
       items: [
         { name: 'Salón', copyCount: 2 },
@@ -348,7 +341,7 @@ describe('GET /api/me/albums filters and GET /api/me/folders', () => {
       .where('id', '=', 'sc-0003')
       .execute();
     const ids = async (format: string) =>
-      (await send('GET', `/api/me/albums?format=${encodeURIComponent(format)}`, lola))
+      (await as(ctx.app, lola).get(`/api/me/albums?format=${encodeURIComponent(format)}`))
         .json<{ items: Array<{ id: string }> }>()
         .items.map((item) => item.id);
     expect(await ids('Vinyl')).toEqual(['sc-0003']);
@@ -381,7 +374,7 @@ describe('realtime facts of copies', () => {
       await expect.poll(() => marioHeard).toContain('albums.changed');
       expect(noraHeard).toEqual([]);
 
-      await send('PUT', `/api/me/copies/${first.id}`, mario, { addedAt: '2019-01-01T00:00:00.000Z' });
+      await as(ctx.app, mario).put(`/api/me/copies/${first.id}`, { addedAt: '2019-01-01T00:00:00.000Z' });
       await expect.poll(() => noraHeard).toContain('album.changed');
     } finally {
       for (const socket of sockets) socket.close();
