@@ -29,7 +29,7 @@ print_phases() {
 }
 
 # `together COMMAND…`: runs each command (a string for bash) side by side, for work that leaves
-# cores idle alone (one thread, or waiting on databases); each one's output is printed when it
+# a core idle alone (one thread, or waiting on the disk); each one's output is printed when it
 # has ended, in order. Fails when any failed. Commands may use `phase` themselves.
 together() {
   local pids=() logs=() command status=0 i

@@ -6,10 +6,8 @@ node scripts/check-node.mjs
 source scripts/phases.sh
 
 phase "browser (Chromium)" bash scripts/ensure-chromium.sh
-# The server's files wait on the databases half the time; the web's fill the cores meanwhile.
-phase "server + web tests" together \
-  'phase "server tests" npm run test -w @surcos/server' \
-  'phase "web tests" npm run test -w @surcos/web'
+phase "server tests" npm run test -w @surcos/server
+phase "web tests" npm run test -w @surcos/web
 phase "build" npm run build
 phase "first-load budget" npm run budget -w @surcos/web
 phase "browser tests" npm run test -w @surcos/e2e
