@@ -3,6 +3,7 @@
 # sources this records into that one file, so CI's table includes the test command's phases.
 if [ -z "${SURCOS_PHASE_LOG:-}" ]; then
   SURCOS_PHASE_LOG="$(mktemp)"
+  SURCOS_PHASES_STARTED=$SECONDS
   export SURCOS_PHASE_LOG
   # The script that started the log prints the table when it ends.
   trap print_phases EXIT
@@ -26,6 +27,7 @@ print_phases() {
   echo ""
   echo "== time per phase"
   awk -F'\t' '{ printf "  %-34s %5d s%s\n", $1, $2, ($3 == 0 ? "" : "  FAILED") }' "$SURCOS_PHASE_LOG"
+  printf '  %-34s %5d s\n' "in all" $((SECONDS - SURCOS_PHASES_STARTED))
 }
 
 # `together COMMAND…`: runs each command (a string for bash) side by side, for work that leaves
