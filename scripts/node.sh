@@ -24,13 +24,10 @@ surcos_exact_node_version() {
   esac
 }
 
-# True when `node` on PATH is 22.19+ (any later major counts).
+# True when `node` on PATH can run Surcos: scripts/check-node.mjs holds the minimum (package.json's engines).
 surcos_node_is_supported() {
   command -v node >/dev/null 2>&1 || return 1
-  node -e '
-    const [major, minor] = process.versions.node.split(".").map(Number);
-    process.exit(major > 22 || (major === 22 && minor >= 19) ? 0 : 1);
-  '
+  node "$surcos_root/scripts/check-node.mjs" >/dev/null 2>&1
 }
 
 surcos_use_node() {

@@ -40,7 +40,7 @@ const passwordHashes = new Map<string, Promise<string>>();
 /**
  * A signed-in user, written through better-auth's own adapter (its hooks run: the folded name,
  * the admin and suspension checks of a new session) with a real password hash, without the cost of
- * an HTTP sign-up. The tests of sign-up itself use `signUp`.
+ * an HTTP sign-up. The tests of sign-up itself post to it (`postJson`).
  */
 export async function createUser(
   app: FastifyInstance,
@@ -69,20 +69,6 @@ export async function createUser(
   const signature = createHmac('sha256', auth.secret).update(session.token).digest('base64');
   const cookie = `${auth.authCookies.sessionToken.name}=${encodeURIComponent(`${session.token}.${signature}`)}`;
   return { id: user.id, name, email, password, cookie };
-}
-
-/** A user made as a browser makes one: the HTTP sign-up, its checks, limits and real password hashing. */
-export async function signUp(
-  app: FastifyInstance,
-  fields: Partial<Pick<TestUser, 'name' | 'email' | 'password'>> = {},
-): Promise<TestUser> {
-  const name = fields.name ?? 'Ana Discos';
-  const email = fields.email ?? uniqueEmail();
-  const password = fields.password ?? 'vinilo-secreto-1';
-  const response = await postJson(app, '/api/auth/sign-up/email', { name, email, password });
-  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
-  const body = response.json<{ user: { id: string } }>();
-  return { id: body.user.id, name, email, password, cookie: cookieFrom(response) };
 }
 
 export async function loginAs(app: FastifyInstance, email: string, password: string): Promise<string> {
