@@ -1,9 +1,44 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestContext } from './helpers/app.ts';
 import { connected, listen, open } from './helpers/sockets.ts';
-import { createUser, loginAs, postJson } from './helpers/users.ts';
+import { type TestUser, createUser, loginAs, postJson } from './helpers/users.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+const changePassword = (app: FastifyInstance, user: TestUser) =>
+  postJson(
+    app,
+    '/api/auth/change-password',
+    { currentPassword: user.password, newPassword: 'clave-cambiada-9', revokeOtherSessions: true },
+    user.cookie,
+  );
+
+/**
+ * A password change that revokes the other sessions closes their sockets, wherever they are
+ * connected, and leaves the changing tab's own socket open.
+ */
+async function expectOthersClosedByPasswordChange(
+  app: FastifyInstance,
+  urlOfOtherDevice: string,
+  urlOfChangingTab: string,
+) {
+  const user = await createUser(app);
+  const otherDevice = await loginAs(app, user.email, user.password);
+  const revoked = open(urlOfOtherDevice, otherDevice);
+  const changing = open(urlOfChangingTab, user.cookie);
+  await Promise.all([connected(revoked), connected(changing)]);
+  const gone = new Promise<string>((resolve) => revoked.once('disconnect', resolve));
+
+  expect((await changePassword(app, user)).statusCode).toBe(200);
+  expect(await gone).toBe('io server disconnect');
+
+  const received = new Promise<void>((resolve) => changing.once('counts.changed', resolve));
+  app.realtime.toUser(user.id, 'counts.changed');
+  await received;
+  expect(changing.connected).toBe(true);
+  changing.close();
+}
 
 describe('socket handshake', () => {
   let ctx: TestContext;
@@ -83,6 +118,10 @@ describe('socket handshake', () => {
     expect(stays.connected).toBe(true);
     stays.close();
   });
+
+  it('a password change that revokes the other sessions closes their sockets, not its own', async () => {
+    await expectOthersClosedByPasswordChange(ctx.app, url, url);
+  });
 });
 
 describe('socket events across instances (Redis adapter)', () => {
@@ -110,5 +149,21 @@ describe('socket events across instances (Redis adapter)', () => {
       clearInterval(timer);
       socket.close();
     }
+  });
+});
+
+describe('a password change across instances (Redis adapter)', () => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ REDIS_URL });
+  });
+  afterAll(() => ctx.close());
+
+  it('closes the revoked sessions’ sockets connected to another instance', async () => {
+    const other = await ctx.buildAnother();
+    const url = await listen(ctx.app);
+    const otherUrl = await listen(other);
+    await expectOthersClosedByPasswordChange(ctx.app, otherUrl, url);
   });
 });

@@ -36,8 +36,11 @@ export interface Realtime {
     event: E,
     ...args: Parameters<ServerToClientEvents[E]>
   ) => void;
-  /** Closes every socket of the user (the account is gone). */
-  disconnectUser: (userId: string) => void;
+  /**
+   * Closes every socket of the user (the account is gone), or all but those opened with
+   * `exceptSession` (the one that changed the password, which stays signed in).
+   */
+  disconnectUser: (userId: string, exceptSession?: string) => void;
   /** Closes the sockets opened with one session (it was signed out): they must hear nothing more. */
   disconnectSession: (sessionId: string) => void;
   io: RealtimeServer;
@@ -92,8 +95,11 @@ export async function registerRealtime(
     toUser: (userId, event, ...args) => {
       io.to(userRoom(userId)).emit(event, ...args);
     },
-    disconnectUser: (userId) => {
-      io.in(userRoom(userId)).disconnectSockets(true);
+    disconnectUser: (userId, exceptSession) => {
+      const sockets = io.in(userRoom(userId));
+      (exceptSession === undefined ? sockets : sockets.except(sessionRoom(exceptSession))).disconnectSockets(
+        true,
+      );
     },
     disconnectSession: (sessionId) => {
       io.in(sessionRoom(sessionId)).disconnectSockets(true);

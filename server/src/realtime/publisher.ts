@@ -47,8 +47,11 @@ export interface Publisher {
   publish: <Op extends Operation>(operation: Op, publication: Publication<Op>) => Promise<void>;
   /** A passing typing signal to one user's tabs: no fact, nothing to refresh. */
   signalTyping: (userId: string, signal: TypingSignal) => void;
-  /** Closes every socket of the user (the account is gone). */
-  disconnectUser: (userId: string) => void;
+  /**
+   * Closes every socket of the user (the account is gone), or all but those opened with
+   * `exceptSession` (the one that changed the password, which stays signed in).
+   */
+  disconnectUser: (userId: string, exceptSession?: string) => void;
   /** Closes the sockets opened with one session (it was signed out): they must hear nothing more. */
   disconnectSession: (sessionId: string) => void;
 }

@@ -26,6 +26,7 @@ import type { SessionLookup } from './sessions.ts';
 
 type LoginBody = z.infer<typeof LoginBodySchema>;
 type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
+type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 
 interface Exchange {
   request: FastifyRequest;
@@ -147,8 +148,13 @@ export function registerAuthRoutes(
       schema: ChangePasswordBodySchema,
       needsUser: true,
       // The other sessions may have been revoked (revokeOtherSessions): no instance may keep them.
-      after: ({ userId }) => {
-        if (userId) accounts.passwordChanged(userId);
+      after: ({ userId, sessionId, body }) => {
+        if (userId && sessionId)
+          accounts.passwordChanged(
+            userId,
+            sessionId,
+            (body as ChangePasswordBody).revokeOtherSessions === true,
+          );
         return Promise.resolve();
       },
     },

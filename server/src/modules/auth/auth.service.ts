@@ -118,9 +118,14 @@ export function createAuthService({
       publisher.disconnectSession(sessionId);
     },
 
-    /** A new password may have revoked the user's other sessions; none is trusted from memory. */
-    passwordChanged(userId: string): void {
+    /**
+     * A new password may have revoked the user's other sessions; none is trusted from memory.
+     * When it did, the sockets opened with them close, on every instance; the tab that changed
+     * the password keeps its own.
+     */
+    passwordChanged(userId: string, sessionId: string, revokedOthers: boolean): void {
       sessions.forgetUser(userId);
+      if (revokedOthers) publisher.disconnectUser(userId, sessionId);
     },
 
     accountChanged: (actor: Actor) => publisher.publish('account.change', { actor }),
