@@ -28,6 +28,20 @@ export const imports = {
   alreadyWished: 'Ya estaba en tu lista de deseos.',
   ownedNotWished: 'Ya lo tienes en tu colección: no se añade a la lista de deseos.',
   notImported: 'No importado: la importación se canceló antes.',
+  /** What an import cut to fit a copy's limits, named in the row's line of the report. */
+  limits: {
+    folder: 'la carpeta (máximo 80 caracteres)',
+    notes: 'las notas (máximo 2000 caracteres)',
+    fieldName: 'el nombre de un campo propio (máximo 60 caracteres)',
+    fieldValue: 'el valor de un campo propio (máximo 500 caracteres)',
+    fieldCount: 'los campos propios (máximo 20)',
+    title: 'el título (máximo 500 caracteres)',
+    artist: 'el artista (máximo 500 caracteres)',
+    label: 'el sello (máximo 500 caracteres)',
+    formats: 'los formatos (máximo 20, de 500 caracteres)',
+    catalogNumbers: 'los números de catálogo (máximo 20, de 500 caracteres)',
+  },
+  trimmed: (parts: readonly string[]) => `Importado, pero se recortó ${parts.join(', ')}.`,
   results: { added: 'añadido', skipped: 'ya estaba', failed: 'error', pending: 'no importado' },
   page: {
     title: 'Importar desde Discogs',

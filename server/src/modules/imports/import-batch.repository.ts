@@ -135,7 +135,8 @@ async function writeCopies(trx: Trx, job: BatchJob, copies: readonly PendingCopy
       )
       .executeTakeFirst();
     const added = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
-    results.set(row.position, { status: added ? 'added' : 'skipped', reason: '' });
+    // A pending row's reason is what the plan cut to fit a copy's limits: the report keeps it.
+    results.set(row.position, { status: added ? 'added' : 'skipped', reason: row.reason });
   }
   await ownAlbums(trx, job, [...new Set(copies.map(({ payload }) => payload.release.releaseId))], now);
   return results;
@@ -195,7 +196,7 @@ async function writeWants(trx: Trx, job: BatchJob, wants: readonly PendingWant[]
       .onConflict((conflict) => conflict.columns(['user_id', 'album_id']).doNothing())
       .executeTakeFirst();
     const added = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
-    results.set(row.position, { status: added ? 'added' : 'skipped', reason: added ? '' : 'wished' });
+    results.set(row.position, { status: added ? 'added' : 'skipped', reason: added ? row.reason : 'wished' });
   }
   return results;
 }

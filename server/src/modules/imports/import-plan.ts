@@ -3,6 +3,7 @@ import type { ImportPreview } from '@surcos/contracts/imports';
 import type { DiscogsExport, ListedCopy, ListedWant } from './discogs-csv.ts';
 import type { ExistingCopy, ImportPlanRepository } from './import-plan.repository.ts';
 import type { NewImportRow, RowPayload } from './import-rows.ts';
+import { boundCopy, boundWant } from './copy-limits.ts';
 
 const t = texts.imports;
 
@@ -59,15 +60,19 @@ function consume(map: Map<string, number>, key: string): boolean {
   return true;
 }
 
-/** A planned row: skipped with `reason` when there is one, else waiting to be written. */
+/**
+ * A planned row: skipped with `reason` when there is one, else waiting to be
+ * written, with `note` saying what was cut to fit a copy's limits.
+ */
 const plannedRow = (
   planned: { line: number; release: { releaseId: string; artist: string; title: string } },
   reason: string,
   payload: RowPayload,
+  note = '',
 ): NewImportRow => ({
   line: planned.line,
   status: reason ? 'skipped' : 'pending',
-  reason,
+  reason: reason || note,
   releaseId: planned.release.releaseId,
   artist: planned.release.artist,
   title: planned.release.title,
@@ -81,13 +86,15 @@ export async function planCopies(
   copies: readonly PlannedCopy[],
   now: number,
 ): Promise<NewImportRow[]> {
+  // Every way in has a copy's limits: the file's or the account's text is cut to them first.
+  const listed = copies.map((copy) => boundCopy(copy));
   const existing = existingKeys(
     await repository.copiesOf(
       userId,
-      copies.map((copy) => copy.release.releaseId),
+      listed.map(({ copy }) => copy.release.releaseId),
     ),
   );
-  return copies.map((copy) => {
+  return listed.map(({ copy, note }) => {
     const shape = {
       folder: copy.folder,
       media: copy.mediaCondition,
@@ -101,19 +108,24 @@ export async function planCopies(
       (copy.addedAt === null
         ? consume(existing.withoutDate, copyKey(albumId, shape, null))
         : consume(existing.withDate, copyKey(albumId, shape, copy.addedAt)));
-    return plannedRow(copy, there ? t.alreadyThere : '', {
-      type: 'copy',
-      release: copy.release,
-      folder: copy.folder,
-      mediaCondition: copy.mediaCondition,
-      sleeveCondition: copy.sleeveCondition,
-      notes: copy.notes,
-      rating: copy.rating,
-      addedAt: copy.addedAt ?? now,
-      customFields: copy.customFields,
-      instanceId: copy.instanceId ?? null,
-      image: copy.image ?? null,
-    });
+    return plannedRow(
+      copy,
+      there ? t.alreadyThere : '',
+      {
+        type: 'copy',
+        release: copy.release,
+        folder: copy.folder,
+        mediaCondition: copy.mediaCondition,
+        sleeveCondition: copy.sleeveCondition,
+        notes: copy.notes,
+        rating: copy.rating,
+        addedAt: copy.addedAt ?? now,
+        customFields: copy.customFields,
+        instanceId: copy.instanceId ?? null,
+        image: copy.image ?? null,
+      },
+      note,
+    );
   });
 }
 
@@ -125,23 +137,29 @@ export async function planWants(
   /** Releases the same import brings as copies (an account's collection): owned once it runs. */
   ownedByImport: ReadonlySet<string> = new Set(),
 ): Promise<NewImportRow[]> {
+  const listed = wants.map((want) => boundWant(want));
   const { owned, wished } = await repository.ownedAndWished(
     userId,
-    wants.map((want) => want.release.releaseId),
+    listed.map(({ want }) => want.release.releaseId),
   );
   ownedByImport.forEach((albumId) => owned.add(albumId));
-  return wants.map((want) => {
+  return listed.map(({ want, note }) => {
     const albumId = want.release.releaseId;
     const reason = owned.has(albumId) ? t.ownedNotWished : wished.has(albumId) ? t.alreadyWished : '';
     // A release listed twice in a wantlist is one wish.
     wished.add(albumId);
-    return plannedRow(want, reason, {
-      type: 'want',
-      release: want.release,
-      notes: want.notes,
-      addedAt: want.addedAt ?? now,
-      image: want.image ?? null,
-    });
+    return plannedRow(
+      want,
+      reason,
+      {
+        type: 'want',
+        release: want.release,
+        notes: want.notes,
+        addedAt: want.addedAt ?? now,
+        image: want.image ?? null,
+      },
+      note,
+    );
   });
 }
 

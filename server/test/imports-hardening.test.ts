@@ -1,0 +1,196 @@
+import { parse } from 'csv-parse/sync';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ImportJob } from '@surcos/contracts/imports';
+import {
+  COPY_CUSTOM_FIELD_VALUE_MAX_LENGTH,
+  COPY_CUSTOM_FIELDS_MAX,
+  COPY_FOLDER_MAX_LENGTH,
+  COPY_NOTES_MAX_LENGTH,
+} from '@surcos/contracts/limits';
+import { texts } from '@surcos/contracts/texts';
+import { type TestContext, TEST_ORIGIN, createTestContext } from './helpers/app.ts';
+import { type TestUser, createUser } from './helpers/users.ts';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext(
+    {},
+    { imports: { batchSize: 10, batchPauseMs: 5, leaseMs: 30_000, fetchDetails: false } },
+  );
+});
+
+afterAll(async () => {
+  await ctx.close();
+});
+
+function sendFile(app: FastifyInstance, url: string, user: TestUser, file: Buffer | string) {
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: file,
+    headers: { cookie: user.cookie, origin: TEST_ORIGIN, 'content-type': 'text/csv' },
+  });
+}
+
+async function waitForJob(app: FastifyInstance, user: TestUser, until: (job: ImportJob) => boolean) {
+  for (let tries = 0; tries < 600; tries++) {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/imports/current',
+      headers: { cookie: user.cookie },
+    });
+    const job = response.json<{ job: ImportJob | null }>().job;
+    if (job && until(job)) return job;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('the import did not get there in time');
+}
+
+const finished = (job: ImportJob) => ['done', 'cancelled', 'failed'].includes(job.state);
+
+const csvCell = (value: string) => `"${value.replaceAll('"', '""')}"`;
+
+/** A collection export: each row's cells by column name, custom fields as 'Collection <name>' columns. */
+function collectionCsv(rows: Array<Record<string, string>>, fieldNames: readonly string[] = []): string {
+  const columns = [
+    'Catalog#',
+    'Artist',
+    'Title',
+    'Label',
+    'Format',
+    'Rating',
+    'Released',
+    'release_id',
+    'CollectionFolder',
+    'Date Added',
+    'Collection Media Condition',
+    'Collection Sleeve Condition',
+    'Collection Notes',
+    ...fieldNames.map((name) => `Collection ${name}`),
+  ];
+  return [
+    columns.map(csvCell).join(','),
+    ...rows.map((row) => columns.map((column) => csvCell(row[column] ?? '')).join(',')),
+  ].join('\n');
+}
+
+const row = (releaseId: string, more: Record<string, string> = {}) => ({
+  'Catalog#': 'CAT-1',
+  Artist: 'Artista',
+  Title: `Disco ${releaseId}`,
+  Label: 'Sello',
+  Format: 'LP, Album',
+  Released: '1999',
+  release_id: releaseId,
+  CollectionFolder: 'Estante',
+  'Date Added': '2020-01-02 03:04:05',
+  ...more,
+});
+
+/** Random letters outside Latin-1: text no index or compression makes small. */
+function incompressible(length: number): string {
+  let text = '';
+  for (let index = 0; index < length; index++)
+    text += String.fromCodePoint(0x4e00 + ((index * 7919) % 20000));
+  return text;
+}
+
+async function reportOf(app: FastifyInstance, user: TestUser, jobId: string): Promise<string[][]> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/imports/${jobId}/report`,
+    headers: { cookie: user.cookie },
+  });
+  expect(response.statusCode).toBe(200);
+  const records: string[][] = parse(response.body);
+  return records.slice(1);
+}
+
+describe('an import keeps every limit a copy has', () => {
+  it('cuts an overlong folder, notes, custom fields and title per row, saying so in the report', async () => {
+    const ana = await createUser(ctx.app, { name: 'Ana' });
+    const fieldNames = Array.from({ length: 300 }, (_, index) => `Campo ${index}`);
+    const fields = Object.fromEntries(fieldNames.map((name) => [`Collection ${name}`, 'v'.repeat(2000)]));
+    const file = collectionCsv(
+      [
+        row('5100001', {
+          Title: incompressible(200_000),
+          CollectionFolder: 'c'.repeat(5000),
+          'Collection Notes': 'n'.repeat(50_000),
+          ...fields,
+        }),
+        row('5100002'),
+      ],
+      fieldNames,
+    );
+    expect((await sendFile(ctx.app, '/api/imports', ana, file)).statusCode).toBe(201);
+    const job = await waitForJob(ctx.app, ana, finished);
+    expect(job).toMatchObject({ state: 'done', copiesAdded: 2, failedRows: 0 });
+
+    const copies = await ctx.app.db
+      .selectFrom('album_copy')
+      .select(['album_id', 'folder', 'notes', 'custom_fields'])
+      .where('user_id', '=', ana.id)
+      .orderBy('album_id')
+      .execute();
+    expect(copies).toHaveLength(2);
+    const [long] = copies;
+    expect(long!.folder).toHaveLength(COPY_FOLDER_MAX_LENGTH);
+    expect(long!.notes).toHaveLength(COPY_NOTES_MAX_LENGTH);
+    const stored = JSON.parse(long!.custom_fields) as Record<string, string>;
+    expect(Object.keys(stored)).toHaveLength(COPY_CUSTOM_FIELDS_MAX);
+    for (const value of Object.values(stored)) expect(value).toHaveLength(COPY_CUSTOM_FIELD_VALUE_MAX_LENGTH);
+    const album = await ctx.app.db
+      .selectFrom('album')
+      .select('name')
+      .where('id', '=', '5100001')
+      .executeTakeFirstOrThrow();
+    expect(album.name.length).toBeLessThanOrEqual(COPY_CUSTOM_FIELD_VALUE_MAX_LENGTH);
+
+    const report = await reportOf(ctx.app, ana, job.id);
+    const limits = texts.imports.limits;
+    expect(report.map((line) => [line[0], line[4], line[5]])).toEqual([
+      [
+        '2',
+        texts.imports.results.added,
+        texts.imports.trimmed([
+          limits.title,
+          limits.folder,
+          limits.notes,
+          limits.fieldValue,
+          limits.fieldCount,
+        ]),
+      ],
+      ['3', texts.imports.results.added, ''],
+    ]);
+  });
+
+  it('cuts an account listing the same way', async () => {
+    // The account source plans through the same function as a file: one unit check of the rule.
+    const { boundCopy } = await import('../src/modules/imports/copy-limits.ts');
+    const fields: Record<string, string> = Object.create(null) as Record<string, string>;
+    for (let index = 0; index < 40; index++) fields[`f${index}`] = 'x'.repeat(900);
+    const { copy, note } = boundCopy({
+      release: {
+        releaseId: '1',
+        artist: 'a\0b',
+        title: 'y'.repeat(9000),
+        label: '',
+        catalogNumbers: [],
+        formats: Array.from({ length: 50 }, () => 'LP'),
+        year: null,
+      },
+      folder: 'f'.repeat(100),
+      notes: '',
+      customFields: fields,
+    });
+    expect(copy.release.artist).toBe('ab');
+    expect(copy.release.title).toHaveLength(COPY_CUSTOM_FIELD_VALUE_MAX_LENGTH);
+    expect(copy.release.formats).toHaveLength(COPY_CUSTOM_FIELDS_MAX);
+    expect(copy.folder).toHaveLength(COPY_FOLDER_MAX_LENGTH);
+    expect(Object.keys(copy.customFields)).toHaveLength(COPY_CUSTOM_FIELDS_MAX);
+    expect(note).not.toBe('');
+  });
+});
