@@ -3,6 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { createCollectionAs } from '../support/collections.ts';
 import { E2E_ADMIN_EMAILS } from '../support/environment.ts';
+import { linkInMailTo } from '../support/mail.ts';
 import {
   expect,
   expectNoSeriousA11yViolations,
@@ -17,11 +18,21 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Principal' });
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notificaciones' });
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
-/** An admin (their address is in the served instance's ADMIN_EMAILS), signed up in a browser of their own. */
+/**
+ * Signs up with an address of the served instance's ADMIN_EMAILS and opens the verification link
+ * mailed to it: only a verified address is made an admin. The link lands in the admin area.
+ */
+async function becomeAdmin(page: Page, email: string) {
+  await register(page, { ...newAccount('Moderadora'), email });
+  await page.goto(await linkInMailTo(email));
+  await expect(page.getByRole('heading', { level: 1, name: 'Administración' })).toBeVisible();
+}
+
+/** An admin, signed up and verified in a browser of their own. */
 async function admin(browser: Browser, email: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await register(page, { ...newAccount('Moderadora'), email });
+  await becomeAdmin(page, email);
   return { page, close: () => context.close() };
 }
 
@@ -38,7 +49,7 @@ test.describe('admin area', () => {
     await suspect.page.goto('/albums');
     await expect(suspect.page.getByRole('heading', { level: 1, name: 'Mis álbumes' })).toBeVisible();
 
-    await register(page, { ...newAccount('Moderadora'), email: E2E_ADMIN_EMAILS.suspends });
+    await becomeAdmin(page, E2E_ADMIN_EMAILS.suspends);
     await nav(page).getByRole('link', { name: 'Administración' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Administración' })).toBeVisible();
     const users = section(page, 'Usuarios');

@@ -154,6 +154,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       accountDeletion: services.accountDeletion,
       onPasswordReset: services.auth.passwordReset,
       admitSession: (userId) => services.admin.admitSession(userId),
+      onEmailVerified: (userId) => services.admin.emailVerified(userId),
       onUserChanged: sessionCache.forgetUser,
     });
     app.decorate('auth', auth);

@@ -5,7 +5,15 @@ import { createAdminRepository } from '../src/modules/admin/admin.repository.ts'
 import { changeRole } from '../src/modules/admin/roles.ts';
 import { type TestContext, createTestContext } from './helpers/app.ts';
 import { listen, open, openConnected } from './helpers/sockets.ts';
-import { type TestUser, createUser, postJson, sessionUser, uniqueEmail } from './helpers/users.ts';
+import { linkIn, startSmtpCapture } from './helpers/smtp.ts';
+import {
+  type TestUser,
+  cookieFrom,
+  createUser,
+  postJson,
+  sessionUser,
+  uniqueEmail,
+} from './helpers/users.ts';
 import { as } from './helpers/requests.ts';
 
 const ADMIN_EMAIL = 'jefa@example.com';
@@ -17,7 +25,7 @@ let url: string;
 
 beforeAll(async () => {
   ctx = await createTestContext({ ADMIN_EMAILS: ` ${ADMIN_EMAIL.toUpperCase()}, ${SECOND_ADMIN_EMAIL}` });
-  admin = await createUser(ctx.app, { name: 'Jefa', email: ADMIN_EMAIL });
+  admin = await createUser(ctx.app, { name: 'Jefa', email: ADMIN_EMAIL, emailVerified: true });
   url = await listen(ctx.app);
 });
 afterAll(async () => {
@@ -102,7 +110,11 @@ describe('admin routes: who may call them', () => {
 describe('ADMIN_EMAILS', () => {
   it('makes a listed address an admin when it signs in, and writes it in the audit log', async () => {
     const repository = createAdminRepository(ctx.app.db, ctx.app.dialect);
-    const second = await createUser(ctx.app, { name: 'Segundo', email: SECOND_ADMIN_EMAIL });
+    const second = await createUser(ctx.app, {
+      name: 'Segundo',
+      email: SECOND_ADMIN_EMAIL,
+      emailVerified: true,
+    });
     expect((await as(ctx.app, second).get('/api/admin/figures')).statusCode).toBe(200);
     // Taken away on the command line, the role comes back with the next sign-in.
     await changeRole(repository, 'revoke', SECOND_ADMIN_EMAIL);
@@ -119,6 +131,59 @@ describe('ADMIN_EMAILS', () => {
       ['role.revoke', 'npm run admin', null],
       ['role.grant', 'ADMIN_EMAILS', null],
     ]);
+  });
+});
+
+describe('ADMIN_EMAILS and an unverified address', () => {
+  it('gives a listed address signed up but unverified no admin rights, and the role once its mailed link is opened', async () => {
+    const smtp = await startSmtpCapture();
+    const listed = uniqueEmail('duena');
+    const other = await createTestContext({ ADMIN_EMAILS: listed, SMTP_URL: smtp.url });
+    try {
+      // Anyone may sign up with a listed address: sign-up signs in at once, without a verified address.
+      const password = 'vinilo-secreto-1';
+      const signUp = await postJson(other.app, '/api/auth/sign-up/email', {
+        name: 'Quien Sea',
+        email: listed,
+        password,
+      });
+      expect(signUp.statusCode).toBe(200);
+      const squatter = { id: '', name: 'Quien Sea', email: listed, password, cookie: cookieFrom(signUp) };
+      const figures = () => as(other.app, squatter).get('/api/admin/figures');
+      expect((await figures()).statusCode).toBe(404);
+      // Signing in again changes nothing while the address is unverified.
+      const signIn = await postJson(other.app, '/api/auth/sign-in/email', { email: listed, password });
+      expect(signIn.statusCode).toBe(200);
+      expect(
+        (await as(other.app, { ...squatter, cookie: cookieFrom(signIn) }).get('/api/admin/figures'))
+          .statusCode,
+      ).toBe(404);
+      const session = await other.app.inject({
+        method: 'GET',
+        url: '/api/session',
+        headers: { cookie: squatter.cookie },
+      });
+      expect(session.json<{ user: { isAdmin: boolean } }>().user.isAdmin).toBe(false);
+
+      // The address's owner gets a mail saying what confirming does; its link verifies the address.
+      const mail = await smtp.waitForMail(listed);
+      expect(mail.raw.replace(/=\r?\n/g, '')).toContain(
+        'Cuando la confirmes, esa cuenta podr=C3=A1 administrar',
+      );
+      const link = new URL(linkIn(mail));
+      const verified = await other.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+      expect(verified.statusCode).toBe(302);
+      expect(verified.headers.location).toBe('/admin');
+      // The role counts at once, on the sessions already open, with its audit entry.
+      expect((await figures()).statusCode).toBe(200);
+      const audit = (await as(other.app, squatter).get('/api/admin/audit')).json<AuditPage>().items;
+      expect(audit.map((entry) => [entry.action, entry.actorLabel, entry.targetLabel])).toEqual([
+        ['role.grant', 'ADMIN_EMAILS', 'Quien Sea'],
+      ]);
+    } finally {
+      await other.close();
+      await smtp.close();
+    }
   });
 });
 

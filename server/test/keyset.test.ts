@@ -73,7 +73,7 @@ const expectOnce = (ids: readonly string[], expected: readonly string[], label: 
 
 beforeAll(async () => {
   ctx = await createTestContext({ ADMIN_EMAILS: ADMIN_EMAIL });
-  admin = await createUser(ctx.app, { name: 'Admin Keyset', email: ADMIN_EMAIL });
+  admin = await createUser(ctx.app, { name: 'Admin Keyset', email: ADMIN_EMAIL, emailVerified: true });
   owner = await createUser(ctx.app, { name: 'Dueña Keyset' });
   reader = await createUser(ctx.app, { name: 'Lectora Keyset' });
   for (const id of OWNED) await own(ctx.app, owner, id);

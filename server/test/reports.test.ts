@@ -16,7 +16,7 @@ let url: string;
 
 beforeAll(async () => {
   ctx = await createTestContext({ ADMIN_EMAILS: ADMIN_EMAIL });
-  admin = await createUser(ctx.app, { name: 'Moderadora', email: ADMIN_EMAIL });
+  admin = await createUser(ctx.app, { name: 'Moderadora', email: ADMIN_EMAIL, emailVerified: true });
   url = await listen(ctx.app);
 });
 afterAll(() => ctx.close());

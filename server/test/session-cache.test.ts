@@ -88,7 +88,7 @@ describe('session cache across two instances sharing Redis', () => {
     a = ctx.app;
     b = await ctx.buildAnother();
     urlB = await listen(b);
-    admin = await createUser(a, { name: 'Jefa', email: ADMIN_EMAIL });
+    admin = await createUser(a, { name: 'Jefa', email: ADMIN_EMAIL, emailVerified: true });
   });
   afterAll(async () => {
     await ctx.close();
@@ -176,7 +176,7 @@ describe('session cache on one instance, without Redis', () => {
   beforeAll(async () => {
     ctx = await createTestContext(LONG_CACHE);
     app = ctx.app;
-    admin = await createUser(app, { name: 'Jefa', email: ADMIN_EMAIL });
+    admin = await createUser(app, { name: 'Jefa', email: ADMIN_EMAIL, emailVerified: true });
   });
   afterAll(async () => {
     await ctx.close();

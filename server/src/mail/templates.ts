@@ -33,6 +33,9 @@ function linkMail(t: LinkMailTexts, { to, name, url }: LinkMailInput): Mail {
 
 export const verifyNewEmailMail = (input: LinkMailInput): Mail => linkMail(texts.mail.verifyNewEmail, input);
 
+export const verifyAdminEmailMail = (input: LinkMailInput): Mail =>
+  linkMail(texts.mail.verifyAdminEmail, input);
+
 export const resetPasswordMail = (input: LinkMailInput): Mail => linkMail(texts.mail.resetPassword, input);
 
 interface DigestMailInput {

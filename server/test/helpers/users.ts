@@ -40,11 +40,12 @@ const passwordHashes = new Map<string, Promise<string>>();
 /**
  * A signed-in user, written through better-auth's own adapter (its hooks run: the folded name,
  * the admin and suspension checks of a new session) with a real password hash, without the cost of
- * an HTTP sign-up. The tests of sign-up itself post to it (`postJson`).
+ * an HTTP sign-up. The tests of sign-up itself post to it (`postJson`). An address is unverified
+ * unless `emailVerified` says so: an ADMIN_EMAILS address is an admin only when verified.
  */
 export async function createUser(
   app: FastifyInstance,
-  fields: Partial<Pick<TestUser, 'name' | 'email' | 'password'>> = {},
+  fields: Partial<Pick<TestUser, 'name' | 'email' | 'password'>> & { emailVerified?: boolean } = {},
 ): Promise<TestUser> {
   const name = fields.name ?? 'Ana Discos';
   const email = (fields.email ?? uniqueEmail()).toLowerCase();
@@ -56,7 +57,7 @@ export async function createUser(
     passwordHashes.set(password, hash);
   }
   const user = await auth.internalAdapter.createUser(
-    { name, email, emailVerified: false },
+    { name, email, emailVerified: fields.emailVerified ?? false },
     { method: 'email-password' },
   );
   await auth.internalAdapter.linkAccount({

@@ -79,6 +79,6 @@ export const admin = {
     granted: (email: string) => `${email} es administrador.`,
     revoked: (email: string) => `${email} ya no es administrador.`,
     listedInConfig: (email: string) =>
-      `Aviso: ${email} está en ADMIN_EMAILS y volverá a ser administrador al iniciar sesión.`,
+      `Aviso: ${email} está en ADMIN_EMAILS y, con su dirección verificada, volverá a ser administrador al iniciar sesión.`,
   },
 };

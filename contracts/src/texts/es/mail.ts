@@ -7,6 +7,16 @@ export const mail = {
     button: 'Confirmar mi nuevo correo electrónico',
     ignore: 'Si no lo has pedido tú, ignora este mensaje: tu cuenta no cambiará.',
   },
+  verifyAdminEmail: {
+    subject: 'Confirma tu correo electrónico para administrar Surcos',
+    greeting: (name: string) => `Hola, ${name}:`,
+    reason:
+      'Esta dirección está entre las de administración de este Surcos, y una cuenta con el nombre de arriba acaba de usarla. Cuando la confirmes, esa cuenta podrá administrar Surcos.',
+    openLink: 'Si la cuenta es tuya, confírmalo abriendo este enlace. Caduca en 24 horas:',
+    button: 'Confirmar mi correo electrónico',
+    ignore:
+      'Si no has creado tú esa cuenta, no abras el enlace: alguien ha usado tu dirección, y sin tu confirmación no administrará nada.',
+  },
   resetPassword: {
     subject: 'Elige una contraseña nueva para Surcos',
     greeting: (name: string) => `Hola, ${name}:`,

@@ -9,7 +9,7 @@ import type { AuditLogTable, Database, UserRole, UserTable } from '../../db/sche
 
 export type ModeratedUserRow = Pick<
   Selectable<UserTable>,
-  'id' | 'name' | 'email' | 'role' | 'createdAt' | 'suspendedAt' | 'suspensionReason'
+  'id' | 'name' | 'email' | 'emailVerified' | 'role' | 'createdAt' | 'suspendedAt' | 'suspensionReason'
 >;
 
 export type AuditRow = Selectable<AuditLogTable> & { actor_name: string | null };
@@ -31,6 +31,7 @@ const USER_COLUMNS = [
   'user.id',
   'user.name',
   'user.email',
+  'user.emailVerified',
   'user.role',
   'user.createdAt',
   'user.suspendedAt',

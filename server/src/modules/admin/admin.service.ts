@@ -7,6 +7,7 @@ import { toPage } from '../../lib/paging.ts';
 import type { Executor } from '../../db/paging.ts';
 import type { Publisher } from '../../realtime/publisher.ts';
 import type { AccountDeletion } from '../auth/account-deletion.service.ts';
+import type { SessionAdmission } from '../auth/auth.ts';
 import type { SessionRevocations } from '../auth/session-cache.ts';
 import { presentAdminUser, presentAuditEntry } from './admin.presenter.ts';
 import type { AdminRepository, ModeratedUserRow } from './admin.repository.ts';
@@ -43,6 +44,23 @@ export function createAdminService({ admin, accountDeletion, publisher, sessions
     if (user.id === actor.userId) throw new AppError('CANNOT_MODERATE_ADMIN', texts.admin.cannotModerateSelf);
     if (user.role === 'admin') throw new AppError('CANNOT_MODERATE_ADMIN');
     return user;
+  }
+
+  const isListed = (user: ModeratedUserRow) => adminEmails.includes(user.email.toLowerCase());
+
+  /** ADMIN_EMAILS makes a verified address an admin, with its audit entry. */
+  async function grantFromConfig(user: ModeratedUserRow): Promise<void> {
+    if (user.role === 'admin') return;
+    await admin.transaction(async (trx) => {
+      await admin.setRole(trx, user.id, 'admin');
+      await admin.audit(trx, {
+        actorId: null,
+        actorLabel: CONFIG_ACTOR,
+        action: 'role.grant',
+        target: userTarget(user),
+        now: Date.now(),
+      });
+    });
   }
 
   /** The admins' tabs refresh their lists. */
@@ -85,22 +103,30 @@ export function createAdminService({ admin, accountDeletion, publisher, sessions
   return {
     isAdmin: (userId: string): Promise<boolean> => admin.isAdmin(userId),
 
-    async admitSession(userId: string): Promise<{ suspensionReason: string | null }> {
+    /**
+     * Before a session is made: a listed address is made an admin once it is verified, and the
+     * reason of a suspension, which refuses the session, is answered. A listed address still
+     * unverified gets no role: the caller mails it a verification link (`verificationDue`), and
+     * the role comes with the verification (`emailVerified`). Anyone may sign up with any address,
+     * so the list alone proves nothing (docs/decisions/039).
+     */
+    async admitSession(userId: string): Promise<SessionAdmission> {
       const user = await admin.findUser(userId);
-      if (!user) return { suspensionReason: null };
-      if (user.role !== 'admin' && adminEmails.includes(user.email.toLowerCase())) {
-        await admin.transaction(async (trx) => {
-          await admin.setRole(trx, user.id, 'admin');
-          await admin.audit(trx, {
-            actorId: null,
-            actorLabel: CONFIG_ACTOR,
-            action: 'role.grant',
-            target: userTarget(user),
-            now: Date.now(),
-          });
-        });
-      }
-      return { suspensionReason: user.suspendedAt === null ? null : (user.suspensionReason ?? '') };
+      if (!user) return { suspensionReason: null, verificationDue: null };
+      const suspended = user.suspendedAt !== null;
+      const listed = isListed(user);
+      if (listed && user.emailVerified) await grantFromConfig(user);
+      const due = !suspended && listed && !user.emailVerified && user.role !== 'admin';
+      return {
+        suspensionReason: suspended ? (user.suspensionReason ?? '') : null,
+        verificationDue: due ? { email: user.email, name: user.name } : null,
+      };
+    },
+
+    /** After a user's address was verified: a listed address becomes an admin now. */
+    async emailVerified(userId: string): Promise<void> {
+      const user = await admin.findUser(userId);
+      if (user && isListed(user) && user.emailVerified) await grantFromConfig(user);
     },
 
     async listUsers(query: AdminUserQuery): Promise<AdminUserPage> {

@@ -1,5 +1,5 @@
 import { betterAuth } from 'better-auth';
-import { APIError } from 'better-auth/api';
+import { APIError, createEmailVerificationToken } from 'better-auth/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
@@ -11,7 +11,7 @@ import type { Config } from '../../config.ts';
 import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { resetPasswordMail, verifyNewEmailMail } from '../../mail/templates.ts';
+import { resetPasswordMail, verifyAdminEmailMail, verifyNewEmailMail } from '../../mail/templates.ts';
 import { foldForSearch } from '../../music/normalize.ts';
 import { allowedOrigins } from '../../plugins/origin-policy.ts';
 import { texts } from '@surcos/contracts/texts';
@@ -30,6 +30,14 @@ export interface AccountDeletionHooks {
   finish: (userId: string) => Promise<void>;
 }
 
+/** What a new session learns from the admin rules (admin.service.ts#admitSession). */
+export interface SessionAdmission {
+  /** Why the account is suspended, which refuses the session; null when it is not. */
+  suspensionReason: string | null;
+  /** The address is in ADMIN_EMAILS but not verified yet: a verification link is mailed to it. */
+  verificationDue: { email: string; name: string } | null;
+}
+
 export interface AuthDeps {
   config: Config;
   db: Kysely<Database>;
@@ -40,16 +48,25 @@ export interface AuthDeps {
   /** After better-auth has set a new password from a reset link and deleted the user's sessions. */
   onPasswordReset: (user: { id: string; email: string }) => Promise<void>;
   /**
-   * Before a session is made (a sign-in, or the one a sign-up opens; after the password was checked): makes an
-   * ADMIN_EMAILS address an admin, and answers the reason of a suspension, which refuses it.
+   * Before a session is made (a sign-in, or the one a sign-up opens; after the password was checked): makes a
+   * verified ADMIN_EMAILS address an admin, tells whether a listed address still needs its verification link,
+   * and answers the reason of a suspension, which refuses the session.
    */
-  admitSession: (userId: string) => Promise<{ suspensionReason: string | null }>;
+  admitSession: (userId: string) => Promise<SessionAdmission>;
+  /** After a user's address was verified (the link of the mail): a listed address becomes an admin. */
+  onEmailVerified: (userId: string) => Promise<void>;
   /** After better-auth changed a user (name, address): sessions kept with the old user are forgotten. */
   onUserChanged: (userId: string) => void;
 }
 
 /** Where a reset link lands: the web app's page, which sends the token back with the new password. */
 export const RESET_PASSWORD_PATH = '/reset-password';
+
+/** How long a verification link is good for. */
+const VERIFICATION_TTL_SECONDS = 24 * 60 * 60;
+
+/** Where a verified ADMIN_EMAILS address lands: the admin area, now theirs. */
+const ADMIN_VERIFIED_PATH = '/admin';
 
 /** better-auth's key for a reset token in its verification table. */
 const resetTokenIdentifier = (token: string) => `reset-password:${token}`;
@@ -63,9 +80,33 @@ export function createAuth({
   accountDeletion,
   onPasswordReset,
   admitSession,
+  onEmailVerified,
   onUserChanged,
 }: AuthDeps) {
-  return betterAuth({
+  /**
+   * The link that verifies a listed address, made as better-auth's own send-verification-email
+   * makes it (its verify-email endpoint reads it). Not awaited by the session it comes with: a
+   * failure is logged (and counted), and the next sign-in sends another.
+   */
+  const mailAdminVerification = (userId: string, { email, name }: { email: string; name: string }) => {
+    if (!mailer.isAvailable) {
+      log.warn({ userId }, 'an ADMIN_EMAILS address cannot be verified without SMTP_URL; use npm run admin');
+      return;
+    }
+    const send = async () => {
+      const { secret } = await auth.$context;
+      const token = await createEmailVerificationToken(secret, email, undefined, VERIFICATION_TTL_SECONDS, {
+        userId,
+      });
+      const url = new URL(`${AUTH_BASE_PATH}/verify-email`, config.publicUrl);
+      url.searchParams.set('token', token);
+      url.searchParams.set('callbackURL', ADMIN_VERIFIED_PATH);
+      await mailer.send(verifyAdminEmailMail({ to: email, name, url: url.href }));
+    };
+    send().catch((error: unknown) => log.error({ err: error }, 'admin address verification mail failed'));
+  };
+
+  const auth = betterAuth({
     appName: 'Surcos',
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
@@ -92,12 +133,14 @@ export function createAuth({
       onPasswordReset: ({ user }) => onPasswordReset(user),
     },
     emailVerification: {
+      // Only ADMIN_EMAILS addresses are asked to verify, by the session hook below.
       sendOnSignUp: false,
-      expiresIn: 24 * 60 * 60,
+      expiresIn: VERIFICATION_TTL_SECONDS,
       // Only the change-email flow sends this: the link goes to the new address.
       sendVerificationEmail: async ({ user, url }) => {
         await mailer.send(verifyNewEmailMail({ to: user.email, name: user.name, url }));
       },
+      afterEmailVerification: (user) => onEmailVerified(user.id),
     },
     user: {
       // A folded copy of the name, for accent- and case-insensitive user search.
@@ -133,13 +176,14 @@ export function createAuth({
         create: {
           // After the password was checked, so the reason is told to the account's owner alone.
           before: async (session) => {
-            const { suspensionReason } = await admitSession(session.userId);
+            const { suspensionReason, verificationDue } = await admitSession(session.userId);
             if (suspensionReason !== null) {
               throw new APIError('FORBIDDEN', {
                 code: 'ACCOUNT_SUSPENDED',
                 message: texts.admin.suspendedLogin(suspensionReason),
               });
             }
+            if (verificationDue) mailAdminVerification(session.userId, verificationDue);
           },
         },
       },
@@ -167,6 +211,7 @@ export function createAuth({
       },
     },
   });
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;
