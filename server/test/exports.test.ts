@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CopyList } from '@surcos/contracts/copies';
 import type { AccountExport } from '@surcos/contracts/exports';
 import type { ImportJob } from '@surcos/contracts/imports';
 import { type TestContext, TEST_ORIGIN, createTestContext } from './helpers/app.ts';
 import { FIXTURES_DIR } from './helpers/fake-discogs.ts';
+import { as } from './helpers/requests.ts';
 import { type TestUser, createUser } from './helpers/users.ts';
 
 let ctx: TestContext;
@@ -143,5 +146,90 @@ describe('exports', () => {
   it('answers 401 to a visitor', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/me/export/collection.csv' });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+/** Whether a cell would run as a formula in a spreadsheet (OWASP's CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const cellsOf = (csv: string): string[][] => parse(csv, { relax_column_count: true });
+
+describe('exports: what they must not carry', () => {
+  it('writes formula cells as text, and importing the export gives back every value exactly', async () => {
+    const ana = await createUser(ctx.app, { name: 'Ana' });
+    // As a Discogs export may hold them: formulas, and legitimate values that look alike.
+    await importFile(
+      ana,
+      [
+        HEADER,
+        `CAT-1,Artista,Disco,Sello,LP,,1999,5100001,=1+1,2019-05-06 07:08:09,,,"=HYPERLINK(""http://x.example"",""clic"")",+34 600 000 000,-`,
+        `CAT-2,Artista,Disco,Sello,LP,,1999,5100002,@SUM(A1),2019-05-06 07:08:09,,,,-12,'tres`,
+      ].join('\n'),
+    );
+    // A value that starts with an apostrophe before a formula's sign, typed in Surcos.
+    const [plain] = (await as(ctx.app, ana).get('/api/me/albums/5100002/copies')).json<CopyList>().items;
+    const edited = await as(ctx.app, ana).put(`/api/me/copies/${plain!.id}`, {
+      ...plain,
+      notes: "'=ya con apóstrofo",
+    });
+    expect(edited.statusCode).toBe(200);
+    const original = await copiesOf(ana.id);
+    expect(original.map((copy) => copy.notes).sort()).toEqual([
+      "'=ya con apóstrofo",
+      '=HYPERLINK("http://x.example","clic")',
+    ]);
+
+    const csv = await get('/api/me/export/collection.csv', ana);
+    expect(csv.statusCode).toBe(200);
+    const cells = cellsOf(csv.body).flat();
+    expect(cells.filter((cell) => FORMULA_START.test(cell))).toEqual([]);
+    expect(cells).toContain("'=1+1");
+    expect(cells).toContain("''=ya con apóstrofo");
+
+    const bruno = await createUser(ctx.app, { name: 'Bruno' });
+    expect(await importFile(bruno, csv.rawPayload)).toMatchObject({ copiesAdded: 2, failedRows: 0 });
+    expect(await copiesOf(bruno.id)).toEqual(original);
+  });
+
+  it('writes the import report’s cells from the file as text', async () => {
+    const ana = await createUser(ctx.app, { name: 'Ana' });
+    const job = await importFile(
+      ana,
+      [HEADER, `CAT-1,=cmd|' /C calc'!A0,@Título,Sello,LP,,1999,5200001,,,,,,,`].join('\n'),
+    );
+    const report = await get(`/api/imports/${job.id}/report`, ana);
+    expect(report.statusCode).toBe(200);
+    const [, row] = cellsOf(report.body);
+    expect(row?.slice(2, 4)).toEqual(["'=cmd|' /C calc'!A0", "'@Título"]);
+    expect(
+      cellsOf(report.body)
+        .flat()
+        .filter((cell) => FORMULA_START.test(cell)),
+    ).toEqual([]);
+  });
+
+  it('exports custom fields named constructor, toString, valueOf or __proto__', async () => {
+    const ana = await createUser(ctx.app, { name: 'Ana' });
+    await importFile(
+      ana,
+      [
+        'Catalog#,Artist,Title,Label,Format,Rating,Released,release_id,CollectionFolder,Date Added,Collection Media Condition,Collection Sleeve Condition,Collection Notes,Collection constructor,Collection toString,Collection valueOf,Collection __proto__',
+        'CAT-1,Artista,Disco,Sello,LP,,1999,5300001,Estante,2019-05-06 07:08:09,,,,uno,dos,tres,cuatro',
+        'CAT-2,Artista,Disco,Sello,LP,,1999,5300002,Estante,2019-05-06 07:08:09,,,,,,,',
+      ].join('\n'),
+    );
+    const csv = await get('/api/me/export/collection.csv', ana);
+    expect(csv.statusCode).toBe(200);
+    const [header, ...rows] = cellsOf(csv.body);
+    const column = (name: string) => header!.indexOf(`Collection ${name}`);
+    for (const [name, value] of [
+      ['constructor', 'uno'],
+      ['toString', 'dos'],
+      ['valueOf', 'tres'],
+      ['__proto__', 'cuatro'],
+    ] as const) {
+      expect(column(name)).toBeGreaterThan(0);
+      expect(rows.map((row) => row[column(name)]).sort()).toEqual(['', value]);
+    }
+    expect((await get('/api/me/export.json', ana)).statusCode).toBe(200);
   });
 });

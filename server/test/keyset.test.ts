@@ -267,4 +267,34 @@ describe('a cursor', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(BAD_CURSOR);
   });
+  it('whose values do not fit their columns’ types gets a Spanish 400, never a database error', async () => {
+    const cursorOf = (key: unknown[]) => Buffer.from(JSON.stringify(key)).toString('base64url');
+    // A year is a 32-bit integer on PostgreSQL; a date-sorted cursor replayed on a year sort has ms.
+    for (const year of [3_000_000_000, -3_000_000_000, Date.now(), 2 ** 31]) {
+      for (const path of ['/api/albums', '/api/me/albums', `/api/users/${owner.id}/albums`]) {
+        for (const sort of ['yearDesc', 'yearAsc']) {
+          const url = `${path}?sort=${sort}&cursor=${cursorOf([year, albumId(1)])}`;
+          const response = await as(ctx.app, path.startsWith('/api/users') ? undefined : owner).get(url);
+          expect(response.statusCode, url).toBe(400);
+          expect(response.json(), url).toEqual(BAD_CURSOR);
+        }
+      }
+    }
+    // The years that fit still page.
+    const fitting = await as(ctx.app, owner).get(
+      `/api/me/albums?sort=yearDesc&cursor=${cursorOf([2 ** 31 - 1, 'sc-0001'])}`,
+    );
+    expect(fitting.statusCode, fitting.body).toBe(200);
+    // The admin's user list seeks a timestamp: anything but one is refused before PostgreSQL reads it.
+    for (const time of [
+      'ayer',
+      '2026-13-01T00:00:00.000Z',
+      '0000-01-01T00:00:00.000Z',
+      '+275760-09-13T00:00:00.000Z',
+    ]) {
+      const response = await as(ctx.app, admin).get(`/api/admin/users?cursor=${cursorOf([time, admin.id])}`);
+      expect(response.statusCode, time).toBe(400);
+      expect(response.json(), time).toEqual(BAD_CURSOR);
+    }
+  });
 });

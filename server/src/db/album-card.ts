@@ -1,6 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import type { AlbumSort } from '@surcos/contracts/albums';
-import { intColumn, type ListOrder, textColumn } from './paging.ts';
+import { int32Column, intColumn, type ListOrder, textColumn } from './paging.ts';
 import type { AlbumTable } from './schema.ts';
 
 /** What an album card shows; every list of albums selects these columns. */
@@ -58,11 +58,14 @@ export function albumOrder(
       return [textColumn('album.name_sort', 'desc', (row: SortedCardRow) => row.name_sort), byId('desc')];
     case 'yearDesc':
       return [
-        intColumn(yearDesc, 'desc', (row: SortedCardRow) => row.year ?? YEAR_UNKNOWN_LOW),
+        int32Column(yearDesc, 'desc', (row: SortedCardRow) => row.year ?? YEAR_UNKNOWN_LOW),
         byId('desc'),
       ];
     case 'yearAsc':
-      return [intColumn(yearAsc, 'asc', (row: SortedCardRow) => row.year ?? YEAR_UNKNOWN_HIGH), byId('asc')];
+      return [
+        int32Column(yearAsc, 'asc', (row: SortedCardRow) => row.year ?? YEAR_UNKNOWN_HIGH),
+        byId('asc'),
+      ];
     case 'genreAsc':
       return [
         textColumn('album.genre_sort', 'asc', (row: SortedCardRow) => row.genre_sort),

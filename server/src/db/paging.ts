@@ -41,8 +41,12 @@ const column =
     of,
   });
 
-/** A whole-number sort column (times, years); `of` reads it from a row. */
+/** A bigint sort column (times in ms); `of` reads it from a row. */
 export const intColumn = column('int');
+/** An integer sort column (years): a cursor's value past 32 bits is refused before PostgreSQL sees it. */
+export const int32Column = column('int32');
+/** A timestamp sort column, compared with its ISO text (better-auth's `createdAt`). */
+export const timeColumn = column('time');
 /** A text sort column (folded names, ids); `of` reads it from a row. */
 export const textColumn = column('text');
 

@@ -4,7 +4,12 @@ import { AppError } from './app-error.ts';
 
 /** One value of a list's sort key. */
 export type SortValue = string | number;
-export type SortType = 'int' | 'text';
+/**
+ * What a sort column holds, so a cursor's value is checked against it before it reaches the
+ * database: `int` a bigint (times), `int32` an integer (years), `time` an ISO timestamp as
+ * `Date#toISOString` writes it, `text` text.
+ */
+export type SortType = 'int' | 'int32' | 'text' | 'time';
 
 /** Rows of one page as a repository answers them, and the cursor of the next page (null at the end). */
 export interface Paged<Row> {
@@ -19,11 +24,32 @@ const SORT_TEXT_MAX_LENGTH = 512;
 export const encodeCursor = (key: readonly SortValue[]): string =>
   Buffer.from(JSON.stringify(key)).toString('base64url');
 
-const fits = (value: unknown, type: SortType): value is SortValue =>
-  type === 'int'
-    ? typeof value === 'number' && Number.isSafeInteger(value)
-    : // NUL cannot reach PostgreSQL as text, and no stored key holds it.
-      typeof value === 'string' && value.length <= SORT_TEXT_MAX_LENGTH && !value.includes('\u0000');
+/** PostgreSQL's `integer`; SQLite would take more, but no stored value is outside it. */
+const INT32_MIN = -(2 ** 31);
+const INT32_MAX = 2 ** 31 - 1;
+
+/** A timestamp both databases read: years 0001 to 9999, exactly as toISOString writes it. */
+const ISO_TIME = /^(?!0000)\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/** A real instant (not 13/45), written back the same. */
+function isExactTime(value: string): boolean {
+  const time = new Date(value);
+  return !Number.isNaN(time.getTime()) && time.toISOString() === value;
+}
+
+function fits(value: unknown, type: SortType): value is SortValue {
+  switch (type) {
+    case 'int':
+      return typeof value === 'number' && Number.isSafeInteger(value);
+    case 'int32':
+      return typeof value === 'number' && Number.isInteger(value) && value >= INT32_MIN && value <= INT32_MAX;
+    case 'time':
+      return typeof value === 'string' && ISO_TIME.test(value) && isExactTime(value);
+    case 'text':
+      // NUL cannot reach PostgreSQL as text, and no stored key holds it.
+      return typeof value === 'string' && value.length <= SORT_TEXT_MAX_LENGTH && !value.includes('\u0000');
+  }
+}
 
 /**
  * The sort key a cursor carries, checked against the list's key types; a

@@ -4,7 +4,7 @@ import type { AdminUserQuery, AuditAction } from '@surcos/contracts/admin';
 import type { DatabaseConfig } from '../../config.ts';
 import { type Dialect, openDatabase } from '../../db/database.ts';
 import { foldedContains } from '../../db/folded-search.ts';
-import { countOf, type Executor, intColumn, keysetPage, textColumn } from '../../db/paging.ts';
+import { countOf, type Executor, intColumn, keysetPage, textColumn, timeColumn } from '../../db/paging.ts';
 import type { AuditLogTable, Database, UserRole, UserTable } from '../../db/schema.ts';
 
 export type ModeratedUserRow = Pick<
@@ -74,7 +74,7 @@ export function createAdminRepository(db: Kysely<Database>, dialect: Dialect) {
       return keysetPage(
         select,
         [
-          textColumn('user.createdAt', 'desc', (row: ModeratedUserRow) =>
+          timeColumn('user.createdAt', 'desc', (row: ModeratedUserRow) =>
             new Date(row.createdAt).toISOString(),
           ),
           textColumn('user.id', 'desc', (row: ModeratedUserRow) => row.id),

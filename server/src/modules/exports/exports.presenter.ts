@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import type { AccountExport } from '@surcos/contracts/exports';
 import type { MediaCondition, SleeveCondition } from '@surcos/contracts/copies';
+import { escapeRecords } from '../../lib/csv-cells.ts';
 import { isoTime } from '../albums/albums.presenter.ts';
 import type { ExportsRepository } from './exports.repository.ts';
 
@@ -40,10 +41,17 @@ function releaseCells(albumId: string, album: AlbumColumns, rating: number | str
   ];
 }
 
-/** The collection in Discogs' export columns; each custom field becomes a `Collection <Field>` column. */
+/** A copy's own fields by name; a Map, since a field may be called `constructor` or `__proto__`. */
+const customFieldsOf = (json: string): Map<string, string> =>
+  new Map(Object.entries(JSON.parse(json) as Record<string, string>));
+
+/**
+ * The collection in Discogs' export columns; each custom field becomes a `Collection <Field>`
+ * column. Every cell is escaped so that no spreadsheet runs it as a formula (csv-cells.ts).
+ */
 export function presentCollectionCsv(copies: Rows<'copies'>): string {
-  const fieldsOf = copies.map((copy) => JSON.parse(copy.custom_fields) as Record<string, string>);
-  const fieldNames = [...new Set(fieldsOf.flatMap((fields) => Object.keys(fields)))].sort();
+  const fieldsOf = copies.map((copy) => customFieldsOf(copy.custom_fields));
+  const fieldNames = [...new Set(fieldsOf.flatMap((fields) => [...fields.keys()]))].sort();
   const header = [
     ...RELEASE_COLUMNS,
     'CollectionFolder',
@@ -60,9 +68,9 @@ export function presentCollectionCsv(copies: Rows<'copies'>): string {
     copy.media_condition ?? '',
     copy.sleeve_condition ?? '',
     copy.notes,
-    ...fieldNames.map((name) => fieldsOf[index]![name] ?? ''),
+    ...fieldNames.map((name) => fieldsOf[index]!.get(name) ?? ''),
   ]);
-  return stringify([header, ...rows]);
+  return stringify(escapeRecords([header, ...rows]));
 }
 
 /** The wantlist as Discogs writes it: `Notes`, then the date in a column without a name. */
@@ -72,7 +80,7 @@ export function presentWantlistCsv(wants: Rows<'wishlist'>): string {
     want.notes,
     discogsDate(want.added_at),
   ]);
-  return stringify([[...RELEASE_COLUMNS, 'Notes'], ...rows]);
+  return stringify(escapeRecords([[...RELEASE_COLUMNS, 'Notes'], ...rows]));
 }
 
 export function presentAccountExport(data: {

@@ -80,14 +80,19 @@ const dateOf = (value: string | undefined): number | null => {
   return Number.isFinite(time) ? time : null;
 };
 
+/** A name the cursor keeps by Discogs id; never one the prototype has. */
+const ownValue = (names: Record<string, string>, id: string): string | undefined =>
+  Object.hasOwn(names, id) ? names[id] : undefined;
+
 /** Discogs' own fields 1–3 (media, sleeve, notes) map to the copy's; the user's others become custom fields. */
 export function copyFromInstance(instance: Instance, cursor: AccountCursor, line: number): PlannedCopy {
-  const fields: Record<string, string> = {};
+  // The user names their fields: `constructor` or `__proto__` must meet no prototype.
+  const fields = Object.create(null) as Record<string, string>;
   let mediaCondition: PlannedCopy['mediaCondition'] = null;
   let sleeveCondition: PlannedCopy['sleeveCondition'] = null;
   let notes = '';
   for (const note of instance.notes ?? []) {
-    const name = cursor.fields[String(note.field_id)] ?? `Campo ${note.field_id}`;
+    const name = ownValue(cursor.fields, String(note.field_id)) ?? `Campo ${note.field_id}`;
     const value = note.value.trim();
     if (!value) continue;
     if (name === 'Media Condition') mediaCondition = MEDIA_CONDITIONS.find((each) => each === value) ?? null;
@@ -99,7 +104,7 @@ export function copyFromInstance(instance: Instance, cursor: AccountCursor, line
   return {
     line,
     release: listedRelease(instance.basic_information),
-    folder: cursor.folders[String(instance.folder_id)] ?? DEFAULT_FOLDER,
+    folder: ownValue(cursor.folders, String(instance.folder_id)) ?? DEFAULT_FOLDER,
     mediaCondition,
     sleeveCondition,
     notes,

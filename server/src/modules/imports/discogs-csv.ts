@@ -8,6 +8,7 @@ import {
 } from '@surcos/contracts/copies';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@surcos/contracts/limits';
 import { texts } from '@surcos/contracts/texts';
+import { unescapeCell } from '../../lib/csv-cells.ts';
 import { withoutDisambiguation } from '../../music/discogs-mapping.ts';
 
 /** What the file says about a release: enough to show it at once, before its details are fetched. */
@@ -177,9 +178,10 @@ export function readDiscogsExport(file: Buffer): DiscogsExport {
   rows.forEach((row, position) => {
     // The header is line 1; quoted fields never span lines in Discogs' exports.
     const line = position + 2;
+    // Surcos' own exports escape formula cells (csv-cells.ts): read back exactly what was written.
     const cell = (name: string): string => {
       const at = index.get(name);
-      return at === undefined ? '' : (row[at] ?? '');
+      return at === undefined ? '' : unescapeCell(row[at] ?? '');
     };
     const release = readRelease(cell);
     if (typeof release === 'string') return void problems.push({ line, reason: release });
@@ -204,7 +206,8 @@ export function readDiscogsExport(file: Buffer): DiscogsExport {
     const sleeveCondition = readCondition(cell('Collection Sleeve Condition'), SLEEVE_CONDITIONS);
     if (sleeveCondition === undefined)
       return void problems.push({ line, reason: t.badCondition(cell('Collection Sleeve Condition').trim()) });
-    const customFields: Record<string, string> = {};
+    // A field may be called `constructor` or `__proto__`: no prototype to meet.
+    const customFields = Object.create(null) as Record<string, string>;
     for (const name of customFieldNames) {
       const value = cell(name).trim();
       if (value) customFields[name.slice('Collection '.length)] = value;

@@ -2,6 +2,7 @@ import type { ImportJob, ImportPreview } from '@surcos/contracts/imports';
 import { texts } from '@surcos/contracts/texts';
 import { stringify } from 'csv-stringify/sync';
 import { IMPORT_REPORT_COLUMNS } from '@surcos/contracts/imports';
+import { escapeRecords } from '../../lib/csv-cells.ts';
 import { isoTime } from '../albums/albums.presenter.ts';
 import type { ImportJobRow, ImportRowRow } from './import-jobs.repository.ts';
 
@@ -43,23 +44,29 @@ export function presentImportJob(
   };
 }
 
-const REASONS: Record<string, string> = {
-  owned: texts.imports.ownedNotWished,
-  wished: texts.imports.alreadyWished,
-};
+/** Reasons stored as codes; any other reason is the text itself (a Map: a reason is any text). */
+const REASONS = new Map<string, string>([
+  ['owned', texts.imports.ownedNotWished],
+  ['wished', texts.imports.alreadyWished],
+]);
 
-/** The per-row report: one line of CSV per row of the file, in its order. */
+/**
+ * The per-row report: one line of CSV per row of the file, in its order. The file's text comes
+ * back in it, escaped so that no spreadsheet runs it as a formula (csv-cells.ts).
+ */
 export function presentReport(rows: readonly ImportRowRow[]): string {
   const results = texts.imports.results;
   return stringify(
-    rows.map((row) => [
-      row.line,
-      row.release_id,
-      row.artist,
-      row.title,
-      results[row.status],
-      row.status === 'pending' ? texts.imports.notImported : (REASONS[row.reason] ?? row.reason),
-    ]),
+    escapeRecords(
+      rows.map((row) => [
+        row.line,
+        row.release_id,
+        row.artist,
+        row.title,
+        results[row.status],
+        row.status === 'pending' ? texts.imports.notImported : (REASONS.get(row.reason) ?? row.reason),
+      ]),
+    ),
     { header: true, columns: [...IMPORT_REPORT_COLUMNS] },
   );
 }
