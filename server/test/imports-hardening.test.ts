@@ -11,6 +11,8 @@ import {
 import { texts } from '@surcos/contracts/texts';
 import { type TestContext, TEST_ORIGIN, createTestContext } from './helpers/app.ts';
 import { type TestUser, createUser } from './helpers/users.ts';
+import { testDialect } from './helpers/database.ts';
+import { sql } from 'kysely';
 
 let ctx: TestContext;
 
@@ -192,5 +194,62 @@ describe('an import keeps every limit a copy has', () => {
     expect(copy.folder).toHaveLength(COPY_FOLDER_MAX_LENGTH);
     expect(Object.keys(copy.customFields)).toHaveLength(COPY_CUSTOM_FIELDS_MAX);
     expect(note).not.toBe('');
+  });
+});
+
+/**
+ * A row the database refuses, whatever the reason: a trigger that aborts the
+ * insert of a copy whose notes say 'veneno', on either dialect.
+ */
+async function poisonCopies(app: FastifyInstance): Promise<void> {
+  if (testDialect() === 'postgres') {
+    await sql`create or replace function refuse_poison() returns trigger language plpgsql as $$
+      begin raise exception 'poisoned row'; end $$`.execute(app.db);
+    await sql`create trigger refuse_poison before insert on album_copy
+      for each row when (new.notes = 'veneno') execute function refuse_poison()`.execute(app.db);
+  } else {
+    await sql`create trigger refuse_poison before insert on album_copy when new.notes = 'veneno'
+      begin select raise(abort, 'poisoned row'); end`.execute(app.db);
+  }
+}
+
+describe('a row the database refuses', () => {
+  it('fails alone, listed in the report; its batch, its job and the queue go on', async () => {
+    const poisoned = await createTestContext(
+      {},
+      { imports: { batchSize: 10, batchPauseMs: 1, leaseMs: 30_000, fetchDetails: false } },
+    );
+    try {
+      await poisonCopies(poisoned.app);
+      const ana = await createUser(poisoned.app, { name: 'Ana' });
+      const bruno = await createUser(poisoned.app, { name: 'Bruno' });
+      const rows = Array.from({ length: 25 }, (_, index) =>
+        row(String(5200001 + index), index === 12 ? { 'Collection Notes': 'veneno' } : {}),
+      );
+      expect((await sendFile(poisoned.app, '/api/imports', ana, collectionCsv(rows))).statusCode).toBe(201);
+      const other = collectionCsv([row('5200101'), row('5200102')]);
+      expect((await sendFile(poisoned.app, '/api/imports', bruno, other)).statusCode).toBe(201);
+
+      const job = await waitForJob(poisoned.app, ana, finished);
+      expect(job).toMatchObject({ state: 'done', rowsDone: 25, copiesAdded: 24, failedRows: 1 });
+      expect(await waitForJob(poisoned.app, bruno, finished)).toMatchObject({
+        state: 'done',
+        copiesAdded: 2,
+      });
+      const report = await reportOf(poisoned.app, ana, job.id);
+      expect(report.filter((line) => line[4] === texts.imports.results.failed)).toEqual([
+        [
+          '14',
+          '5200013',
+          'Artista',
+          'Disco 5200013',
+          texts.imports.results.failed,
+          texts.imports.rowNotSaved,
+        ],
+      ]);
+      expect(report.filter((line) => line[4] === texts.imports.results.added)).toHaveLength(24);
+    } finally {
+      await poisoned.close();
+    }
   });
 });

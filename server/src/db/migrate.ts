@@ -18,6 +18,7 @@ import * as feedDirectIndexes from './migrations/016-feed-indexes.ts';
 import * as listingOnlyAlbums from './migrations/017-listing-only-albums.ts';
 import * as albumTextIndex from './migrations/018-album-text-index.ts';
 import * as orderIndexesWithText from './migrations/019-order-indexes-with-text.ts';
+import * as importAttempts from './migrations/020-import-attempts.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '017-listing-only-albums': listingOnlyAlbums,
   '018-album-text-index': albumTextIndex,
   '019-order-indexes-with-text': orderIndexesWithText,
+  '020-import-attempts': importAttempts,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -221,6 +221,10 @@ export interface ImportJobTable {
   created_at: number;
   updated_at: number;
   finished_at: Nullable<number>;
+  /** Failed steps in a row; 0 after a step that worked. */
+  attempts: Generated<number>;
+  /** Rows before this position are written one at a time: a batch of them failed. */
+  isolate_until: Generated<number>;
 }
 
 export interface ImportRowTable {

@@ -28,6 +28,9 @@ export const imports = {
   alreadyWished: 'Ya estaba en tu lista de deseos.',
   ownedNotWished: 'Ya lo tienes en tu colección: no se añade a la lista de deseos.',
   notImported: 'No importado: la importación se canceló antes.',
+  rowNotSaved: 'No se pudo guardar esta fila: la base de datos la rechazó. Las demás siguieron.',
+  jobStopped:
+    'La importación se detuvo tras varios intentos fallidos. Lo ya importado se queda; vuelve a intentarlo más tarde.',
   /** What an import cut to fit a copy's limits, named in the row's line of the report. */
   limits: {
     folder: 'la carpeta (máximo 80 caracteres)',

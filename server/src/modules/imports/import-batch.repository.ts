@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { lockAlbums, ownedAmong, refreshOwnerStats } from '../../db/album-owners.ts';
+import { databaseUnavailableKind } from '../../db/connection-errors.ts';
 import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { foldForSearch } from '../../music/normalize.ts';
@@ -230,6 +231,7 @@ async function advanceJob(
       wants_skipped: eb('wants_skipped', '+', countOf(batch.wants, 'skipped')),
       lease_until: now + leaseMs,
       updated_at: now,
+      attempts: 0,
     }))
     .where('id', '=', jobId)
     .execute();
@@ -238,6 +240,9 @@ async function advanceJob(
 /** The import worker's writes: one batch of a job's rows at a time. */
 export function createImportBatchRepository(db: Kysely<Database>, dialect: Dialect) {
   return {
+    /** Whether a failed write was the database refusing it (a row may be to blame), not the database out of reach. */
+    isRefusal: (error: unknown): boolean => databaseUnavailableKind(error) === null,
+
     /**
      * Writes one batch in one transaction: albums from the listing, copies,
      * ownerships and their stats, wishes, the rows' results and the job's

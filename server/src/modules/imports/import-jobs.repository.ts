@@ -122,6 +122,7 @@ export function createImportJobsRepository(db: Kysely<Database>, dialect: Dialec
             failed_rows: eb('failed_rows', '+', failedOf(rows)),
             source_state: sourceState,
             updated_at: now,
+            attempts: 0,
           }))
           .where('id', '=', jobId)
           .execute();
@@ -173,6 +174,66 @@ export function createImportJobsRepository(db: Kysely<Database>, dialect: Dialec
         .orderBy('position')
         .limit(limit)
         .execute();
+    },
+
+    /**
+     * A step of the job failed: it is tried again not before `resumeAt`, by
+     * any worker, with the failure counted. Answers false when the job is no
+     * longer this worker's.
+     */
+    async retryLater(jobId: string, owner: string, attempts: number, resumeAt: number, now: number) {
+      const result = await db
+        .updateTable('import_job')
+        .set({ attempts, resume_at: resumeAt, lease_owner: null, lease_until: 0, updated_at: now })
+        .where('id', '=', jobId)
+        .where('lease_owner', '=', owner)
+        .where('state', 'in', ACTIVE_IMPORT_STATES)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** A batch failed: its rows, up to `until`, are written one at a time from now on. */
+    async isolate(jobId: string, owner: string, until: number, now: number): Promise<void> {
+      await db
+        .updateTable('import_job')
+        .set({ isolate_until: until, updated_at: now })
+        .where('id', '=', jobId)
+        .where('lease_owner', '=', owner)
+        .execute();
+    },
+
+    /**
+     * A row the database refuses even alone, again and again: it fails with
+     * `reason`, the job moves past it, and its other rows go on.
+     */
+    async failRow(jobId: string, owner: string, position: number, reason: string, now: number) {
+      return db.transaction().execute(async (trx) => {
+        let guard = trx
+          .selectFrom('import_job')
+          .select(['state', 'cursor'])
+          .where('id', '=', jobId)
+          .where('lease_owner', '=', owner);
+        if (dialect === 'postgres') guard = guard.forUpdate();
+        const current = await guard.executeTakeFirst();
+        if (current?.state !== 'running' || current.cursor !== position) return false;
+        await trx
+          .updateTable('import_row')
+          .set({ status: 'failed', reason })
+          .where('job_id', '=', jobId)
+          .where('position', '=', position)
+          .execute();
+        await trx
+          .updateTable('import_job')
+          .set((eb) => ({
+            cursor: position + 1,
+            failed_rows: eb('failed_rows', '+', 1),
+            attempts: 0,
+            updated_at: now,
+          }))
+          .where('id', '=', jobId)
+          .execute();
+        return true;
+      });
     },
 
     /** Ends a job in a final state (or pauses it), if this worker still holds it. */

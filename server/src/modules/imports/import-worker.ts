@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { type JobRunner, createJobRunner } from '../../lib/jobs.ts';
 import { serverActor } from '../../lib/actor.ts';
+import { texts } from '@surcos/contracts/texts';
 import type { MusicDatabase } from '../../music/music-database.ts';
 import type { Publisher } from '../../realtime/publisher.ts';
 import type { AlbumsRepository } from '../albums/albums.repository.ts';
@@ -12,6 +13,13 @@ import type { ListingDetailsRepository } from './listing-details.repository.ts';
 
 /** At most one progress fact per job in this time: a bar moving twice a second is smooth enough. */
 const PROGRESS_EVERY_MS = 500;
+
+/** A row the database refuses alone this many times in a row fails, and the job goes on without it. */
+const ROW_ATTEMPTS = 2;
+/** A job whose steps fail this many times in a row (not because of one row) stops as failed. */
+const JOB_ATTEMPTS = 8;
+/** The wait before the next try after `attempts` failures: 1 s, doubling, at most 5 minutes. */
+export const backoffMs = (attempts: number) => Math.min(1000 * 2 ** Math.max(0, attempts - 1), 300_000);
 
 /** Brings more rows for a job whose source comes page by page (an account); answers false when done. */
 export type RowSource = (job: ImportJobRow) => Promise<'more' | 'done' | 'paused'>;
@@ -76,37 +84,84 @@ export function createImportWorker({
     await onFinished(job.user_id, job.id);
   }
 
+  /**
+   * A step of this job failed for a reason that is not one row's: it waits
+   * (1 s, doubling) so other members' imports and the detail lane run
+   * meanwhile, and after JOB_ATTEMPTS failures in a row it stops as failed.
+   */
+  async function stepFailed(job: ImportJobRow, error: unknown): Promise<void> {
+    const now = Date.now();
+    const attempts = job.attempts + 1;
+    log.warn({ err: error, importId: job.id, attempts }, 'import step failed; will retry later');
+    if (attempts >= JOB_ATTEMPTS) {
+      if (await jobs.finish(job.id, owner, 'failed', now, { error: texts.imports.jobStopped }))
+        await finished(job);
+      return;
+    }
+    await jobs.retryLater(job.id, owner, attempts, now + backoffMs(attempts), now);
+  }
+
+  /**
+   * Writes the job's next batch. When a batch fails, its rows are written
+   * one at a time; a row that fails alone, again, fails in the report and
+   * never stops the others. A database out of reach blames no row.
+   */
+  async function writeBatch(job: ImportJobRow): Promise<void> {
+    const size = job.cursor < job.isolate_until ? 1 : settings.batchSize;
+    const rows = await jobs.rowsFrom(job.id, job.cursor, size);
+    if (rows.length === 0) {
+      if (await jobs.finish(job.id, owner, 'done', Date.now())) await finished(job);
+      held = null;
+      return;
+    }
+    let result;
+    try {
+      result = await batches.applyBatch(
+        { id: job.id, userId: job.user_id, owner },
+        rows,
+        Date.now(),
+        settings.leaseMs,
+      );
+    } catch (error) {
+      if (!batches.isRefusal(error)) throw error;
+      const last = rows[rows.length - 1]!.position;
+      if (rows.length > 1) {
+        log.warn({ err: error, importId: job.id }, 'import batch failed; writing its rows one at a time');
+        await jobs.isolate(job.id, owner, last + 1, Date.now());
+        return;
+      }
+      if (job.attempts + 1 < ROW_ATTEMPTS) throw error;
+      log.warn({ err: error, importId: job.id, line: rows[0]!.line }, 'import row failed; skipped');
+      await jobs.failRow(job.id, owner, last, texts.imports.rowNotSaved, Date.now());
+      return;
+    }
+    if (!result.applied) {
+      held = null;
+      return;
+    }
+    await progressed(job);
+  }
+
   async function jobStep(): Promise<boolean> {
     const now = Date.now();
     const job = await jobs.claimNext(owner, now, settings.leaseMs);
     if (!job) return false;
     held = job.id;
-    if (job.kind === 'account') {
-      // The whole account is listed (network calls outside any transaction) before a row is written.
-      const outcome = await accountSource(job);
-      if (outcome !== 'done') {
-        if (outcome === 'paused') held = null;
-        await progressed(job, true);
-        return true;
+    try {
+      if (job.kind === 'account') {
+        // The whole account is listed (network calls outside any transaction) before a row is written.
+        const outcome = await accountSource(job);
+        if (outcome !== 'done') {
+          if (outcome === 'paused') held = null;
+          await progressed(job, true);
+          return true;
+        }
       }
-    }
-    const rows = await jobs.rowsFrom(job.id, job.cursor, settings.batchSize);
-    if (rows.length === 0) {
-      if (await jobs.finish(job.id, owner, 'done', Date.now())) await finished(job);
+      await writeBatch(job);
+    } catch (error) {
       held = null;
-      return true;
+      await stepFailed(job, error);
     }
-    const result = await batches.applyBatch(
-      { id: job.id, userId: job.user_id, owner },
-      rows,
-      Date.now(),
-      settings.leaseMs,
-    );
-    if (!result.applied) {
-      held = null;
-      return true;
-    }
-    await progressed(job);
     return true;
   }
 
