@@ -3,8 +3,11 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CopyList } from '@surcos/contracts/copies';
+import type { Conversation, Message } from '@surcos/contracts/messages';
 import type { AccountExport } from '@surcos/contracts/exports';
 import type { ImportJob } from '@surcos/contracts/imports';
+import type { ReportPage } from '@surcos/contracts/reports';
+import { texts } from '@surcos/contracts/texts';
 import { type TestContext, TEST_ORIGIN, createTestContext } from './helpers/app.ts';
 import { FIXTURES_DIR } from './helpers/fake-discogs.ts';
 import { as } from './helpers/requests.ts';
@@ -153,6 +156,28 @@ describe('exports', () => {
 const FORMULA_START = /^[=+\-@\t\r]/;
 const cellsOf = (csv: string): string[][] => parse(csv, { relax_column_count: true });
 
+/** An admin, as `npm run admin -- grant` makes one. */
+async function createAdmin(): Promise<TestUser> {
+  const admin = await createUser(ctx.app, { name: 'Moderadora' });
+  await ctx.app.db.updateTable('user').set({ role: 'admin' }).where('id', '=', admin.id).execute();
+  return admin;
+}
+
+async function conversationWithMessages(from: TestUser, to: TestUser, ...lines: string[]) {
+  const conversation = (
+    await as(ctx.app, from).post('/api/conversations', { userId: to.id })
+  ).json<Conversation>();
+  const sent: Message[] = [];
+  for (const text of lines) {
+    const response = await as(ctx.app, from).post(`/api/conversations/${conversation.id}/messages`, { text });
+    expect(response.statusCode).toBe(201);
+    sent.push(response.json<Message>());
+  }
+  return sent;
+}
+
+const exportOf = async (user: TestUser) => (await get('/api/me/export.json', user)).json<AccountExport>();
+
 describe('exports: what they must not carry', () => {
   it('writes formula cells as text, and importing the export gives back every value exactly', async () => {
     const ana = await createUser(ctx.app, { name: 'Ana' });
@@ -231,5 +256,78 @@ describe('exports: what they must not carry', () => {
       expect(rows.map((row) => row[column(name)]).sort()).toEqual(['', value]);
     }
     expect((await get('/api/me/export.json', ana)).statusCode).toBe(200);
+  });
+
+  it('shows a message the moderation hid as hidden in both participants’ JSON exports', async () => {
+    const admin = await createAdmin();
+    const ana = await createUser(ctx.app, { name: 'Ana' });
+    const troll = await createUser(ctx.app, { name: 'Troll' });
+    const [ugly] = await conversationWithMessages(troll, ana, 'Algo feo', 'Otra cosa');
+    expect(
+      (
+        await as(ctx.app, ana).post('/api/reports', {
+          targetKind: 'message',
+          targetId: ugly!.id,
+          reason: 'spam',
+        })
+      ).statusCode,
+    ).toBe(204);
+    const [filed] = (await as(ctx.app, admin).get('/api/admin/reports')).json<ReportPage>().items;
+    expect(filed?.targetId).toBe(ugly!.id);
+    expect(
+      (await as(ctx.app, admin).post(`/api/admin/reports/${filed!.id}/resolve`, { action: 'hide' }))
+        .statusCode,
+    ).toBe(204);
+
+    for (const who of [ana, troll]) {
+      const shown = (await exportOf(who)).messages.map((message) => message.text);
+      expect(shown).toEqual([texts.reports.hiddenMessage, 'Otra cosa']);
+      expect(JSON.stringify(await exportOf(who))).not.toContain('Algo feo');
+    }
+  });
+
+  it('leaves a suspended account out of a member’s JSON export, as every other route does, until it is lifted', async () => {
+    const admin = await createAdmin();
+    const ana = await createUser(ctx.app, { name: 'Ana' });
+    const suspended = await createUser(ctx.app, { name: 'Cuenta Suspendida' });
+    await conversationWithMessages(suspended, ana, 'Hola, Ana');
+    await conversationWithMessages(ana, suspended, 'Hola');
+    expect((await as(ctx.app, ana).put(`/api/users/${suspended.id}/follow`)).statusCode).toBe(204);
+    expect((await as(ctx.app, suspended).put(`/api/users/${ana.id}/follow`)).statusCode).toBe(204);
+    expect((await exportOf(ana)).messages).toHaveLength(2);
+
+    const suspend = await as(ctx.app, admin).post(`/api/admin/users/${suspended.id}/suspend`, {
+      reason: 'Spam',
+    });
+    expect(suspend.statusCode).toBe(204);
+    const during = await exportOf(ana);
+    expect(JSON.stringify(during)).not.toContain('Cuenta Suspendida');
+    expect(JSON.stringify(during)).not.toContain(suspended.id);
+    expect(during.messages).toEqual([]);
+    expect(during.follows).toEqual({ following: [], followers: [] });
+
+    // Nothing was deleted: lifted, the account is back in the export.
+    expect((await as(ctx.app, admin).delete(`/api/admin/users/${suspended.id}/suspend`)).statusCode).toBe(
+      204,
+    );
+    const after = await exportOf(ana);
+    expect(after.messages.map((message) => [message.direction, message.withUser])).toEqual([
+      ['received', 'Cuenta Suspendida'],
+      ['sent', 'Cuenta Suspendida'],
+    ]);
+    expect(after.follows.following.map((person) => person.id)).toEqual([suspended.id]);
+  });
+
+  it('marks every export private and not to be stored', async () => {
+    const ana = await createUser(ctx.app, { name: 'Ana' });
+    for (const url of [
+      '/api/me/export/collection.csv',
+      '/api/me/export/wantlist.csv',
+      '/api/me/export.json',
+    ]) {
+      const response = await get(url, ana);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import type { AccountExport } from '@surcos/contracts/exports';
 import type { MediaCondition, SleeveCondition } from '@surcos/contracts/copies';
+import { texts } from '@surcos/contracts/texts';
 import { escapeRecords } from '../../lib/csv-cells.ts';
 import { isoTime } from '../albums/albums.presenter.ts';
 import type { ExportsRepository } from './exports.repository.ts';
@@ -141,7 +142,8 @@ export function presentAccountExport(data: {
       conversationId: message.conversation_id,
       direction: message.sender_id === data.userId ? 'sent' : 'received',
       withUser: message.other_name,
-      text: message.text,
+      // As both participants read it in the conversation.
+      text: message.hidden_at === null ? message.text : texts.reports.hiddenMessage,
       createdAt: isoTime(message.created_at),
     })),
   };

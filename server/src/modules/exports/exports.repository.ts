@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { hiddenUsers, visibleUser } from '../../db/hidden-users.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** What Discogs' export columns say of an album. */
@@ -78,6 +79,7 @@ export function createExportsRepository(db: Kysely<Database>) {
       return { collections, albums };
     },
 
+    /** Whom the user follows and who follows them, as their lists show them: hidden users left out. */
     follows(userId: string) {
       const people = (column: 'follower_id' | 'following_id', other: 'follower_id' | 'following_id') =>
         db
@@ -85,12 +87,17 @@ export function createExportsRepository(db: Kysely<Database>) {
           .innerJoin('user', 'user.id', `follow.${other}`)
           .select(['user.id', 'user.name', 'follow.created_at'])
           .where(`follow.${column}`, '=', userId)
+          .where(visibleUser(userId))
           .orderBy('follow.created_at')
           .execute();
       return Promise.all([people('follower_id', 'following_id'), people('following_id', 'follower_id')]);
     },
 
-    /** Messages in the user's conversations, sent and received, with the other participant's name. */
+    /**
+     * Messages in the user's conversations, sent and received, with the other participant's name
+     * and whether the moderation hid them: the conversations the user can read in Surcos, so none
+     * with a suspended account or across a block (decision 040), but those with a deleted one.
+     */
     messages(userId: string) {
       return db
         .selectFrom('message')
@@ -100,10 +107,17 @@ export function createExportsRepository(db: Kysely<Database>) {
           'message.conversation_id',
           'message.sender_id',
           'message.text',
+          'message.hidden_at',
           'message.created_at',
           'other.name as other_name',
         ])
         .where('conversation_member.user_id', '=', userId)
+        .where((eb) =>
+          eb.or([
+            eb('conversation_member.other_user_id', 'is', null),
+            eb('conversation_member.other_user_id', 'not in', hiddenUsers(userId)),
+          ]),
+        )
         .orderBy('message.conversation_id')
         .orderBy('message.seq')
         .execute();

@@ -4,11 +4,14 @@ import { AccountExportSchema } from '@surcos/contracts/exports';
 import { currentUser, signedIn } from '../auth/require-user.ts';
 import type { ExportsService } from './exports.service.ts';
 
-const download = (reply: FastifyReply, name: string, type: string, body: string) =>
+/** An export is the member's own data: no cache, shared or the browser's, may keep a copy. */
+const privateFile = (reply: FastifyReply, name: string) =>
   reply
-    .header('content-type', `${type}; charset=utf-8`)
-    .header('content-disposition', `attachment; filename="${name}"`)
-    .send(body);
+    .header('cache-control', 'private, no-store')
+    .header('content-disposition', `attachment; filename="${name}"`);
+
+const download = (reply: FastifyReply, name: string, type: string, body: string) =>
+  privateFile(reply, name).header('content-type', `${type}; charset=utf-8`).send(body);
 
 export function registerExportsRoutes(app: FastifyInstance, exports: ExportsService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -26,7 +29,7 @@ export function registerExportsRoutes(app: FastifyInstance, exports: ExportsServ
     signedIn({ response: { 200: AccountExportSchema } }),
     async (request, reply) => {
       const data = await exports.everything(currentUser(request).id);
-      return reply.header('content-disposition', 'attachment; filename="surcos-datos.json"').send(data);
+      return privateFile(reply, 'surcos-datos.json').send(data);
     },
   );
 }
