@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_MESSAGES } from '@surcos/contracts/errors';
-import { databaseUnavailableKind } from '../db/connection-errors.ts';
+import { databaseUnavailableKind, isClientAbort } from '../db/connection-errors.ts';
 import { AppError, errorBody } from '../lib/app-error.ts';
 import { createLogThrottle } from '../lib/log-throttle.ts';
 import { MusicShareSpentError } from '../music/music-database.ts';
@@ -13,13 +13,18 @@ export const DATABASE_UNAVAILABLE_MESSAGE = texts.api.databaseUnavailable;
 
 /**
  * The one error handler: validation → 400, known errors → their status,
- * framework client errors (bad JSON, too large) → their 4xx, a lost or refused
+ * framework client errors (bad JSON, too large, a body cut short by its client) → their 4xx, a lost or refused
  * database connection → 503 (logged at most once per kind every 10 s), anything
  * else → a logged 500 with a generic message.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   const throttle = createLogThrottle();
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (isClientAbort(error, request.raw)) {
+      // Nobody reads the answer; the line says whose doing it was.
+      request.log.info({ err: error }, 'request aborted by the client');
+      return reply.status(400).send(errorBody('VALIDATION_FAILED', texts.validation.requestAborted));
+    }
     const unavailable = databaseUnavailableKind(error);
     if (unavailable) {
       // One line for the outage, whatever form each failure takes (refused, terminated, timed out).

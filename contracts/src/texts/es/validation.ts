@@ -56,4 +56,5 @@ export const validation = {
   addressTooLong: 'La dirección es demasiado larga.',
   bodyNotJson: 'El cuerpo de la petición no es un JSON válido.',
   contentTypeUnsupported: 'Tipo de contenido no admitido: envía JSON.',
+  requestAborted: 'La petición se cortó antes de llegar entera. Vuelve a enviarla.',
 };
