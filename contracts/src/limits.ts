@@ -71,6 +71,9 @@ export const COPY_CUSTOM_FIELD_VALUE_MAX_LENGTH = 500;
 
 /** Moderation: the optional text of a report, and the reason an admin gives for a suspension. */
 export const REPORT_TEXT_MAX_LENGTH = 1000;
+/** Reports one member may file inside one window, repeats and refused ones included. */
+export const REPORTS_PER_WINDOW = 10;
+export const REPORT_WINDOW_MS = 10 * 60 * 1000;
 export const SUSPENSION_REASON_MAX_LENGTH = 500;
 /** Days of messages the admins' figures chart, today included. */
 export const ADMIN_FIGURES_DAYS = 30;

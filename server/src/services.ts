@@ -127,7 +127,7 @@ export function createServices({
     blocks: createBlocksRepository(db),
     notifications: createNotificationsRepository(db, dialect),
     admin: createAdminRepository(db, dialect),
-    reports: createReportsRepository(db),
+    reports: createReportsRepository(db, dialect),
   };
   const {
     albums,
@@ -274,6 +274,7 @@ export function createServices({
       admin: repositories.admin,
       moderation: adminService,
       publisher,
+      rateLimits,
     }),
   };
 }

@@ -24,4 +24,5 @@ export const reports = {
   reasonRequired: 'Elige un motivo.',
   textTooLong: `Los detalles no pueden tener más de ${REPORT_TEXT_MAX_LENGTH} caracteres.`,
   targetNotFound: 'No se puede denunciar: ya no existe o no tienes acceso.',
+  tooManyReports: 'Has enviado demasiadas denuncias seguidas. Espera unos minutos e inténtalo de nuevo.',
 };

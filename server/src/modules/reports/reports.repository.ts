@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { ReportBody } from '@surcos/contracts/reports';
+import type { Dialect } from '../../db/database.ts';
+import { hiddenUsers, visibleUser } from '../../db/hidden-users.ts';
 import { type Executor, intColumn, keysetPage, textColumn } from '../../db/paging.ts';
 import type { Database, ReportState, ReportTable } from '../../db/schema.ts';
 
@@ -17,7 +19,11 @@ export interface ReportTarget {
   userId: string;
 }
 
-export function createReportsRepository(db: Kysely<Database>) {
+/**
+ * What a report points at, as far as its reporter may see it: the hidden-users rule of every
+ * route (decision 019) applies, so across a block or to a suspended account there is nothing.
+ */
+export function createReportsRepository(db: Kysely<Database>, dialect: Dialect) {
   /** Reports with the names of the people they mention (null once an account is gone). */
   const withNames = (executor: Executor) =>
     executor
@@ -37,23 +43,37 @@ export function createReportsRepository(db: Kysely<Database>) {
       return db.transaction().execute(work);
     },
 
-    async userTarget(id: string): Promise<ReportTarget | undefined> {
-      const row = await db.selectFrom('user').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+    /** A user the viewer may see (themselves included: the service refuses that). */
+    async userTarget(id: string, viewerId: string): Promise<ReportTarget | undefined> {
+      const row = await db
+        .selectFrom('user')
+        .select(['id', 'name'])
+        .where('id', '=', id)
+        .where(visibleUser(viewerId))
+        .executeTakeFirst();
       return row && { label: row.name, userId: row.id };
     },
 
-    /** A collection the viewer may see: public, or their own. */
+    /** A collection the viewer may see: their own, or a public one of someone they may see. */
     async collectionTarget(id: string, viewerId: string): Promise<ReportTarget | undefined> {
       const row = await db
         .selectFrom('collection')
         .select(['name', 'user_id'])
         .where('id', '=', id)
-        .where((eb) => eb.or([eb('privacy', '=', 'public'), eb('user_id', '=', viewerId)]))
+        .where((eb) =>
+          eb.or([
+            eb('user_id', '=', viewerId),
+            eb.and([eb('privacy', '=', 'public'), eb('user_id', 'not in', hiddenUsers(viewerId))]),
+          ]),
+        )
         .executeTakeFirst();
       return row && { label: row.name, userId: row.user_id };
     },
 
-    /** A message of one of the viewer's conversations whose sender still has an account. */
+    /**
+     * A message of one of the viewer's conversations whose sender still has an account, in a
+     * conversation the viewer can read (none across a block or with a suspended account).
+     */
     async messageTarget(id: string, viewerId: string): Promise<ReportTarget | undefined> {
       const row = await db
         .selectFrom('message')
@@ -62,29 +82,69 @@ export function createReportsRepository(db: Kysely<Database>) {
         .where('message.id', '=', id)
         .where('member.user_id', '=', viewerId)
         .where('message.sender_id', 'is not', null)
+        .where((eb) =>
+          eb.or([
+            eb('member.other_user_id', 'is', null),
+            eb('member.other_user_id', 'not in', hiddenUsers(viewerId)),
+          ]),
+        )
         .executeTakeFirst();
       return row?.sender_id ? { label: row.text, userId: row.sender_id } : undefined;
     },
 
-    async insert(reporterId: string, body: ReportBody, target: ReportTarget, now: number): Promise<string> {
-      const id = randomUUID();
-      await db
-        .insertInto('report')
-        .values({
-          id,
-          reporter_id: reporterId,
-          target_kind: body.targetKind,
-          target_id: body.targetId,
-          target_user_id: target.userId,
-          target_label: target.label,
-          reason: body.reason,
-          text: body.text,
-          created_at: now,
-          resolved_by: null,
-          resolved_at: null,
-        })
-        .execute();
-      return id;
+    /**
+     * Files a report, or merges it into the reporter's open report about the same target: the
+     * repeat's reason (and text, when it has one) replace the earlier ones, which keeps its
+     * place in the queue. On PostgreSQL the reporter's row is locked first, so two repeats at
+     * once cannot both insert; SQLite has one writer.
+     */
+    async file(
+      reporterId: string,
+      body: ReportBody,
+      target: ReportTarget,
+      now: number,
+    ): Promise<'filed' | 'merged'> {
+      return db.transaction().execute(async (trx) => {
+        if (dialect === 'postgres')
+          await trx.selectFrom('user').select('id').where('id', '=', reporterId).forNoKeyUpdate().execute();
+        const open = await trx
+          .selectFrom('report')
+          .select('id')
+          .where('reporter_id', '=', reporterId)
+          .where('target_kind', '=', body.targetKind)
+          .where('target_id', '=', body.targetId)
+          .where('state', '=', 'open')
+          .executeTakeFirst();
+        if (open) {
+          await trx
+            .updateTable('report')
+            .set({
+              reason: body.reason,
+              target_label: target.label,
+              ...(body.text === '' ? {} : { text: body.text }),
+            })
+            .where('id', '=', open.id)
+            .execute();
+          return 'merged';
+        }
+        await trx
+          .insertInto('report')
+          .values({
+            id: randomUUID(),
+            reporter_id: reporterId,
+            target_kind: body.targetKind,
+            target_id: body.targetId,
+            target_user_id: target.userId,
+            target_label: target.label,
+            reason: body.reason,
+            text: body.text,
+            created_at: now,
+            resolved_by: null,
+            resolved_at: null,
+          })
+          .execute();
+        return 'filed';
+      });
     },
 
     /** Newest first; open ones only, or all. */

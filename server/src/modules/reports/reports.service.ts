@@ -1,3 +1,4 @@
+import { REPORT_WINDOW_MS, REPORTS_PER_WINDOW } from '@surcos/contracts/limits';
 import type { ReportBody, ReportListQuery, ReportPage, ResolveReportBody } from '@surcos/contracts/reports';
 import { texts } from '@surcos/contracts/texts';
 import { type Actor, serverActor } from '../../lib/actor.ts';
@@ -6,12 +7,14 @@ import { toPage } from '../../lib/paging.ts';
 import type { Publisher } from '../../realtime/publisher.ts';
 import type { AdminRepository } from '../admin/admin.repository.ts';
 import type { AdminActor, AdminService } from '../admin/admin.service.ts';
+import type { RateLimitRepository } from '../auth/auth.repository.ts';
 import { presentReport } from './reports.presenter.ts';
 import type { ReportsRepository, ReportTarget } from './reports.repository.ts';
 
 interface ReportsDeps {
   reports: ReportsRepository;
   admin: AdminRepository;
+  rateLimits: Pick<RateLimitRepository, 'hit'>;
   moderation: Pick<AdminService, 'suspendWithin' | 'afterSuspension' | 'tellAdmins'>;
   publisher: Publisher;
 }
@@ -32,11 +35,11 @@ type Aftermath =
  * hiding the content or suspending whose it is. A resolution, its effect and its audit entry
  * are one transaction.
  */
-export function createReportsService({ reports, admin, moderation, publisher }: ReportsDeps) {
+export function createReportsService({ reports, admin, moderation, publisher, rateLimits }: ReportsDeps) {
   async function targetOf(reporterId: string, body: ReportBody): Promise<ReportTarget> {
     const target =
       body.targetKind === 'user'
-        ? await reports.userTarget(body.targetId)
+        ? await reports.userTarget(body.targetId, reporterId)
         : body.targetKind === 'collection'
           ? await reports.collectionTarget(body.targetId, reporterId)
           : await reports.messageTarget(body.targetId, reporterId);
@@ -80,9 +83,19 @@ export function createReportsService({ reports, admin, moderation, publisher }: 
   }
 
   return {
+    /**
+     * Every attempt counts against the member's window, refused ones too, so nobody floods the
+     * admins nor probes what exists; a repeat about the same target merges into the open report.
+     */
     async create(actor: Actor, body: ReportBody): Promise<void> {
+      const { count, resetAt } = await rateLimits.hit(`report:${actor.userId}`, REPORT_WINDOW_MS);
+      if (count > REPORTS_PER_WINDOW) {
+        throw new AppError('RATE_LIMITED', texts.reports.tooManyReports, {
+          retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)),
+        });
+      }
       const target = await targetOf(actor.userId, body);
-      await reports.insert(
+      await reports.file(
         actor.userId,
         body,
         { ...target, label: target.label.slice(0, LABEL_MAX_LENGTH) },
