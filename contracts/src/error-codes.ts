@@ -33,5 +33,7 @@ export const ERROR_CODES = [
   'COLLECTION_HIDDEN',
   'REPORT_RESOLVED',
   'CANNOT_REPORT_SELF',
+  'REQUEST_TIMEOUT',
+  'HEADERS_TOO_LARGE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

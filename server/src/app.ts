@@ -36,7 +36,7 @@ import { registerBlocksRoutes } from './modules/blocks/blocks.routes.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { registerReportsRoutes } from './modules/reports/reports.routes.ts';
 import { createMusicDatabase } from './music/create-music-database.ts';
-import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
+import { clientErrors, frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
 import { authenticateSockets, type Realtime, registerRealtime } from './plugins/realtime.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { connectionTimeouts } from './plugins/timeouts.ts';
@@ -92,6 +92,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: FOUND_COVER_TOKEN_MAX_LENGTH },
     forceCloseConnections: 'idle',
     frameworkErrors,
+    clientErrorHandler: clientErrors,
     // Every log line of a request carries its id (reqId); the answer carries it too, so a
     // person reporting a problem can quote it.
     genReqId: () => randomUUID(),

@@ -41,6 +41,38 @@ beforeAll(async () => {
 
 afterAll(() => ctx.close());
 
+/** Writes raw bytes on a new connection; resolves with everything the server sent once it hangs up. */
+function exchange(request: string, { trickle = false } = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    let timer: NodeJS.Timeout | undefined;
+    const giveUp = setTimeout(() => {
+      socket.destroy();
+      reject(new Error('the server kept the connection open'));
+    }, 5_000);
+    socket.on('connect', () => {
+      socket.write(request);
+      if (trickle) timer = setInterval(() => socket.write(' '), 100);
+    });
+    socket.on('data', (chunk) => (received += chunk.toString('utf8')));
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearInterval(timer);
+      clearTimeout(giveUp);
+      resolve(received);
+    });
+  });
+}
+
+/** The status and JSON body of a raw HTTP answer. */
+function parsed(answer: string): { status: number; contentType: string; body: unknown } {
+  const [head = '', body = ''] = answer.split('\r\n\r\n');
+  const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]);
+  const contentType = /^content-type: *(.*)$/im.exec(head)?.[1]?.trim() ?? '';
+  return { status, contentType, body: JSON.parse(body) as unknown };
+}
+
 const until = async (check: () => boolean, what: string) => {
   const deadline = Date.now() + 3_000;
   while (!check()) {
@@ -68,5 +100,49 @@ describe('a client that hangs up in the middle of an upload', () => {
     const logged = lines.slice(before);
     expect(logged.filter((line) => line.msg === 'database unavailable')).toEqual([]);
     expect(logged.filter((line) => line.level >= 50)).toEqual([]);
+  });
+});
+
+describe('a request Node refuses before Fastify sees it', () => {
+  const bodyOf = (code: string, message: string) => ({ error: { code, message } });
+
+  it('too slow to arrive: 408 with the Spanish body', async () => {
+    const answer = await exchange(
+      'POST /api/collections HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{',
+      { trickle: true },
+    );
+    expect(parsed(answer)).toEqual({
+      status: 408,
+      contentType: 'application/json; charset=utf-8',
+      body: bodyOf(
+        'REQUEST_TIMEOUT',
+        'La petición tardó demasiado en llegar. Comprueba tu conexión e inténtalo de nuevo.',
+      ),
+    });
+  });
+
+  it('with headers too large: 431 with the Spanish body', async () => {
+    const answer = await exchange(
+      `GET /api/session HTTP/1.1\r\nHost: localhost\r\nCookie: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(parsed(answer)).toEqual({
+      status: 431,
+      contentType: 'application/json; charset=utf-8',
+      body: bodyOf(
+        'HEADERS_TOO_LARGE',
+        'Las cabeceras de la petición son demasiado grandes. Borra las cookies de este sitio e inténtalo de nuevo.',
+      ),
+    });
+  });
+
+  it('with a malformed header: 400 with the Spanish body', async () => {
+    for (const header of ['Bad Header: x', 'X-Nada\u0001: x', 'Content-Length: uno']) {
+      const answer = await exchange(`GET /api/session HTTP/1.1\r\nHost: localhost\r\n${header}\r\n\r\n`);
+      expect(parsed(answer), header).toEqual({
+        status: 400,
+        contentType: 'application/json; charset=utf-8',
+        body: bodyOf('VALIDATION_FAILED', 'La petición no es HTTP válido: revisa sus cabeceras.'),
+      });
+    }
   });
 });

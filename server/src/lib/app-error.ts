@@ -31,6 +31,8 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   COLLECTION_HIDDEN: 409,
   REPORT_RESOLVED: 409,
   CANNOT_REPORT_SELF: 400,
+  REQUEST_TIMEOUT: 408,
+  HEADERS_TOO_LARGE: 431,
 };
 
 /** A failure the client can act on: it reaches the browser with its code and Spanish text. */

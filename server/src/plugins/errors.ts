@@ -1,8 +1,10 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_MESSAGES } from '@surcos/contracts/errors';
 import { databaseUnavailableKind, isClientAbort } from '../db/connection-errors.ts';
-import { AppError, errorBody } from '../lib/app-error.ts';
+import { AppError, errorBody, statusOf } from '../lib/app-error.ts';
 import { createLogThrottle } from '../lib/log-throttle.ts';
 import { MusicShareSpentError } from '../music/music-database.ts';
 import { texts } from '@surcos/contracts/texts';
@@ -84,6 +86,34 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
       request.log.error({ err: error }, 'unhandled error');
       void reply.status(500).send(errorBody('INTERNAL'));
   }
+}
+
+/**
+ * What Node's HTTP server meets before Fastify has a request: a request too slow to arrive
+ * (408), headers too large (431) or not HTTP (400). Answered on the socket itself, with the
+ * one error body in Spanish, and the connection closed, as Node and Fastify do.
+ */
+export function clientErrors(this: FastifyInstance, error: Error & { code?: string }, socket: Socket): void {
+  // A reset connection is gone: nobody to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const body =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? errorBody('REQUEST_TIMEOUT')
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? errorBody('HEADERS_TOO_LARGE')
+        : errorBody('VALIDATION_FAILED', texts.validation.requestMalformed);
+  const status = statusOf(body.error.code);
+  this.log.info({ err: error, status }, 'client error before a request');
+  // Not in the middle of an answer already under way on this connection.
+  const answering = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (socket.writable && !answering?.headersSent) {
+    const json = JSON.stringify(body);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 function clientErrorMessage(error: FastifyError): string {

@@ -34,4 +34,7 @@ export const errorCodes = {
     'La moderación ha ocultado esta colección: no puedes hacerla pública mientras siga oculta.',
   REPORT_RESOLVED: 'Esta denuncia ya está resuelta.',
   CANNOT_REPORT_SELF: 'No puedes denunciarte a ti mismo.',
+  REQUEST_TIMEOUT: 'La petición tardó demasiado en llegar. Comprueba tu conexión e inténtalo de nuevo.',
+  HEADERS_TOO_LARGE:
+    'Las cabeceras de la petición son demasiado grandes. Borra las cookies de este sitio e inténtalo de nuevo.',
 } satisfies Record<ErrorCode, string>;

@@ -57,4 +57,5 @@ export const validation = {
   bodyNotJson: 'El cuerpo de la petición no es un JSON válido.',
   contentTypeUnsupported: 'Tipo de contenido no admitido: envía JSON.',
   requestAborted: 'La petición se cortó antes de llegar entera. Vuelve a enviarla.',
+  requestMalformed: 'La petición no es HTTP válido: revisa sus cabeceras.',
 };
