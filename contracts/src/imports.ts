@@ -54,13 +54,19 @@ export type CurrentImport = z.infer<typeof CurrentImportSchema>;
 
 export const ImportIdParamsSchema = z.object({ id: z.string().uuid({ error: texts.imports.jobNotFound }) });
 
+/**
+ * A Discogs username as Discogs allows them: letters, digits, `.`, `-` and `_`; never dots
+ * alone, which a URL path would read as `.` or `..`.
+ */
+export const DISCOGS_USERNAME_PATTERN = /^(?!\.+$)[A-Za-z0-9._-]+$/;
+
 export const AccountImportBodySchema = z.object({
   username: z
     .string({ error: texts.imports.usernameRequired })
     .trim()
     .min(1, { error: texts.imports.usernameRequired })
     .max(100, { error: texts.imports.usernameRequired })
-    .regex(/^[\w.-]+$/, { error: texts.imports.usernameInvalid }),
+    .regex(DISCOGS_USERNAME_PATTERN, { error: texts.imports.usernameInvalid }),
   /** A personal Discogs token for a private collection: used for this import only, never stored. */
   token: z.string().trim().max(200).optional(),
 });

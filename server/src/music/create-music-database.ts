@@ -17,8 +17,9 @@ export interface MusicSources {
   /**
    * Paced requests to Discogs itself, for account imports: the same budget
    * and lanes as the music database's, so an import never gets ahead of
-   * people. Without a server token they go unauthenticated (or with the
-   * person's token), and the pacer follows the smaller limit Discogs reports.
+   * people. They carry the person's own token or none, never the server's
+   * (it opens its owner's private collection), and the pacer follows the
+   * smaller limit Discogs reports for unauthenticated requests.
    */
   discogs: DiscogsRequests;
 }

@@ -61,6 +61,13 @@ class QueueFullError extends Error {}
 export type DiscogsRequestOptions = Omit<DiscogsOptions, 'token'> & { token: string | undefined };
 
 /**
+ * Whose credentials a request carries: the instance's token (searches and releases, public
+ * data), a member's own token (their private collection), or none. The instance's token opens
+ * its owner's private collection, so a listing never falls back to it.
+ */
+export type DiscogsCredentials = 'instance' | 'anonymous' | { memberToken: string };
+
+/**
  * Every request Surcos makes to Discogs, searches, releases and account
  * listings alike, goes through one of these: one budget, one pacer, the
  * caller's lane and share, and the 429 retries.
@@ -68,11 +75,11 @@ export type DiscogsRequestOptions = Omit<DiscogsOptions, 'token'> & { token: str
 export interface DiscogsRequests {
   /**
    * One GET for a caller, charged once to their share however many attempts
-   * it takes. `token` stands in for the server's (a person's own, for their
-   * private collection); the request still spends this instance's budget.
+   * it takes, with the credentials named (the instance's when none are); a
+   * member's token still spends this instance's budget.
    * Throws MusicDatabaseError, with Discogs' status when it answered.
    */
-  get: (path: string, caller: MusicCaller, token?: string) => Promise<DiscogsOutcome>;
+  get: (path: string, caller: MusicCaller, credentials?: DiscogsCredentials) => Promise<DiscogsOutcome>;
 }
 
 export function createDiscogsRequests(options: DiscogsRequestOptions): DiscogsRequests {
@@ -136,11 +143,17 @@ export function createDiscogsRequests(options: DiscogsRequestOptions): DiscogsRe
   }
 
   return {
-    async get(path, caller, token) {
+    async get(path, caller, credentials = 'instance') {
+      const token =
+        credentials === 'instance'
+          ? settings.token
+          : credentials === 'anonymous'
+            ? undefined
+            : credentials.memberToken;
       const share = shares.take(caller);
       if (!share.granted) throw new MusicShareSpentError(Math.max(1, Math.ceil(share.retryAfterMs / 1000)));
       try {
-        return await sendWithRetries(path, caller.kind === 'background', headersFor(token ?? settings.token));
+        return await sendWithRetries(path, caller.kind === 'background', headersFor(token));
       } catch (error) {
         // Nothing reached the service: the person keeps that part of their share.
         if (error instanceof QueueFullError) share.refund();

@@ -1,10 +1,11 @@
 import { texts } from '@surcos/contracts/texts';
-import type { DiscogsRequests } from '../../music/discogs-client.ts';
+import type { DiscogsCredentials, DiscogsRequests } from '../../music/discogs-client.ts';
 import { MusicDatabaseError, MusicDatabaseRateLimitedError } from '../../music/music-database.ts';
 import {
   type AccountCursor,
   type Instance,
   type Want,
+  accountBasePath,
   copyFromInstance,
   wantFromListing,
 } from './discogs-account.ts';
@@ -46,14 +47,23 @@ class AccountRefused extends Error {
 export function createAccountSource({ jobs, plans, discogs, tokens }: AccountSourceDeps): RowSource {
   return async (job) => {
     const cursor = JSON.parse(job.source_state) as AccountCursor;
-    const user = encodeURIComponent(cursor.username);
+    const now = Date.now();
+    const user = accountBasePath(cursor.username);
+    if (user === null) {
+      tokens.delete(job.id);
+      await jobs.finish(job.id, job.lease_owner, 'failed', now, {
+        error: texts.imports.accountNotFound(cursor.username),
+      });
+      return 'paused';
+    }
+    // The member's own token, or none: never the instance's, which opens its owner's collection.
     const token = tokens.get(job.id);
+    const credentials: DiscogsCredentials = token ? { memberToken: token } : 'anonymous';
     const get = async <T>(path: string): Promise<T> => {
-      const outcome = await discogs.get(path, BACKGROUND, token);
+      const outcome = await discogs.get(path, BACKGROUND, credentials);
       if (outcome.status === 'not-found') throw new AccountRefused(404);
       return outcome.body as T;
     };
-    const now = Date.now();
 
     /** One page of the collection or the wantlist: the same paging, different items and plans. */
     async function listPage<Item>(
@@ -82,10 +92,10 @@ export function createAccountSource({ jobs, plans, discogs, tokens }: AccountSou
       switch (cursor.phase) {
         case 'folders': {
           const { folders } = await get<{ folders: { id: number; name: string }[] }>(
-            `/users/${user}/collection/folders`,
+            `${user}/collection/folders`,
           );
           const { fields } = await get<{ fields: { id: number; name: string }[] }>(
-            `/users/${user}/collection/fields`,
+            `${user}/collection/fields`,
           );
           const next: AccountCursor = {
             ...cursor,
@@ -98,7 +108,7 @@ export function createAccountSource({ jobs, plans, discogs, tokens }: AccountSou
         }
         case 'collection':
           await listPage<Instance>(
-            `/users/${user}/collection/folders/0/releases`,
+            `${user}/collection/folders/0/releases`,
             'releases',
             (instances) =>
               planCopies(
@@ -114,7 +124,7 @@ export function createAccountSource({ jobs, plans, discogs, tokens }: AccountSou
           return 'more';
         case 'wants':
           await listPage<Want>(
-            `/users/${user}/wants`,
+            `${user}/wants`,
             'wants',
             async (wants) =>
               planWants(

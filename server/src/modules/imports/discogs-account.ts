@@ -1,4 +1,5 @@
 import { DEFAULT_FOLDER, MEDIA_CONDITIONS, SLEEVE_CONDITIONS } from '@surcos/contracts/copies';
+import { DISCOGS_USERNAME_PATTERN } from '@surcos/contracts/imports';
 import { withoutDisambiguation } from '../../music/discogs-mapping.ts';
 import type { ListedRelease } from './discogs-csv.ts';
 import type { PlannedCopy, PlannedWant } from './import-plan.ts';
@@ -17,6 +18,13 @@ export interface AccountCursor {
   /** Set when the person starts the import after its preview; until then only the listing is done. */
   confirmed?: boolean;
 }
+
+/**
+ * Where an account's listings live: `/users/<name>`, the name encoded as one path segment.
+ * Null for a name Discogs could not have (dots alone would climb out of /users/).
+ */
+export const accountBasePath = (username: string): string | null =>
+  DISCOGS_USERNAME_PATTERN.test(username) ? `/users/${encodeURIComponent(username)}` : null;
 
 export const startCursor = (username: string): AccountCursor => ({
   username,
