@@ -8,6 +8,12 @@ import { afterEach, beforeEach, vi } from 'vitest';
 // microtask after the render instead of up to 35 ms later, so a test never acts before them.
 options.requestAnimationFrame = (flush) => void queueMicrotask(flush);
 
+// Test files share their worker's window (vitest.config.ts, isolate): each starts as a fresh
+// window would, at / with empty storage.
+localStorage.clear();
+sessionStorage.clear();
+window.history.replaceState(null, '', '/');
+
 // Pages are lazy chunks; on a cold run their first transform can take longer than the 1 s default.
 configure({ asyncUtilTimeout: 3000 });
 
