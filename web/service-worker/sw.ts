@@ -23,6 +23,7 @@ import {
   COVERS_CACHE,
   FROM_CACHE_HEADER,
 } from '../src/lib/offline/offline-caches.ts';
+import { type AdmitAnswer, sameEpochOnly } from '../src/lib/offline/offline-epoch.ts';
 import { isOfflineReadable, NOT_APP_PAGES, SESSION_PATH } from '../src/lib/offline/offline-routes.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -74,16 +75,18 @@ async function sessionUserId(response: Response | undefined): Promise<string | n
 /**
  * The session answer says whose data the caches hold. When it names someone
  * else, or nobody (signed out, expired, signed out in another tab), everything
- * kept so far is dropped; a visitor's session is not kept at all.
+ * kept so far is dropped; a visitor's session is not kept at all. After a clear
+ * (no session kept) there is nothing of anyone's to drop: answers that were in
+ * flight across that clear are kept out by `sameEpochOnly`, and the new user's
+ * first answers, requested meanwhile, are theirs to keep.
  */
-const guardSessionOwner: WorkboxPlugin = {
-  cacheWillUpdate: async ({ request, response }) => {
-    const userId = await sessionUserId(response);
-    const cache = await caches.open(API_CACHE);
-    const previousUserId = await sessionUserId(await cache.match(request));
-    if (userId === null || userId !== previousUserId) await clearOfflineData();
-    return userId === null ? null : response;
-  },
+const admitSessionAnswer: AdmitAnswer = async ({ request, response }) => {
+  const userId = await sessionUserId(response);
+  const cache = await caches.open(API_CACHE);
+  const previousUserId = await sessionUserId(await cache.match(request));
+  const cleared = userId === null || (previousUserId !== null && userId !== previousUserId);
+  if (cleared) await clearOfflineData();
+  return { response: userId === null ? null : response, cleared };
 };
 
 const apiExpiration = new ExpirationPlugin({
@@ -98,7 +101,8 @@ registerRoute(
   new NetworkFirst({
     cacheName: API_CACHE,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [onlyOk, guardSessionOwner, markFromCache],
+    // An answer whose request began before a clear (a sign-out here or in the page) is never kept.
+    plugins: [onlyOk, sameEpochOnly(admitSessionAnswer), markFromCache],
   }),
 );
 
@@ -107,7 +111,7 @@ registerRoute(
   new NetworkFirst({
     cacheName: API_CACHE,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [onlyOk, apiExpiration, markFromCache],
+    plugins: [onlyOk, sameEpochOnly(), apiExpiration, markFromCache],
   }),
 );
 
@@ -117,6 +121,7 @@ registerRoute(
     cacheName: COVERS_CACHE,
     plugins: [
       onlyOk,
+      sameEpochOnly(),
       new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
     ],
   }),

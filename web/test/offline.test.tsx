@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { OfflineBanner } from '../src/app/pwa/offline-banner.tsx';
 import { createAppUpdates } from '../src/app/pwa/service-worker-updates.ts';
+import { resetToSignedOut, sessionQueryOptions } from '../src/features/auth/api/get-session.ts';
+import { createQueryClient } from '../src/lib/query-client.ts';
 import { UpdatePrompt } from '../src/app/pwa/update-prompt.tsx';
 import { ApiError, apiGet, apiPost } from '../src/lib/api-client.ts';
 import { reportApiReachable } from '../src/lib/offline/network-status.ts';
@@ -121,6 +123,35 @@ describe('cached user data', () => {
     renderApp('/profile');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(deleted.sort()).toEqual(['surcos-user-api', 'surcos-user-covers']);
+  });
+
+  it('is emptied before a sign-out is over, the session a visitor’s at once', async () => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', {
+      keys: () => Promise.resolve(['surcos-precache', 'surcos-user-api', 'surcos-user-covers']),
+      delete: async (name: string) => {
+        await released;
+        deleted.push(name);
+        return true;
+      },
+    });
+    const queryClient = createQueryClient({ retry: false });
+    const sessionKey = sessionQueryOptions().queryKey;
+    queryClient.setQueryData(sessionKey, { user: testUser });
+    let over = false;
+    const reset = Promise.resolve(resetToSignedOut(queryClient)).then(() => {
+      over = true;
+    });
+    // The guards redirect without a round trip...
+    expect(queryClient.getQueryData(sessionKey)).toEqual({ user: null });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    // ...but the sign-out (and the mutation that waits on it) goes on while the caches are emptied.
+    expect(over).toBe(false);
+    release();
+    await reset;
     expect(deleted.sort()).toEqual(['surcos-user-api', 'surcos-user-covers']);
   });
 

@@ -35,13 +35,15 @@ export async function startSession(queryClient: QueryClient): Promise<void> {
  * After signing out or deleting the account: the session becomes "visitor" at
  * once (so guards redirect without a round trip) and every other cached answer,
  * which belonged to the previous user, is dropped, here and in the service
- * worker's caches kept for offline reading.
+ * worker's caches kept for offline reading. Done once those caches are empty:
+ * the sign-out is not over while the previous user's data is still on disk.
  */
-export function resetToSignedOut(queryClient: QueryClient): void {
+export async function resetToSignedOut(queryClient: QueryClient): Promise<void> {
   const sessionKey = sessionQueryOptions().queryKey;
-  void clearOfflineData();
+  const clearing = clearOfflineData();
   void queryClient.cancelQueries();
   queryClient.setQueryData(sessionKey, { user: null });
   const sessionHash = hashKey(sessionKey);
   queryClient.removeQueries({ predicate: (query) => query.queryHash !== sessionHash });
+  await clearing;
 }
