@@ -12,6 +12,8 @@ import { texts } from '@surcos/contracts/texts';
 import { type TestContext, TEST_ORIGIN, createTestContext } from './helpers/app.ts';
 import { type TestUser, createUser } from './helpers/users.ts';
 import { testDialect } from './helpers/database.ts';
+import { startFakeDiscogs } from './helpers/fake-discogs.ts';
+import { as } from './helpers/requests.ts';
 import { sql } from 'kysely';
 
 let ctx: TestContext;
@@ -250,6 +252,100 @@ describe('a row the database refuses', () => {
       expect(report.filter((line) => line[4] === texts.imports.results.added)).toHaveLength(24);
     } finally {
       await poisoned.close();
+    }
+  });
+});
+
+describe("a file's text is its importer's description until Discogs confirms the release", () => {
+  it('never becomes what other members see; they get Discogs data, or a reported row', async () => {
+    const fake = await startFakeDiscogs();
+    const slow = { batchSize: 10, batchPauseMs: 1, leaseMs: 30_000, fetchDetails: false };
+    const listing = await createTestContext(
+      { DISCOGS_BASE_URL: fake.url, DISCOGS_TOKEN: 'token' },
+      { imports: slow },
+    );
+    try {
+      const ana = await createUser(listing.app, { name: 'Ana' });
+      const bruno = await createUser(listing.app, { name: 'Bruno' });
+      const hostile = '=HYPERLINK("http://malo.example","Room To Live")';
+      const anaFile = collectionCsv([
+        row('1018055', { Title: hostile, Artist: 'Ana dice' }),
+        row('999999991', { Title: 'No existe' }),
+        row('999999992', { Title: 'Tampoco' }),
+      ]);
+      expect((await sendFile(listing.app, '/api/imports', ana, anaFile)).statusCode).toBe(201);
+      expect(await waitForJob(listing.app, ana, finished)).toMatchObject({ state: 'done', copiesAdded: 3 });
+
+      // Ana sees her own description; nobody else is shown it, and Explorar does not list it.
+      const own = await as(listing.app, ana).get('/api/albums/1018055');
+      expect(own.json<{ album: { name: string } }>().album.name).toBe(hostile);
+      const explore = await as(listing.app, bruno).get('/api/albums');
+      expect(JSON.stringify(explore.json())).not.toContain('HYPERLINK');
+      expect(JSON.stringify(explore.json())).not.toContain('No existe');
+
+      // Bruno opens the release: Discogs' data, now everybody's album (Ana's copy counts again).
+      const seen = await as(listing.app, bruno).get('/api/albums/1018055');
+      expect(seen.statusCode).toBe(200);
+      expect(seen.json<{ album: { name: string } }>().album.name).toBe('Room To Live');
+      const confirmed = await listing.app.db
+        .selectFrom('album')
+        .select(['name', 'listed_by', 'owner_count'])
+        .where('id', '=', '1018055')
+        .executeTakeFirstOrThrow();
+      expect(confirmed).toMatchObject({ name: 'Room To Live', listed_by: null });
+      expect(Number(confirmed.owner_count)).toBe(1);
+      // An id Discogs does not know is not an album for anyone else.
+      expect((await as(listing.app, bruno).get('/api/albums/999999991')).statusCode).toBe(404);
+
+      // Bruno's file names releases only Ana's file listed. Described otherwise, Discogs is asked and
+      // does not know it: his row is reported, Ana's text never his. Described word for word as Ana's
+      // listing (an export of it), that text is his own too.
+      const brunoFile = collectionCsv([
+        row('999999992', { Title: 'Bruno dice' }),
+        row('1018055'),
+        row('999999991', { Title: 'No existe' }),
+      ]);
+      expect((await sendFile(listing.app, '/api/imports', bruno, brunoFile)).statusCode).toBe(201);
+      const brunoJob = await waitForJob(listing.app, bruno, finished);
+      expect(brunoJob).toMatchObject({ state: 'done', copiesAdded: 2, failedRows: 1 });
+      expect((await as(listing.app, bruno).get('/api/albums/999999991')).statusCode).toBe(200);
+      const brunoReport = await reportOf(listing.app, bruno, brunoJob.id);
+      expect(brunoReport[0]!.slice(4)).toEqual([
+        texts.imports.results.failed,
+        texts.imports.releaseUnknown('999999992'),
+      ]);
+      const brunoAlbums = await as(listing.app, bruno).get('/api/me/albums');
+      expect(JSON.stringify(brunoAlbums.json())).not.toContain('Tampoco');
+
+      // The detail lane asks Discogs about Ana's other listings: the unknown ones are reported in her report.
+      const lane = await listing.buildAnother({ imports: { ...slow, fetchDetails: true } });
+      for (let tries = 0; tries < 200; tries++) {
+        const left = await lane.db
+          .selectFrom('album')
+          .select('id')
+          .where('fetched_at', '=', 0)
+          .where('id', 'in', ['999999991', '999999992'])
+          .execute();
+        if (left.length === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const anaJob = await waitForJob(listing.app, ana, finished);
+      const anaReport = await reportOf(listing.app, ana, anaJob.id);
+      expect(anaReport.map((line) => line[5])).toEqual([
+        '',
+        texts.imports.onlyYourDescription,
+        texts.imports.onlyYourDescription,
+      ]);
+      const stillAnas = await listing.app.db
+        .selectFrom('album')
+        .select(['listed_by', 'owner_count'])
+        .where('id', '=', '999999991')
+        .executeTakeFirstOrThrow();
+      expect(stillAnas.listed_by).toBe(ana.id);
+      expect(Number(stillAnas.owner_count)).toBe(0);
+    } finally {
+      await listing.close();
+      await fake.close();
     }
   });
 });

@@ -56,16 +56,28 @@ export async function lockAlbums(
     .execute();
 }
 
-/** Recounts the owners and the latest add of some albums, inside the ownership transaction. */
+/**
+ * Recounts the owners and the latest add of some albums, inside the
+ * ownership transaction. An album a member's file listed and the music
+ * database has not confirmed counts none: it is their description, and
+ * Explorar lists no such album.
+ */
 export async function refreshOwnerStats(trx: Executor, albumIds: readonly string[]): Promise<void> {
   if (albumIds.length === 0) return;
   await trx
     .updateTable('album')
     .set((eb) => ({
       owner_count: eb
-        .selectFrom('album_owner')
-        .select((inner) => inner.fn.countAll<number>().as('count'))
-        .whereRef('album_owner.album_id', '=', 'album.id'),
+        .case()
+        .when('album.listed_by', 'is', null)
+        .then(
+          eb
+            .selectFrom('album_owner')
+            .select((inner) => inner.fn.countAll<number>().as('count'))
+            .whereRef('album_owner.album_id', '=', 'album.id'),
+        )
+        .else(0)
+        .end(),
       last_added_at: eb
         .selectFrom('album_owner')
         .select((inner) => inner.fn.max('album_owner.added_at').as('latest'))

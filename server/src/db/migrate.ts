@@ -19,6 +19,7 @@ import * as listingOnlyAlbums from './migrations/017-listing-only-albums.ts';
 import * as albumTextIndex from './migrations/018-album-text-index.ts';
 import * as orderIndexesWithText from './migrations/019-order-indexes-with-text.ts';
 import * as importAttempts from './migrations/020-import-attempts.ts';
+import * as listedAlbums from './migrations/021-listed-albums.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '018-album-text-index': albumTextIndex,
   '019-order-indexes-with-text': orderIndexesWithText,
   '020-import-attempts': importAttempts,
+  '021-listed-albums': listedAlbums,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

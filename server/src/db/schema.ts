@@ -94,6 +94,12 @@ export interface AlbumTable {
   catalog_numbers: Generated<string>;
   /** The Discogs master release, when there is one: all pressings of one album share it. */
   master_id: string | null;
+  /**
+   * The member whose file gave this album its text, until the music database
+   * confirms the release: their description, which nobody else is shown as
+   * the album. Null when the music database gave the text.
+   */
+  listed_by: Generated<string | null>;
 }
 
 export interface AlbumOwnerTable {

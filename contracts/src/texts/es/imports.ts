@@ -28,6 +28,10 @@ export const imports = {
   alreadyWished: 'Ya estaba en tu lista de deseos.',
   ownedNotWished: 'Ya lo tienes en tu colección: no se añade a la lista de deseos.',
   notImported: 'No importado: la importación se canceló antes.',
+  releaseUnknown: (releaseId: string) =>
+    `Discogs no conoce la publicación ${releaseId}: esta fila no se importó.`,
+  onlyYourDescription:
+    'Discogs no conoce esta publicación: la copia se queda con tu descripción, que solo tú ves como el disco.',
   rowNotSaved: 'No se pudo guardar esta fila: la base de datos la rechazó. Las demás siguieron.',
   jobStopped:
     'La importación se detuvo tras varios intentos fallidos. Lo ya importado se queda; vuelve a intentarlo más tarde.',

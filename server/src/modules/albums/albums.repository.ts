@@ -46,6 +46,8 @@ function releaseColumns(release: Release, now: number) {
     genre_sort: foldForSearch(release.genre),
     fetched_at: now,
     master_id: release.masterId,
+    // The music database's text replaces a member's listing: from now on it is everybody's album.
+    listed_by: null,
   };
 }
 
@@ -129,14 +131,26 @@ export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
       return db.selectFrom('album').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    /** Stores a release fetched from the music database (albums are its cache). */
+    /**
+     * Stores a release fetched from the music database (albums are its
+     * cache). One a member's file listed is confirmed: its owners count again.
+     */
     async upsertRelease(release: Release, now = Date.now()): Promise<void> {
       const columns = releaseColumns(release, now);
-      await db
-        .insertInto('album')
-        .values({ id: release.id, ...columns })
-        .onConflict((conflict) => conflict.column('id').doUpdateSet(columns))
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await lock(trx, [release.id]);
+        const listed = await trx
+          .selectFrom('album')
+          .select('listed_by')
+          .where('id', '=', release.id)
+          .executeTakeFirst();
+        await trx
+          .insertInto('album')
+          .values({ id: release.id, ...columns })
+          .onConflict((conflict) => conflict.column('id').doUpdateSet(columns))
+          .execute();
+        if (listed?.listed_by) await refreshOwnerStats(trx, [release.id]);
+      });
     },
 
     /**

@@ -37,10 +37,23 @@ interface AlbumsDeps {
 
 /** Album search, pages and ownership (My albums); publishes realtime facts after each commit. */
 export function createAlbumsService({ albums, wishlist, music, publisher, foundCover, onAdded }: AlbumsDeps) {
-  /** The stored album, or the release fetched from the music database and stored now. */
+  async function describedByCaller(album: AlbumRow, caller: MusicCaller): Promise<boolean> {
+    if (caller.kind !== 'member') return false;
+    if (album.listed_by === caller.userId) return true;
+    const { ownedAt, wishlistedAt } = await albums.ownership(album.id, caller.userId);
+    return ownedAt !== null || wishlistedAt !== null;
+  }
+
+  /**
+   * The stored album, or the release fetched from the music database and
+   * stored now. An album a member's file listed is their description: only
+   * they (and members whose own files described it the same, who own or
+   * wish for it) get it as it is; anyone else gets the music database's
+   * release, which confirms it for everybody, or nothing.
+   */
   async function ensureAlbum(id: string, caller: MusicCaller): Promise<AlbumRow> {
     const stored = await albums.findById(id);
-    if (stored) return stored;
+    if (stored && (stored.listed_by === null || (await describedByCaller(stored, caller)))) return stored;
     let release;
     try {
       release = await music.release(id, caller);

@@ -17,6 +17,8 @@ interface BatchJob {
   id: string;
   userId: string;
   owner: string;
+  /** A file's text is its importer's; an account's listing is the music database's own. */
+  kind: 'collection' | 'wantlist' | 'account';
 }
 
 interface Pending<Payload extends RowPayload = RowPayload> {
@@ -32,8 +34,12 @@ type Results = Map<number, { status: 'added' | 'skipped'; reason: string }>;
 const countOf = (results: Results, status: 'added' | 'skipped') =>
   [...results.values()].filter((result) => result.status === status).length;
 
-/** An album row from a listing: shown at once, its full details fetched later (fetched_at 0 says so). */
-function listedAlbum(release: ListedRelease, image: string | null) {
+/**
+ * An album row from a listing: shown at once, its full details fetched later
+ * (fetched_at 0 says so). From a file, `listedBy` is the importer: the text
+ * is their description until the music database confirms the release.
+ */
+function listedAlbum(release: ListedRelease, image: string | null, listedBy: string | null) {
   const year = release.year === null ? '' : String(release.year);
   return {
     id: release.releaseId,
@@ -62,6 +68,7 @@ function listedAlbum(release: ListedRelease, image: string | null) {
     genre_sort: '',
     fetched_at: 0,
     catalog_numbers: JSON.stringify(release.catalogNumbers),
+    listed_by: listedBy,
   };
 }
 
@@ -81,10 +88,10 @@ async function holdsBatch(trx: Trx, dialect: Dialect, job: BatchJob, first: Impo
   return current?.state === 'running' && first !== undefined && current.cursor === first.position;
 }
 
-/** The batch's rows still to write, with what each writes. */
-function pendingOf(rows: readonly ImportRowRow[]) {
+/** The batch's rows still to write, with what each writes; `refused` ones are not written. */
+function pendingOf(rows: readonly ImportRowRow[], refused: ReadonlyMap<number, string>) {
   const all = rows
-    .filter((row) => row.status === 'pending')
+    .filter((row) => row.status === 'pending' && !refused.has(row.position))
     .map((row) => ({ row, payload: JSON.parse(row.payload) as RowPayload }));
   return {
     all,
@@ -93,18 +100,59 @@ function pendingOf(rows: readonly ImportRowRow[]) {
   };
 }
 
-/** The batch's releases as albums (one known already stays as it is), locked for the ownership writes. */
-async function storeListedAlbums(trx: Trx, dialect: Dialect, pending: readonly Pending[]): Promise<void> {
+/**
+ * The batch's releases as albums, locked for the ownership writes. One known
+ * already stays as it is, but for a member's listing that a Discogs
+ * account's own listing now confirms: it takes the account's text.
+ */
+async function storeListedAlbums(trx: Trx, dialect: Dialect, job: BatchJob, pending: readonly Pending[]) {
   if (pending.length === 0) return;
+  const listedBy = job.kind === 'account' ? null : job.userId;
   const albums = new Map(
-    pending.map(({ payload }) => [payload.release.releaseId, listedAlbum(payload.release, payload.image)]),
+    pending.map(({ payload }) => [
+      payload.release.releaseId,
+      listedAlbum(payload.release, payload.image, listedBy),
+    ]),
   );
   await trx
     .insertInto('album')
     .values([...albums.values()])
-    .onConflict((conflict) => conflict.column('id').doNothing())
+    .onConflict((conflict) =>
+      listedBy === null
+        ? conflict
+            .column('id')
+            .doUpdateSet((eb) => ({
+              name: eb.ref('excluded.name'),
+              artist: eb.ref('excluded.artist'),
+              year: eb.ref('excluded.year'),
+              label: eb.ref('excluded.label'),
+              released: eb.ref('excluded.released'),
+              formats: eb.ref('excluded.formats'),
+              image: eb.ref('excluded.image'),
+              all_images: eb.ref('excluded.all_images'),
+              search_text: eb.ref('excluded.search_text'),
+              artist_sort: eb.ref('excluded.artist_sort'),
+              name_sort: eb.ref('excluded.name_sort'),
+              catalog_numbers: eb.ref('excluded.catalog_numbers'),
+              listed_by: null,
+            }))
+            .where('album.listed_by', 'is not', null)
+        : conflict.column('id').doNothing(),
+    )
     .execute();
   await lockAlbums(trx, dialect, [...albums.keys()]);
+}
+
+/** Rows refused before writing (a release the music database does not know): failed, with their reason. */
+async function recordRefusals(trx: Trx, jobId: string, refused: ReadonlyMap<number, string>) {
+  for (const [position, reason] of refused) {
+    await trx
+      .updateTable('import_row')
+      .set({ status: 'failed', reason })
+      .where('job_id', '=', jobId)
+      .where('position', '=', position)
+      .execute();
+  }
 }
 
 /** Each copy is added unless its Discogs instance is stored already; then the user owns their albums. */
@@ -217,7 +265,7 @@ async function recordResults(trx: Trx, jobId: string, results: Results): Promise
 async function advanceJob(
   trx: Trx,
   jobId: string,
-  batch: { cursor: number; copies: Results; wants: Results },
+  batch: { cursor: number; copies: Results; wants: Results; failed: number },
   now: number,
   leaseMs: number,
 ): Promise<void> {
@@ -229,6 +277,7 @@ async function advanceJob(
       wants_added: eb('wants_added', '+', countOf(batch.wants, 'added')),
       copies_skipped: eb('copies_skipped', '+', countOf(batch.copies, 'skipped')),
       wants_skipped: eb('wants_skipped', '+', countOf(batch.wants, 'skipped')),
+      failed_rows: eb('failed_rows', '+', batch.failed),
       lease_until: now + leaseMs,
       updated_at: now,
       attempts: 0,
@@ -255,18 +304,20 @@ export function createImportBatchRepository(db: Kysely<Database>, dialect: Diale
       rows: readonly ImportRowRow[],
       now: number,
       leaseMs: number,
+      refused: ReadonlyMap<number, string> = new Map(),
     ): Promise<{ applied: boolean; copiesAdded: number; wantsAdded: number }> {
       return db.transaction().execute(async (trx) => {
         if (!(await holdsBatch(trx, dialect, job, rows[0])))
           return { applied: false, copiesAdded: 0, wantsAdded: 0 };
-        const pending = pendingOf(rows);
-        await storeListedAlbums(trx, dialect, pending.all);
+        const pending = pendingOf(rows, refused);
+        await recordRefusals(trx, job.id, refused);
+        await storeListedAlbums(trx, dialect, job, pending.all);
         const copies = await writeCopies(trx, job, pending.copies, now);
         const wants = await writeWants(trx, job, pending.wants);
         await recordResults(trx, job.id, copies);
         await recordResults(trx, job.id, wants);
         const cursor = rows[rows.length - 1]!.position + 1;
-        await advanceJob(trx, job.id, { cursor, copies, wants }, now, leaseMs);
+        await advanceJob(trx, job.id, { cursor, copies, wants, failed: refused.size }, now, leaseMs);
         return { applied: true, copiesAdded: countOf(copies, 'added'), wantsAdded: countOf(wants, 'added') };
       });
     },

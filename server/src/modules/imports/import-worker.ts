@@ -8,8 +8,10 @@ import type { MusicDatabase } from '../../music/music-database.ts';
 import type { Publisher } from '../../realtime/publisher.ts';
 import type { AlbumsRepository } from '../albums/albums.repository.ts';
 import type { ImportBatchRepository } from './import-batch.repository.ts';
-import type { ImportJobRow, ImportJobsRepository } from './import-jobs.repository.ts';
+import type { ImportJobRow, ImportJobsRepository, ImportRowRow } from './import-jobs.repository.ts';
 import type { ListingDetailsRepository } from './listing-details.repository.ts';
+import type { ListedRelease } from './discogs-csv.ts';
+import type { RowPayload } from './import-rows.ts';
 
 /** At most one progress fact per job in this time: a bar moving twice a second is smooth enough. */
 const PROGRESS_EVERY_MS = 500;
@@ -20,6 +22,28 @@ const ROW_ATTEMPTS = 2;
 const JOB_ATTEMPTS = 8;
 /** The wait before the next try after `attempts` failures: 1 s, doubling, at most 5 minutes. */
 export const backoffMs = (attempts: number) => Math.min(1000 * 2 ** Math.max(0, attempts - 1), 300_000);
+
+/** Whether a file's release says what a stored listing says, word for word. */
+function describesAs(
+  release: ListedRelease,
+  album: {
+    name: string;
+    artist: string;
+    label: string;
+    year: number | null;
+    formats: string;
+    catalog_numbers: string;
+  },
+): boolean {
+  return (
+    release.title === album.name &&
+    release.artist === album.artist &&
+    release.label === album.label &&
+    release.year === (album.year === null ? null : Number(album.year)) &&
+    JSON.stringify(release.formats) === album.formats &&
+    JSON.stringify(release.catalogNumbers) === album.catalog_numbers
+  );
+}
 
 /** Brings more rows for a job whose source comes page by page (an account); answers false when done. */
 export type RowSource = (job: ImportJobRow) => Promise<'more' | 'done' | 'paused'>;
@@ -102,6 +126,41 @@ export function createImportWorker({
   }
 
   /**
+   * A file's rows whose release another member's file listed first, with
+   * other text: that text is not this member's, so the music database is
+   * asked now (outside any transaction). A release it knows becomes
+   * everybody's album; one it does not know refuses those rows, each with
+   * the reason in the report. A row that describes the release exactly as
+   * the listing does (an export of it, re-imported) is written: that text is
+   * its own. Discogs down or busy: the step fails and is tried again later.
+   */
+  async function confirmListedByOthers(job: ImportJobRow, rows: readonly ImportRowRow[]) {
+    const refused = new Map<number, string>();
+    if (job.kind === 'account') return refused;
+    const pending = rows
+      .filter((row) => row.status === 'pending')
+      .map((row) => ({ row, release: (JSON.parse(row.payload) as RowPayload).release }));
+    const listed = await listings.listedByOthers(
+      [...new Set(pending.map(({ release }) => release.releaseId))],
+      job.user_id,
+    );
+    for (const album of listed) {
+      const differing = pending.filter(
+        ({ release }) => release.releaseId === album.id && !describesAs(release, album),
+      );
+      if (differing.length === 0) continue;
+      const release = await music.release(album.id, { kind: 'background' });
+      if (release && release.id === album.id) {
+        await albums.upsertRelease(release);
+        continue;
+      }
+      for (const { row } of pending)
+        if (row.release_id === album.id) refused.set(row.position, texts.imports.releaseUnknown(album.id));
+    }
+    return refused;
+  }
+
+  /**
    * Writes the job's next batch. When a batch fails, its rows are written
    * one at a time; a row that fails alone, again, fails in the report and
    * never stops the others. A database out of reach blames no row.
@@ -116,11 +175,13 @@ export function createImportWorker({
     }
     let result;
     try {
+      const refused = await confirmListedByOthers(job, rows);
       result = await batches.applyBatch(
-        { id: job.id, userId: job.user_id, owner },
+        { id: job.id, userId: job.user_id, owner, kind: job.kind },
         rows,
         Date.now(),
         settings.leaseMs,
+        refused,
       );
     } catch (error) {
       if (!batches.isRefusal(error)) throw error;
@@ -172,7 +233,7 @@ export function createImportWorker({
     try {
       const release = await music.release(albumId, { kind: 'background' });
       if (release && release.id === albumId) await albums.upsertRelease(release);
-      else await listings.markListingFinal(albumId, Date.now());
+      else await listings.markListingFinal(albumId, Date.now(), texts.imports.onlyYourDescription);
       return true;
     } catch (error) {
       // Discogs down or busy: the listing stays and the lane tries again at the next poll.

@@ -32,13 +32,40 @@ export function createListingDetailsRepository(db: Kysely<Database>) {
       return row?.id;
     },
 
-    /** The release has no details to fetch (the music database does not know it): the listing stays. */
-    async markListingFinal(albumId: string, now: number): Promise<void> {
-      await db
-        .updateTable('album')
-        .set({ fetched_at: -now })
-        .where('id', '=', albumId)
-        .where('fetched_at', '=', 0)
+    /**
+     * The release has no details to fetch (the music database does not
+     * know it): the listing stays, its importer's description only, and the
+     * rows that brought it say so in their reports.
+     */
+    async markListingFinal(albumId: string, now: number, reason: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('album')
+          .set({ fetched_at: -now })
+          .where('id', '=', albumId)
+          .where('fetched_at', '=', 0)
+          .execute();
+        await trx
+          .updateTable('import_row')
+          .set({ reason })
+          .where('release_id', '=', albumId)
+          .where('status', '=', 'added')
+          .where('job_id', 'in', (eb) =>
+            eb.selectFrom('import_job').select('id').where('kind', 'in', ['collection', 'wantlist']),
+          )
+          .execute();
+      });
+    },
+
+    /** Of these releases, the ones stored only as another member's listing, with that listing's text. */
+    listedByOthers(albumIds: readonly string[], userId: string) {
+      if (albumIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('album')
+        .select(['id', 'name', 'artist', 'label', 'year', 'formats', 'catalog_numbers'])
+        .where('id', 'in', [...albumIds])
+        .where('listed_by', 'is not', null)
+        .where('listed_by', '!=', userId)
         .execute();
     },
   };
