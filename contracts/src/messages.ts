@@ -55,6 +55,8 @@ export type Message = z.infer<typeof MessageSchema>;
  * `after` fetches what arrived since (after a reconnection), oldest first.
  */
 const CURSOR_ERROR = texts.validation.messageCursor;
+/** A message's seq is an integer column: PostgreSQL refuses a larger number outright. */
+const SEQ_MAX = 2 ** 31 - 1;
 
 export const MessageListQuerySchema = z
   .object({
@@ -62,11 +64,13 @@ export const MessageListQuerySchema = z
       .number({ error: CURSOR_ERROR })
       .int({ error: CURSOR_ERROR })
       .positive({ error: CURSOR_ERROR })
+      .max(SEQ_MAX, { error: CURSOR_ERROR })
       .optional(),
     after: z.coerce
       .number({ error: CURSOR_ERROR })
       .int({ error: CURSOR_ERROR })
       .nonnegative({ error: CURSOR_ERROR })
+      .max(SEQ_MAX, { error: CURSOR_ERROR })
       .optional(),
   })
   .refine((query) => query.before === undefined || query.after === undefined, {

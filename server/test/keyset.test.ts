@@ -285,6 +285,19 @@ describe('a cursor', () => {
       `/api/me/albums?sort=yearDesc&cursor=${cursorOf([2 ** 31 - 1, 'sc-0001'])}`,
     );
     expect(fitting.statusCode, fitting.body).toBe(200);
+    // A conversation's messages seek their 32-bit sequence number.
+    const conversations = (await as(ctx.app, owner).get('/api/conversations')).json<{
+      items: Array<{ id: string }>;
+    }>();
+    const conversationId = conversations.items[0]?.id;
+    expect(conversationId).toBeDefined();
+    for (const query of ['before=3000000000', 'after=3000000000', `before=${2 ** 31}`]) {
+      const response = await as(ctx.app, owner).get(`/api/conversations/${conversationId}/messages?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json(), query).toEqual({
+        error: { code: 'VALIDATION_FAILED', message: 'La posición en la conversación no es válida.' },
+      });
+    }
     // The admin's user list seeks a timestamp: anything but one is refused before PostgreSQL reads it.
     for (const time of [
       'ayer',
