@@ -164,7 +164,19 @@ export function readDiscogsExport(file: Buffer): DiscogsExport {
   if (!header || !header.includes('release_id')) throw new ImportFileError(t.noReleaseId);
   if (rows.length === 0) throw new ImportFileError(t.noRows);
   if (rows.length > IMPORT_MAX_ROWS) throw new ImportFileError(t.tooManyRows);
+  return readDiscogsRows(header, rows);
+}
 
+/**
+ * Rows of an export under its header, read as `readDiscogsExport` reads
+ * them; `firstLine` is the line of the first row (the header is line 1), so
+ * a file read part by part keeps its line numbers.
+ */
+export function readDiscogsRows(
+  header: readonly string[],
+  rows: readonly string[][],
+  firstLine = 2,
+): DiscogsExport {
   const columns = header.map((name) => name.trim());
   const index = new Map(columns.map((name, position) => [name, position]));
   const isCollection = index.has('CollectionFolder') || index.has('Collection Media Condition');
@@ -177,7 +189,7 @@ export function readDiscogsExport(file: Buffer): DiscogsExport {
 
   rows.forEach((row, position) => {
     // The header is line 1; quoted fields never span lines in Discogs' exports.
-    const line = position + 2;
+    const line = position + firstLine;
     // Surcos' own exports escape formula cells (csv-cells.ts): read back exactly what was written.
     const cell = (name: string): string => {
       const at = index.get(name);
