@@ -26,7 +26,7 @@ test.describe('registration and sessions', () => {
   test('register lands on Explorar with the navigation bar and the footer', async ({ page }) => {
     await registerThroughForm(page, newAccount());
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByText('User registered successfully')).toBeVisible();
+    await expect(page.getByText('Cuenta creada. Te damos la bienvenida a Surcos.')).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Principal' });
     // The entries' list: the brand and the bell stand apart from it.
     const links = nav.getByRole('list').getByRole('link');
@@ -57,10 +57,10 @@ test.describe('registration and sessions', () => {
     await logout(page);
     await login(page, account.email, 'no-es-la-clave');
     await expect(
-      page
-        .getByRole('alert')
-        .filter({ hasText: 'Error logging in user. Please check your credentials and try again.' })
-        .first(),
+      page.getByRole('alert').filter({
+        hasText:
+          'No se pudo iniciar sesión. Revisa tu correo electrónico y tu contraseña e inténtalo de nuevo.',
+      }),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
   });
@@ -74,7 +74,7 @@ test.describe('registration and sessions', () => {
     await login(page, account.email, account.password);
     await expect(page).toHaveURL(/\/edit-profile$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Editar perfil' })).toBeVisible();
-    await expect(page.getByText('User logged in successfully')).toBeVisible();
+    await expect(page.getByText('Has iniciado sesión.')).toBeVisible();
   });
 
   test('visitors see the login form on /, with a masked password', async ({ page }) => {
@@ -118,7 +118,7 @@ test.describe('profile', () => {
     await page.goto('/edit-profile');
     await page.getByLabel('Nombre').fill('Nombre Nuevo');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Changes saved successfully')).toBeVisible();
+    await expect(page.getByText('Cambios guardados.')).toBeVisible();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByText('Nombre Nuevo')).toBeVisible();
     await page.reload();
@@ -133,7 +133,9 @@ test.describe('profile', () => {
     await page.getByLabel('Correo electrónico').fill(newEmail);
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(
-      page.getByText('Verification email sent. Please verify your new email before logging in again.'),
+      page.getByText(
+        'Te hemos enviado un correo de verificación. Confirma tu nuevo correo antes de volver a iniciar sesión.',
+      ),
     ).toBeVisible();
 
     await page.goto(await linkInMailTo(newEmail));
@@ -143,7 +145,9 @@ test.describe('profile', () => {
     await logout(page);
     await login(page, account.email, account.password);
     await expect(
-      page.getByText('Error logging in user. Please check your credentials and try again.').first(),
+      page.getByText(
+        'No se pudo iniciar sesión. Revisa tu correo electrónico y tu contraseña e inténtalo de nuevo.',
+      ),
     ).toBeVisible();
     await login(page, newEmail, account.password);
     await expect(page.getByRole('heading', { level: 1, name: 'Explorar' })).toBeVisible();
@@ -156,7 +160,7 @@ test.describe('profile', () => {
     await page.getByLabel('Nueva contraseña').fill('otra-clave-nueva');
     await page.getByLabel('Contraseña actual').fill(account.password);
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Changes saved successfully')).toBeVisible();
+    await expect(page.getByText('Cambios guardados.')).toBeVisible();
     await logout(page);
     await login(page, account.email, 'otra-clave-nueva');
     await expect(page.getByRole('heading', { level: 1, name: 'Explorar' })).toBeVisible();
@@ -169,8 +173,7 @@ test.describe('profile', () => {
     await page.getByLabel('Nueva contraseña').fill('otra-clave-nueva');
     await page.getByLabel('Contraseña actual').fill('no-es-la-actual');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Error updating user. Please try again.')).toBeVisible();
-    await expect(page.getByText('La contraseña actual no es correcta.').first()).toBeVisible();
+    await expect(page.getByText('La contraseña actual no es correcta.')).toBeVisible();
     await logout(page);
     await login(page, account.email, account.password);
     await expect(page.getByRole('heading', { level: 1, name: 'Explorar' })).toBeVisible();
@@ -189,12 +192,14 @@ test.describe('profile', () => {
     await page.getByRole('button', { name: 'Eliminar cuenta' }).click();
     await dialog.getByLabel('Contraseña').fill(account.password);
     await dialog.getByRole('button', { name: 'Eliminar' }).click();
-    await expect(page.getByText('User account deleted successfully')).toBeVisible();
+    await expect(page.getByText('Cuenta eliminada.')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
 
     await login(page, account.email, account.password);
     await expect(
-      page.getByText('Error logging in user. Please check your credentials and try again.').first(),
+      page.getByText(
+        'No se pudo iniciar sesión. Revisa tu correo electrónico y tu contraseña e inténtalo de nuevo.',
+      ),
     ).toBeVisible();
   });
 });

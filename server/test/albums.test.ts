@@ -130,13 +130,16 @@ describe('GET /api/albums/:id', () => {
     }
   });
 
-  it('answers a Discogs outage or hang with SPEC.md’s fetch error, never a 500', async () => {
+  it('answers a Discogs outage or hang with the album fetch error, never a 500', async () => {
     for (const fault of ['500', 'hang', 'malformed'] as const) {
       fake.failNext(fault);
       const response = await asVisitor(discogsCtx.app).get('/api/albums/1052359');
       expect(response.statusCode, fault).toBe(503);
       expect(response.json(), fault).toEqual({
-        error: { code: 'MUSIC_DATABASE_UNAVAILABLE', message: 'Error fetching album. Please try again.' },
+        error: {
+          code: 'MUSIC_DATABASE_UNAVAILABLE',
+          message: 'No se pudo cargar el álbum. Inténtalo de nuevo.',
+        },
       });
     }
   });

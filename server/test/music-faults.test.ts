@@ -40,10 +40,10 @@ const expected = (fault: Fault, what: 'search' | 'album') => {
   return {
     status: 503,
     code: 'MUSIC_DATABASE_UNAVAILABLE',
-    // SPEC.md fixes the album page's fetch error text.
+    // SPEC.md's album fetch error, in Spanish (PRODUCT.md, difference 14).
     message:
       what === 'album'
-        ? 'Error fetching album. Please try again.'
+        ? 'No se pudo cargar el álbum. Inténtalo de nuevo.'
         : ERROR_MESSAGES.MUSIC_DATABASE_UNAVAILABLE,
   };
 };

@@ -222,8 +222,7 @@ describe('Album page', () => {
     });
     renderApp('/album/1234');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Error fetching album. Please try again.');
-    expect(alert).toHaveAttribute('lang', 'en');
+    expect(alert).toHaveTextContent('No se pudo cargar el álbum. Inténtalo de nuevo.');
 
     isDown = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }));

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { apiError, json, mockApi, sessionHandlers } from './mock-api.ts';
 import { renderApp } from './render-app.tsx';
 
-const SPEC_FAILURE = 'Error logging in user. Please check your credentials and try again.';
+const FAILURE =
+  'No se pudo iniciar sesión. Revisa tu correo electrónico y tu contraseña e inténtalo de nuevo.';
 
 async function fillLogin(email = 'ana@example.com', password = 'secreta-123') {
   const user = userEvent.setup();
@@ -32,7 +33,7 @@ describe('Login page', () => {
     await waitFor(() => expect(document.title).toBe('Iniciar sesión · Surcos'));
   });
 
-  it('shows the SPEC error inline and as a toast on wrong credentials', async () => {
+  it('shows the failure once, beside the form, in Spanish on wrong credentials', async () => {
     const api = mockApi({
       ...sessionHandlers(null).handlers,
       'POST /api/auth/sign-in/email': () =>
@@ -44,11 +45,11 @@ describe('Login page', () => {
     const form = screen.getByRole('button', { name: 'Iniciar sesión' }).closest('form');
     expect(form).not.toBeNull();
     const inline = await within(form as HTMLFormElement).findByRole('alert');
-    expect(inline).toHaveTextContent(SPEC_FAILURE);
-    // The SPEC keeps this message in English: screen readers must not read it as Spanish.
-    expect(inline).toHaveAttribute('lang', 'en');
-    const toast = within(screen.getByRole('region', { name: 'Notificaciones' })).getByRole('alert');
-    expect(toast).toHaveTextContent(SPEC_FAILURE);
+    expect(inline).toHaveTextContent(FAILURE);
+    expect(screen.getAllByText(FAILURE)).toHaveLength(1);
+    expect(
+      within(screen.getByRole('region', { name: 'Notificaciones' })).queryByRole('alert'),
+    ).not.toBeInTheDocument();
     expect(api.callsTo('POST', '/api/auth/sign-in/email')[0]?.body).toEqual({
       email: 'ana@example.com',
       password: 'secreta-123',
@@ -63,7 +64,7 @@ describe('Login page', () => {
     });
     renderApp('/login');
     await fillLogin();
-    expect(await screen.findAllByText(message)).toHaveLength(2);
+    expect(await screen.findAllByText(message)).toHaveLength(1);
   });
 
   it('says so when the server cannot be reached', async () => {
@@ -75,7 +76,7 @@ describe('Login page', () => {
     await fillLogin();
     expect(
       await screen.findAllByText('No se pudo conectar con el servidor. Comprueba tu conexión.'),
-    ).toHaveLength(2);
+    ).toHaveLength(1);
   });
 
   it('validates with the contract before calling the server', async () => {
@@ -108,7 +109,7 @@ describe('Login page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Explorar' })).toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'Notificaciones' })).getByRole('status'),
-    ).toHaveTextContent('User logged in successfully');
+    ).toHaveTextContent('Has iniciado sesión.');
     expect(router.state.location.pathname).toBe('/');
   });
 

@@ -2,17 +2,16 @@
  * Every text Surcos shows, in Spanish: the web app's screens, the API's
  * errors and validation messages, and the mails, one section a file under
  * es/. Both sides import it; it has no runtime dependency (zod included), and
- * a web page downloads only the sections it reads. The English alert texts
- * are kept exactly as SPEC.md gives them: they are the product's messages. A
- * second language is a second set of the same `Catalogue` type (see
- * texts.ts), not an edit of the components.
+ * a web page downloads only the sections it reads. SPEC.md's alerts, written
+ * in English there, are said in Spanish here (PRODUCT.md, difference 14); an
+ * English catalogue keeps SPEC's wording. A second language is a second set
+ * of the same `Catalogue` type (see texts.ts), not an edit of the components.
  */
 
 /** The BCP 47 locale dates and numbers are written in. */
 export const locale = 'es-ES';
 
 export { app } from './es/app.ts';
-export { englishAlerts } from './es/english-alerts.ts';
 export { nav } from './es/nav.ts';
 export { session } from './es/session.ts';
 export { errors } from './es/errors.ts';

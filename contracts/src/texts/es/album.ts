@@ -1,5 +1,3 @@
-import { englishAlerts } from './english-alerts.ts';
-
 export const album = {
   fields: {
     artist: 'Artista',
@@ -34,5 +32,5 @@ export const album = {
   signInToAdd: 'Debes iniciar sesión para añadir un álbum.',
   signIn: 'Iniciar sesión',
   notFound: 'Álbum no encontrado.',
-  fetchFailed: englishAlerts.albumFetchFailed,
+  fetchFailed: 'No se pudo cargar el álbum. Inténtalo de nuevo.',
 };

@@ -11,7 +11,7 @@ export const api = {
     'Has hecho demasiadas consultas a Discogs en poco tiempo. Espera un minuto e inténtalo de nuevo.',
   addAlbumRequiresSignIn: 'Debes iniciar sesión para añadir un álbum.',
   albumNotFound: 'Álbum no encontrado.',
-  albumFetchFailed: 'Error fetching album. Please try again.',
+  albumFetchFailed: 'No se pudo cargar el álbum. Inténtalo de nuevo.',
   collectionNotFound: 'No se encontró la colección.',
   copyNotFound: 'No se encontró la copia.',
   conversationNotFound: 'No se encontró la conversación.',

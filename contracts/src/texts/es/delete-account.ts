@@ -1,5 +1,3 @@
-import { englishAlerts } from './english-alerts.ts';
-
 export const deleteAccount = {
   section: 'Eliminar cuenta',
   sectionText:
@@ -11,6 +9,6 @@ export const deleteAccount = {
   passwordHint: 'Escribe tu contraseña para confirmar.',
   confirm: 'Eliminar',
   cancel: 'Cancelar',
-  success: englishAlerts.accountDeleted,
-  failure: englishAlerts.accountDeleteFailed,
+  success: 'Cuenta eliminada.',
+  failure: 'No se pudo eliminar la cuenta. Inténtalo de nuevo.',
 };

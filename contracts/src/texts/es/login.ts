@@ -1,10 +1,8 @@
-import { englishAlerts } from './english-alerts.ts';
-
 export const login = {
   title: 'Iniciar sesión',
   submit: 'Iniciar sesión',
   toRegister: '¿No tienes cuenta? Regístrate',
   forgotPassword: '¿Has olvidado tu contraseña?',
-  success: englishAlerts.loginSuccess,
-  failure: englishAlerts.loginFailure,
+  success: 'Has iniciado sesión.',
+  failure: 'No se pudo iniciar sesión. Revisa tu correo electrónico y tu contraseña e inténtalo de nuevo.',
 };

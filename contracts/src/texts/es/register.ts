@@ -1,9 +1,7 @@
-import { englishAlerts } from './english-alerts.ts';
-
 export const register = {
   title: 'Crear cuenta',
   submit: 'Registrarse',
   toLogin: '¿Ya tienes cuenta? Inicia sesión',
-  success: englishAlerts.registerSuccess,
-  failure: englishAlerts.registerFailure,
+  success: 'Cuenta creada. Te damos la bienvenida a Surcos.',
+  failure: 'No se pudo crear la cuenta. Inténtalo de nuevo.',
 };

@@ -1,5 +1,4 @@
 import { texts } from '@surcos/contracts/texts';
-import { textLang } from '../../lib/text-lang.ts';
 import { Button } from './button.tsx';
 
 interface ErrorStateProps {
@@ -13,7 +12,7 @@ interface ErrorStateProps {
 export function ErrorState({ message, onRetry, isRetrying = false }: ErrorStateProps) {
   return (
     <div className="flex flex-col items-start gap-3 rounded-lg border border-danger bg-raised px-4 py-3">
-      <p role="alert" lang={textLang(message)} className="text-danger">
+      <p role="alert" className="text-danger">
         {message}
       </p>
       {onRetry ? (

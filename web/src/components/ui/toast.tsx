@@ -9,7 +9,6 @@ import {
   type ReactNode,
 } from 'react';
 import { texts } from '@surcos/contracts/texts';
-import { textLang } from '../../lib/text-lang.ts';
 import { CloseIcon } from './icons.tsx';
 
 type ToastVariant = 'success' | 'error' | 'info';
@@ -94,9 +93,7 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
       onFocus={() => setIsPaused(true)}
       onBlur={() => setIsPaused(false)}
     >
-      <p className="flex-1 py-1" lang={textLang(toast.message)}>
-        {toast.message}
-      </p>
+      <p className="flex-1 py-1">{toast.message}</p>
       <button
         type="button"
         aria-label={texts.toast.close}

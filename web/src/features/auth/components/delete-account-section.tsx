@@ -5,6 +5,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { PasswordField } from '../../../components/ui/field.tsx';
 import { Form } from '../../../components/ui/form.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { texts } from '@surcos/contracts/texts';
 import { useDeleteUser } from '../api/delete-user.ts';
@@ -37,15 +38,18 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
 function DeleteAccountForm({ onCancel, onDeleted }: { onCancel: () => void; onDeleted: () => void }) {
   const deleteUser = useDeleteUser();
   const toast = useToast();
-  const { field, formProps, send, showFailure } = useForm({
+  const { field, formProps, send, setFormError, showFailure } = useForm({
     password: '',
   });
 
   async function handleSubmit() {
     const isDeleted = await send(DeleteAccountBodySchema, deleteUser.mutateAsync, {
+      // Said once, in the dialog: a wrong password at its field, anything else for the whole form.
       onFailure: (error) => {
-        toast.error(texts.deleteAccount.failure);
-        showFailure(error, { INVALID_PASSWORD: 'password' });
+        if (isApiError(error) && error.code === 'INVALID_PASSWORD')
+          showFailure(error, { INVALID_PASSWORD: 'password' });
+        else
+          setFormError(isApiError(error) && error.status < 500 ? error.message : texts.deleteAccount.failure);
       },
     });
     if (!isDeleted) return;

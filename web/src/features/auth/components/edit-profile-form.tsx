@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmailField, PasswordField, TextField } from '../../../components/ui/field.tsx';
 import { Form } from '../../../components/ui/form.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { errorMessage, isApiError, type ApiErrorCode } from '../../../lib/api-client.ts';
+import { isApiError, type ApiErrorCode } from '../../../lib/api-client.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { hasErrors, validate, type FieldErrors } from '../../../lib/validation.ts';
 import { texts } from '@surcos/contracts/texts';
@@ -80,7 +80,10 @@ export function EditProfileForm({ user, onSaved, onCancel }: EditProfileFormProp
     const failures: FieldErrors = {};
     const requestErrors: string[] = [];
     const recordFailure = (field: Field, error: unknown) => {
-      if (!isApiError(error) || FORM_LEVEL_CODES.has(error.code)) requestErrors.push(errorMessage(error));
+      if (!isApiError(error) || FORM_LEVEL_CODES.has(error.code))
+        requestErrors.push(
+          isApiError(error) && error.status < 500 ? error.message : texts.editProfile.failure,
+        );
       else failures[field] = error.message;
     };
 
@@ -112,7 +115,7 @@ export function EditProfileForm({ user, onSaved, onCancel }: EditProfileFormProp
       onSaved();
       return;
     }
-    toast.error(texts.editProfile.failure);
+    // Each failure is said once, where it belongs: at its field, or for the whole form.
     setFormError(requestErrors[0] ?? null);
     if (hasErrors(failures)) showErrors(failures);
   }

@@ -27,8 +27,8 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
           isApiError(error) && error.code === 'INVALID_CREDENTIALS'
             ? texts.login.failure
             : errorMessage(error);
+        // Once, beside the form: not also as a toast.
         setFormError(message);
-        toast.error(message);
       },
     });
     if (!isSignedIn) return;

@@ -15,7 +15,7 @@ import { Form } from '../../../components/ui/form.tsx';
 import { TextAreaField } from '../../../components/ui/textarea-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { texts } from '@surcos/contracts/texts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import type { FieldErrors } from '../../../lib/validation.ts';
@@ -108,8 +108,14 @@ export function CollectionForm({ collection, onSaved, onCancel, renderAlbumPicke
         ? await updateCollection.mutateAsync({ id: collection.id, body })
         : await createCollection.mutateAsync(body);
     } catch (error) {
-      toast.error(collection ? texts.collections.updateFailed : texts.collections.createFailed);
-      setFormError(errorMessage(error));
+      // Said once, beside the form: the server's reason when it gives one, else the product's message.
+      setFormError(
+        isApiError(error) && error.status < 500
+          ? error.message
+          : collection
+            ? texts.collections.updateFailed
+            : texts.collections.createFailed,
+      );
       // Disabled while saving, the button lost focus: give it back.
       if (document.activeElement === document.body || document.activeElement === null)
         submitRef.current?.focus();
