@@ -31,15 +31,15 @@ test.describe('copies', () => {
     const second = mine.getByRole('listitem', { name: 'Copia 2' });
     for (const text of [
       'Jazz',
-      'Very Good Plus (VG+)',
-      'Generic',
+      'Muy bueno+ (VG+)',
+      'Genérica',
       '4 estrellas',
       'Prensa japonesa',
       'Tienda Lola',
     ]) {
       await expect(second.getByText(text, { exact: true })).toBeVisible();
     }
-    await expect(mine.getByRole('listitem', { name: 'Copia 1' }).getByText('Uncategorized')).toBeVisible();
+    await expect(mine.getByRole('listitem', { name: 'Copia 1' }).getByText('Sin carpeta')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     // A reload shows what the server kept.

@@ -128,8 +128,8 @@ test.describe('import from Discogs', () => {
     const copy = page.getByRole('region', { name: 'Mis copias' }).getByRole('listitem', { name: 'Copia 1' });
     for (const text of [
       'Techno',
-      'Near Mint (NM or M-)',
-      'Generic',
+      'Casi nuevo (NM o M-)',
+      'Genérica',
       'Firmado por la artista',
       'Purchased At',
       'Tienda Lola',
@@ -144,7 +144,7 @@ test.describe('import from Discogs', () => {
     await expect(page).toHaveURL(/folder=Techno/);
     await expect(grid.getByRole('listitem')).toHaveCount(1);
     await expect(grid.getByRole('link', { name: /Liminal Soul/ })).toBeVisible();
-    await page.getByRole('combobox', { name: 'Carpeta' }).selectOption({ label: 'Uncategorized (1)' });
+    await page.getByRole('combobox', { name: 'Carpeta' }).selectOption({ label: 'Sin carpeta (1)' });
     await expect(grid.getByRole('link', { name: /Right On Time/ })).toBeVisible();
     await expect(grid.getByRole('listitem')).toHaveCount(1);
   });

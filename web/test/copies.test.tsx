@@ -77,8 +77,8 @@ describe('Album page: Mis copias', () => {
     const second = await within(mine).findByRole('listitem', { name: 'Copia 2' });
     for (const text of [
       'Salón',
-      'Very Good Plus (VG+)',
-      'Generic',
+      'Muy bueno+ (VG+)',
+      'Genérica',
       '4 estrellas',
       'Primera prensa',
       'Color',
@@ -87,7 +87,9 @@ describe('Album page: Mis copias', () => {
       expect(within(second).getByText(text)).toBeInTheDocument();
     }
     const first = within(mine).getByRole('listitem', { name: 'Copia 1' });
-    expect(within(first).getByText('Uncategorized')).toBeInTheDocument();
+    // Discogs' values, in storage and from the API, are shown in Spanish.
+    expect(within(first).getByText('Sin carpeta')).toBeInTheDocument();
+    expect(within(mine).queryByText(/Uncategorized|Generic|Very Good/)).not.toBeInTheDocument();
     expect(within(first).getByText('Sin valorar')).toBeInTheDocument();
     expect(within(first).getByText('1 de mayo de 2024')).toBeInTheDocument();
   });
@@ -114,6 +116,13 @@ describe('Album page: Mis copias', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Añadir copia' });
     const folder = within(dialog).getByRole('combobox', { name: 'Carpeta' });
     await waitFor(() => expect(within(folder).getByRole('option', { name: 'Salón' })).toBeInTheDocument());
+    // Discogs' folder and grades read in Spanish; their values stay Discogs' own.
+    expect(within(folder).getByRole('option', { name: 'Sin carpeta' })).toHaveValue('Uncategorized');
+    const media = within(dialog).getByRole('combobox', { name: 'Estado del disco' });
+    expect(within(media).getByRole('option', { name: 'Casi nuevo (NM o M-)' })).toHaveValue(
+      'Near Mint (NM or M-)',
+    );
+    expect(within(dialog).getByRole('option', { name: 'Sin graduar' })).toHaveValue('Not Graded');
     await user.selectOptions(folder, 'Nueva carpeta…');
     await user.type(within(dialog).getByLabelText('Nombre de la nueva carpeta'), 'Estantería');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Estado del disco' }), 'Mint (M)');

@@ -25,6 +25,26 @@ export const copies = {
     customFieldValue: 'Valor del campo',
   },
   newFolderOption: 'Nueva carpeta…',
+  /**
+   * Discogs' grades and default folder as a reader of this catalogue reads them. They are stored,
+   * sent by the API and exported exactly as Discogs writes them (PRODUCT.md, difference 14).
+   */
+  discogsGrades: {
+    'Mint (M)': 'Nuevo (M)',
+    'Near Mint (NM or M-)': 'Casi nuevo (NM o M-)',
+    'Very Good Plus (VG+)': 'Muy bueno+ (VG+)',
+    'Very Good (VG)': 'Muy bueno (VG)',
+    'Good Plus (G+)': 'Bueno+ (G+)',
+    'Good (G)': 'Bueno (G)',
+    'Fair (F)': 'Aceptable (F)',
+    'Poor (P)': 'Malo (P)',
+    Generic: 'Genérica',
+    'Not Graded': 'Sin graduar',
+    'No Cover': 'Sin funda',
+  },
+  discogsFolders: {
+    Uncategorized: 'Sin carpeta',
+  },
   noCondition: 'Sin indicar',
   ratingNone: 'Sin valorar',
   ratingValue: (stars: number) => (stars === 1 ? '1 estrella' : `${stars} estrellas`),

@@ -3,6 +3,7 @@ import { MEDIA_CONDITIONS, type MediaCondition } from '@surcos/contracts/copies'
 import { texts } from '@surcos/contracts/texts';
 import { useSearchParams } from 'react-router';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { folderLabel, gradeLabel } from '../../../lib/discogs-labels.ts';
 import { setSearchParam } from '../../../lib/use-list-filters.ts';
 import { useFolders } from '../api/get-folders.ts';
 
@@ -36,7 +37,7 @@ const FORMAT_OPTIONS = [
 ];
 const CONDITION_OPTIONS = [
   { value: '', label: t.anyCondition },
-  ...MEDIA_CONDITIONS.map((condition) => ({ value: condition, label: condition })),
+  ...MEDIA_CONDITIONS.map((condition) => ({ value: condition, label: gradeLabel(condition) })),
 ];
 
 /** Folder (the user's own, with their copy counts), format and media condition selects. */
@@ -51,10 +52,13 @@ export function CopyFilters({
   const folderNames = folders.data?.items ?? [];
   const folderOptions = [
     { value: '', label: t.anyFolder },
-    ...folderNames.map((folder) => ({ value: folder.name, label: `${folder.name} (${folder.copyCount})` })),
+    ...folderNames.map((folder) => ({
+      value: folder.name,
+      label: `${folderLabel(folder.name)} (${folder.copyCount})`,
+    })),
     // A folder in the address that no copy is in any more stays choosable, so the select shows the truth.
     ...(filters.folder && !folderNames.some((folder) => folder.name === filters.folder)
-      ? [{ value: filters.folder, label: filters.folder }]
+      ? [{ value: filters.folder, label: folderLabel(filters.folder) }]
       : []),
   ];
   return (

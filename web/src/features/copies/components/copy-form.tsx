@@ -19,6 +19,7 @@ import { TextField } from '../../../components/ui/field.tsx';
 import { Form } from '../../../components/ui/form.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextAreaField } from '../../../components/ui/textarea-field.tsx';
+import { folderLabel, gradeLabel } from '../../../lib/discogs-labels.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useFolders } from '../api/get-folders.ts';
@@ -30,7 +31,7 @@ const NEW_FOLDER = '\u0000new';
 
 const gradeOptions = (grades: readonly string[]) => [
   { value: '', label: t.noCondition },
-  ...grades.map((grade) => ({ value: grade, label: grade })),
+  ...grades.map((grade) => ({ value: grade, label: gradeLabel(grade) })),
 ];
 const MEDIA_OPTIONS = gradeOptions(MEDIA_CONDITIONS);
 const SLEEVE_OPTIONS = gradeOptions(SLEEVE_CONDITIONS);
@@ -83,7 +84,7 @@ export function CopyForm({ copy, onSubmit, onCancel }: CopyFormProps) {
     ...new Set([DEFAULT_FOLDER, initialFolder, ...(folders.data?.items.map((folder) => folder.name) ?? [])]),
   ];
   const folderOptions = [
-    ...folderNames.map((name) => ({ value: name, label: name })),
+    ...folderNames.map((name) => ({ value: name, label: folderLabel(name) })),
     { value: NEW_FOLDER, label: t.newFolderOption },
   ];
   const set = (name: keyof typeof values) => (value: string) => {

@@ -8,6 +8,7 @@ import { EmptyState, ErrorState } from '../../../components/ui/error-state.tsx';
 import { Skeleton } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { folderLabel, gradeLabel } from '../../../lib/discogs-labels.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useAddCopy } from '../api/add-copy.ts';
 import { useCopies } from '../api/get-copies.ts';
@@ -151,9 +152,9 @@ function CopyItem({
 }) {
   const headingId = useId();
   const fields: Array<[label: string, value: string]> = [
-    [t.fields.folder, copy.folder],
-    [t.fields.mediaCondition, copy.mediaCondition ?? t.noCondition],
-    [t.fields.sleeveCondition, copy.sleeveCondition ?? t.noCondition],
+    [t.fields.folder, folderLabel(copy.folder)],
+    [t.fields.mediaCondition, copy.mediaCondition ? gradeLabel(copy.mediaCondition) : t.noCondition],
+    [t.fields.sleeveCondition, copy.sleeveCondition ? gradeLabel(copy.sleeveCondition) : t.noCondition],
     [t.fields.rating, copy.rating === 0 ? t.ratingNone : t.ratingValue(copy.rating)],
     // A copy without notes has no notes row: the album's own 'Notas' above is the only 'Sin notas'.
     ...(copy.notes ? [[t.fields.notes, copy.notes] as [string, string]] : []),
