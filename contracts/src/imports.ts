@@ -3,8 +3,21 @@ import { texts } from './texts.ts';
 
 export const IMPORT_KINDS = ['collection', 'wantlist', 'account'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
-/** 'ready': an account has been listed and waits for the person to look at its preview and import it. */
-export const IMPORT_STATES = ['queued', 'running', 'paused', 'ready', 'done', 'cancelled', 'failed'] as const;
+/**
+ * 'planning': a file is read and planned in the background, its preview
+ * filling in as it goes. 'ready': a file or an account has been planned and
+ * waits for the person to look at its preview and import it.
+ */
+export const IMPORT_STATES = [
+  'planning',
+  'queued',
+  'running',
+  'paused',
+  'ready',
+  'done',
+  'cancelled',
+  'failed',
+] as const;
 export type ImportState = (typeof IMPORT_STATES)[number];
 /** States in which a job still has work: a user has at most one such job. */
 export const ACTIVE_IMPORT_STATES = ['queued', 'running', 'paused'] as const satisfies readonly ImportState[];
@@ -42,7 +55,10 @@ export const ImportJobSchema = z.object({
   /** Seconds until the rows and details are in, when it can be estimated. */
   etaSeconds: z.number().int().nullable(),
   error: z.string().nullable(),
-  /** While 'ready': what importing the listed account would do (nothing is saved until it starts). */
+  /**
+   * While 'planning' (so far) and 'ready': what importing the file or the
+   * listed account would do (nothing is saved until it starts).
+   */
   preview: ImportPreviewSchema.nullable(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),

@@ -211,6 +211,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // Import jobs run in the server process; stopping hands the job under way back for a restart to resume.
     services.importWorker.start();
     app.addHook('preClose', () => services.importWorker.stop());
+    // Files being planned stop too: their jobs say so, and the person uploads the file again.
+    app.addHook('preClose', () => services.filePlanner.stop());
     // The daily notification mail and pruning run in the server process too.
     services.notifications.start();
     app.addHook('preClose', () => services.notifications.stop());

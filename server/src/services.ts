@@ -29,6 +29,7 @@ import { createNotificationsRepository } from './modules/notifications/notificat
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createAccountSource } from './modules/imports/account-source.ts';
 import { createImportWorker } from './modules/imports/import-worker.ts';
+import { createFilePlanner } from './modules/imports/import-file-planner.ts';
 import { createImportBatchRepository } from './modules/imports/import-batch.repository.ts';
 import { createImportJobsRepository } from './modules/imports/import-jobs.repository.ts';
 import { createImportPlanRepository } from './modules/imports/import-plan.repository.ts';
@@ -201,6 +202,13 @@ export function createServices({
       tokens: importTokens,
     }),
   });
+  const filePlanner = createFilePlanner({
+    jobs: repositories.importJobs,
+    plans: repositories.importPlans,
+    publisher,
+    log,
+    wake: importWorker.wake,
+  });
   return {
     publisher,
     auth: createAuthService({
@@ -242,6 +250,7 @@ export function createServices({
       publisher,
     }),
     importWorker,
+    filePlanner,
     importJobsByState: () => repositories.importJobs.countByState(),
     imports: createImportsService({
       jobs: repositories.importJobs,
@@ -250,6 +259,7 @@ export function createServices({
       publisher,
       wake: importWorker.wake,
       tokens: importTokens,
+      planner: filePlanner,
     }),
     exports: createExportsService({ exports: repositories.exports }),
     stats: createStatsService({ stats: repositories.stats, users }),

@@ -349,3 +349,48 @@ describe("a file's text is its importer's description until Discogs confirms the
     }
   });
 });
+
+describe('a file is read and planned off the request', () => {
+  it('answers the upload at once; the preview fills in, keeps line numbers across parts, then starts', async () => {
+    const ana = await createUser(ctx.app, { name: 'Ana' });
+    const rows = Array.from({ length: 700 }, (_, index) =>
+      row(String(5300001 + index), index === 552 ? { Rating: '9' } : {}),
+    );
+    const accepted = await sendFile(ctx.app, '/api/imports/preview', ana, collectionCsv(rows));
+    expect(accepted.statusCode).toBe(201);
+    const job = accepted.json<ImportJob>();
+    expect(job).toMatchObject({ state: 'planning', kind: 'collection', totalRows: 0 });
+    expect(job.preview).toMatchObject({ rowsRecognised: 0, copiesToAdd: 0, problems: [] });
+
+    const ready = await waitForJob(ctx.app, ana, (each) => each.id === job.id && each.state === 'ready');
+    expect(ready.preview).toEqual({
+      kind: 'collection',
+      rowsRecognised: 699,
+      copiesToAdd: 699,
+      copiesAlreadyThere: 0,
+      wantsToAdd: 0,
+      wantsAlreadyThere: 0,
+      problems: [{ line: 554, reason: texts.imports.badRating('9') }],
+    });
+    const countCopies = async () =>
+      (await ctx.app.db.selectFrom('album_copy').select('id').where('user_id', '=', ana.id).execute()).length;
+    expect(await countCopies()).toBe(0);
+
+    const started = await as(ctx.app, ana).post(`/api/imports/${job.id}/start`);
+    expect(started.statusCode).toBe(200);
+    expect(await waitForJob(ctx.app, ana, finished)).toMatchObject({ state: 'done', copiesAdded: 699 });
+    expect(await countCopies()).toBe(699);
+  });
+
+  it('fails a file it cannot read past its header, saving nothing', async () => {
+    const ana = await createUser(ctx.app, { name: 'Ana' });
+    const broken = `${collectionCsv([row('5400001')])}\n"unclosed,quote`;
+    expect((await sendFile(ctx.app, '/api/imports/preview', ana, broken)).statusCode).toBe(201);
+    const failed = await waitForJob(ctx.app, ana, (each) => each.state === 'failed');
+    expect(failed).toMatchObject({ error: texts.imports.notCsv, totalRows: 0 });
+    const headerOnly = collectionCsv([]);
+    expect((await sendFile(ctx.app, '/api/imports', ana, headerOnly)).statusCode).toBe(201);
+    const empty = await waitForJob(ctx.app, ana, (each) => each.state === 'failed' && each.id !== failed.id);
+    expect(empty.error).toBe(texts.imports.noRows);
+  });
+});

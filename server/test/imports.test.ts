@@ -69,6 +69,19 @@ async function confirm(app: FastifyInstance, user: TestUser, id: string) {
 
 const finished = (job: ImportJob) => job.state === 'done' || job.state === 'cancelled';
 
+/**
+ * A file's preview: the upload answers at once with the job 'planning', and
+ * the preview is complete once the job is 'ready'.
+ */
+async function previewFile(user: TestUser, file: Buffer | string, type = 'text/csv'): Promise<ImportPreview> {
+  const response = await sendFile(ctx.app, '/api/imports/preview', user, file, type);
+  expect(response.statusCode).toBe(201);
+  const accepted = response.json<ImportJob>();
+  expect(accepted.state).toBe('planning');
+  const ready = await waitForJob(ctx.app, user, (job) => job.id === accepted.id && job.state === 'ready');
+  return ready.preview!;
+}
+
 const countRows = async (table: 'album_copy' | 'wishlist_entry' | 'import_job', userId: string) =>
   Number(
     (
@@ -95,9 +108,7 @@ function generatedCsv(count: number, start = 1_000_000): string {
 describe('preview of a Discogs export', () => {
   it('counts the collection sample: every row recognised, nothing saved', async () => {
     const ana = await createUser(ctx.app, { name: 'Ana' });
-    const response = await sendFile(ctx.app, '/api/imports/preview', ana, COLLECTION);
-    expect(response.statusCode).toBe(200);
-    expect(response.json<ImportPreview>()).toEqual({
+    expect(await previewFile(ana, COLLECTION)).toEqual({
       kind: 'collection',
       rowsRecognised: 51,
       copiesToAdd: 51,
@@ -107,19 +118,11 @@ describe('preview of a Discogs export', () => {
       problems: [],
     });
     expect(await countRows('album_copy', ana.id)).toBe(0);
-    expect(await countRows('import_job', ana.id)).toBe(0);
   });
 
   it('counts the wantlist sample, sent as application/octet-stream', async () => {
     const ana = await createUser(ctx.app, { name: 'Ana' });
-    const response = await sendFile(
-      ctx.app,
-      '/api/imports/preview',
-      ana,
-      WANTLIST,
-      'application/octet-stream',
-    );
-    expect(response.json<ImportPreview>()).toMatchObject({
+    expect(await previewFile(ana, WANTLIST, 'application/octet-stream')).toMatchObject({
       kind: 'wantlist',
       rowsRecognised: 29,
       wantsToAdd: 29,
@@ -136,7 +139,7 @@ describe('preview of a Discogs export', () => {
       'C,Artista,Tres,Sello,LP,,2000,abc,Uncategorized,2020-01-01 00:00:00,,,',
       'D,Artista,Cuatro,Sello,LP,,2000,2000004,Uncategorized,2020-01-01 00:00:00,Como nuevo,,',
     ].join('\n');
-    const preview = (await sendFile(ctx.app, '/api/imports/preview', ana, file)).json<ImportPreview>();
+    const preview = await previewFile(ana, file);
     expect(preview).toMatchObject({ rowsRecognised: 2, copiesToAdd: 2 });
     expect(preview.problems).toEqual([
       { line: 4, reason: texts.imports.badRating('9') },
@@ -171,10 +174,11 @@ describe('an import job', () => {
     expect(started.json<ImportJob>()).toMatchObject({
       kind: 'collection',
       source: 'coleccion.csv',
-      totalRows: 51,
+      state: 'planning',
     });
     const job = await waitForJob(ctx.app, ana, finished);
     expect(job).toMatchObject({
+      totalRows: 51,
       state: 'done',
       rowsDone: 51,
       copiesAdded: 51,
@@ -211,7 +215,7 @@ describe('an import job', () => {
     expect(owner.import_id).toBe(job.id);
     expect(Number(owner.added_at)).toBe(Date.UTC(2022, 11, 29, 14, 12, 30));
 
-    const again = (await sendFile(ctx.app, '/api/imports/preview', ana, COLLECTION)).json<ImportPreview>();
+    const again = await previewFile(ana, COLLECTION);
     expect(again).toMatchObject({ copiesToAdd: 0, copiesAlreadyThere: 51 });
     expect((await sendFile(ctx.app, '/api/imports', ana, COLLECTION)).statusCode).toBe(201);
     const second = await waitForJob(ctx.app, ana, (each) => each.id !== job.id && finished(each));

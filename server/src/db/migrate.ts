@@ -20,6 +20,7 @@ import * as albumTextIndex from './migrations/018-album-text-index.ts';
 import * as orderIndexesWithText from './migrations/019-order-indexes-with-text.ts';
 import * as importAttempts from './migrations/020-import-attempts.ts';
 import * as listedAlbums from './migrations/021-listed-albums.ts';
+import * as importRowProblems from './migrations/022-import-row-problems.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '019-order-indexes-with-text': orderIndexesWithText,
   '020-import-attempts': importAttempts,
   '021-listed-albums': listedAlbums,
+  '022-import-row-problems': importRowProblems,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -211,7 +211,7 @@ export interface ImportJobTable {
   kind: 'collection' | 'wantlist' | 'account';
   /** The file's name, or the Discogs username. */
   source: string;
-  state: 'queued' | 'running' | 'paused' | 'ready' | 'done' | 'cancelled' | 'failed';
+  state: 'planning' | 'queued' | 'running' | 'paused' | 'ready' | 'done' | 'cancelled' | 'failed';
   total_rows: Generated<number>;
   cursor: Generated<number>;
   copies_added: Generated<number>;

@@ -32,6 +32,8 @@ export const imports = {
     `Discogs no conoce la publicación ${releaseId}: esta fila no se importó.`,
   onlyYourDescription:
     'Discogs no conoce esta publicación: la copia se queda con tu descripción, que solo tú ves como el disco.',
+  planningInterrupted: 'La lectura del archivo se interrumpió. Vuelve a subirlo: no se guardó nada.',
+  planned: (rows: number) => `${rows} filas leídas hasta ahora…`,
   rowNotSaved: 'No se pudo guardar esta fila: la base de datos la rechazó. Las demás siguieron.',
   jobStopped:
     'La importación se detuvo tras varios intentos fallidos. Lo ya importado se queda; vuelve a intentarlo más tarde.',
@@ -83,6 +85,7 @@ export const imports = {
     cancel: 'Cancelar',
     cancelKeeps: 'Lo que ya se haya importado se queda en tu colección.',
     states: {
+      planning: 'Leyendo el archivo…',
       queued: 'En cola',
       running: 'Importando…',
       paused: 'En pausa',

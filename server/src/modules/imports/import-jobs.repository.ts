@@ -71,7 +71,14 @@ export function createImportJobsRepository(db: Kysely<Database>, dialect: Dialec
      * refuses a second one: answers null then.
      */
     async create(
-      job: { userId: string; kind: ImportJobRow['kind']; source: string; sourceState?: string },
+      job: {
+        userId: string;
+        kind: ImportJobRow['kind'];
+        source: string;
+        sourceState?: string;
+        /** A file starts 'planning' (its rows come as it is read), held by its planner until `leaseUntil`. */
+        planning?: { owner: string; leaseUntil: number };
+      },
       rows: readonly NewImportRow[],
       now: number,
     ): Promise<ImportJobRow | null> {
@@ -85,7 +92,10 @@ export function createImportJobsRepository(db: Kysely<Database>, dialect: Dialec
               user_id: job.userId,
               kind: job.kind,
               source: job.source,
-              state: 'queued',
+              state: job.planning ? 'planning' : 'queued',
+              ...(job.planning
+                ? { lease_owner: job.planning.owner, lease_until: job.planning.leaseUntil }
+                : {}),
               total_rows: rows.length,
               copies_skipped: skippedOf(rows, 'copy'),
               wants_skipped: skippedOf(rows, 'want'),
@@ -127,6 +137,92 @@ export function createImportJobsRepository(db: Kysely<Database>, dialect: Dialec
           .where('id', '=', jobId)
           .execute();
       });
+    },
+
+    /**
+     * Adds a part of a file's planned rows while it is still 'planning' and
+     * renews the planner's hold. Answers false, adding nothing, when the job
+     * is no longer planning (cancelled, or replaced by a new file).
+     */
+    async appendPlanned(jobId: string, rows: readonly NewImportRow[], now: number, leaseUntil: number) {
+      return db.transaction().execute(async (trx) => {
+        let guard = trx.selectFrom('import_job').select(['state', 'total_rows']).where('id', '=', jobId);
+        if (dialect === 'postgres') guard = guard.forUpdate();
+        const job = await guard.executeTakeFirst();
+        if (job?.state !== 'planning') return false;
+        await insertRows(trx, jobId, job.total_rows, rows);
+        await trx
+          .updateTable('import_job')
+          .set((eb) => ({
+            total_rows: eb('total_rows', '+', rows.length),
+            copies_skipped: eb('copies_skipped', '+', skippedOf(rows, 'copy')),
+            wants_skipped: eb('wants_skipped', '+', skippedOf(rows, 'want')),
+            failed_rows: eb('failed_rows', '+', failedOf(rows)),
+            lease_until: leaseUntil,
+            updated_at: now,
+          }))
+          .where('id', '=', jobId)
+          .execute();
+        return true;
+      });
+    },
+
+    /**
+     * A file is planned: it waits as 'ready' for the person, or is queued at
+     * once when they started it without a preview. Answers 'busy' when
+     * another import became active meanwhile (the partial unique index).
+     */
+    async finishPlanning(jobId: string, queue: boolean, now: number): Promise<'done' | 'gone' | 'busy'> {
+      try {
+        const result = await db
+          .updateTable('import_job')
+          .set({ state: queue ? 'queued' : 'ready', lease_owner: null, lease_until: 0, updated_at: now })
+          .where('id', '=', jobId)
+          .where('state', '=', 'planning')
+          .executeTakeFirst();
+        return Number(result.numUpdatedRows) > 0 ? 'done' : 'gone';
+      } catch (error) {
+        const job = await this.find(jobId);
+        if (job && (await this.hasActive(job.user_id))) return 'busy';
+        throw error;
+      }
+    },
+
+    /** A file that cannot be planned (or whose planner stopped): failed, with why, and without its rows. */
+    async failPlanning(jobId: string, error: string, now: number): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('import_job')
+          .set({
+            state: 'failed',
+            error,
+            total_rows: 0,
+            copies_skipped: 0,
+            wants_skipped: 0,
+            failed_rows: 0,
+            lease_owner: null,
+            lease_until: 0,
+            updated_at: now,
+            finished_at: now,
+          })
+          .where('id', '=', jobId)
+          .where('state', '=', 'planning')
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) return false;
+        await trx.deleteFrom('import_row').where('job_id', '=', jobId).execute();
+        return true;
+      });
+    },
+
+    /** The rows of a job that cannot be imported, with their lines and reasons: a file's preview lists them. */
+    failedRows(jobId: string): Promise<Array<{ line: number; reason: string }>> {
+      return db
+        .selectFrom('import_row')
+        .select(['line', 'reason'])
+        .where('job_id', '=', jobId)
+        .where('status', '=', 'failed')
+        .orderBy('position')
+        .execute();
     },
 
     /**
@@ -270,7 +366,7 @@ export function createImportJobsRepository(db: Kysely<Database>, dialect: Dialec
         .set({ state: 'cancelled', updated_at: now, finished_at: now, lease_owner: null, lease_until: 0 })
         .where('id', '=', jobId)
         .where('user_id', '=', userId)
-        .where('state', 'in', [...ACTIVE_IMPORT_STATES, 'ready'])
+        .where('state', 'in', [...ACTIVE_IMPORT_STATES, 'ready', 'planning'])
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
@@ -296,19 +392,19 @@ export function createImportJobsRepository(db: Kysely<Database>, dialect: Dialec
       }
     },
 
-    /** A preview nobody started saved nothing: a new import replaces it. */
+    /** A preview nobody started (or still being planned) saved nothing: a new import replaces it. */
     async discardReady(userId: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const ready = trx
           .selectFrom('import_job')
           .select('id')
           .where('user_id', '=', userId)
-          .where('state', '=', 'ready');
+          .where('state', 'in', ['ready', 'planning']);
         await trx.deleteFrom('import_row').where('job_id', 'in', ready).execute();
         await trx
           .deleteFrom('import_job')
           .where('user_id', '=', userId)
-          .where('state', '=', 'ready')
+          .where('state', 'in', ['ready', 'planning'])
           .execute();
       });
     },

@@ -201,3 +201,31 @@ export function previewOf(kind: ImportPreview['kind'], rows: readonly NewImportR
       .map((row) => ({ line: row.line, reason: row.reason })),
   };
 }
+
+/**
+ * A file's preview from its job's counters and its failed rows: cheap to
+ * ask while 50,000 rows are being planned (every row of a file is a copy,
+ * or every row a want).
+ */
+export function filePreview(
+  job: {
+    kind: 'collection' | 'wantlist' | 'account';
+    total_rows: number;
+    failed_rows: number;
+    copies_skipped: number;
+    wants_skipped: number;
+  },
+  problems: ImportPreview['problems'],
+): ImportPreview {
+  const recognised = job.total_rows - job.failed_rows;
+  const toAdd = recognised - job.copies_skipped - job.wants_skipped;
+  return {
+    kind: job.kind,
+    rowsRecognised: recognised,
+    copiesToAdd: job.kind === 'wantlist' ? 0 : toAdd,
+    copiesAlreadyThere: job.copies_skipped,
+    wantsToAdd: job.kind === 'wantlist' ? toAdd : 0,
+    wantsAlreadyThere: job.wants_skipped,
+    problems,
+  };
+}

@@ -9,7 +9,7 @@ import type { ImportJobRow, ImportRowRow } from './import-jobs.repository.ts';
 /** Seconds left: rows at the pace so far, then details at the background lane's pace (about one a second). */
 function estimate(job: ImportJobRow, detailsPending: number, now: number): number | null {
   const rowsLeft = job.total_rows - job.cursor;
-  if (job.state === 'ready') return null;
+  if (job.state === 'ready' || job.state === 'planning') return null;
   if (job.state === 'done' || job.state === 'cancelled' || job.state === 'failed')
     return detailsPending > 0 ? detailsPending : null;
   const elapsed = (now - Number(job.created_at)) / 1000;

@@ -7,7 +7,6 @@ import {
   CurrentImportSchema,
   ImportIdParamsSchema,
   ImportJobSchema,
-  ImportPreviewSchema,
 } from '@surcos/contracts/imports';
 import { IMPORT_MAX_BYTES } from '@surcos/contracts/limits';
 import { texts } from '@surcos/contracts/texts';
@@ -38,10 +37,13 @@ export async function registerImportsRoutes(app: FastifyInstance, imports: Impor
     });
     const api = scope.withTypeProvider<ZodTypeProvider>();
 
+    // The file is checked and accepted at once; its preview fills in on the job as it is planned.
     api.post(
       '/api/imports/preview',
-      signedIn({ body: FileBodySchema, response: { 200: ImportPreviewSchema } }),
-      (request) => imports.preview(currentUser(request).id, request.body),
+      signedIn({ body: FileBodySchema, querystring: FileQuerySchema, response: { 201: ImportJobSchema } }),
+      thenCreated((request) =>
+        imports.preview(currentActor(request), request.body, request.query.name || 'discogs.csv'),
+      ),
     );
 
     api.post(

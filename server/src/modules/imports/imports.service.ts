@@ -4,8 +4,9 @@ import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Publisher } from '../../realtime/publisher.ts';
 import { type AccountCursor, startCursor } from './discogs-account.ts';
-import { ImportFileError, readDiscogsExport } from './discogs-csv.ts';
-import { planExport, previewOf } from './import-plan.ts';
+import { ImportFileError } from './discogs-csv.ts';
+import { type FileHead, type FilePlanner, PLANNING_LEASE_MS, readHead } from './import-file-planner.ts';
+import { filePreview, previewOf } from './import-plan.ts';
 import { presentImportJob, presentReport } from './imports.presenter.ts';
 import type { ImportJobRow, ImportJobsRepository } from './import-jobs.repository.ts';
 import type { ImportPlanRepository } from './import-plan.repository.ts';
@@ -20,12 +21,14 @@ interface ImportsDeps {
   wake: () => void;
   /** Personal Discogs tokens of running account imports, in memory only. */
   tokens: Map<string, string>;
+  /** Reads and plans uploaded files off the request. */
+  planner: FilePlanner;
 }
 
 /** The file as a whole cannot be used: a clear Spanish 400 (413 when too large), nothing saved. */
-function readFile(file: Buffer) {
+async function readFileHead(file: Buffer): Promise<FileHead> {
   try {
-    return readDiscogsExport(file);
+    return await readHead(file);
   } catch (error) {
     if (error instanceof ImportFileError)
       throw new AppError(
@@ -36,11 +39,45 @@ function readFile(file: Buffer) {
   }
 }
 
-export function createImportsService({ jobs, plans, listings, publisher, wake, tokens }: ImportsDeps) {
-  /** A job as the page shows it; a listed account's carries its preview. */
+export function createImportsService({ jobs, listings, publisher, wake, tokens, planner }: ImportsDeps) {
+  /** What the job would import: a file's as its rows are planned, a listed account's once listed. */
+  async function previewOfJob(job: ImportJobRow): Promise<ImportPreview | null> {
+    if (job.state !== 'planning' && job.state !== 'ready') return null;
+    if (job.kind !== 'account') return filePreview(job, await jobs.failedRows(job.id));
+    return job.state === 'ready' ? previewOf('account', await jobs.plannedRows(job.id)) : null;
+  }
+
+  /** A job as the page shows it, with its preview while it has one. */
   async function presentJob(job: ImportJobRow): Promise<ImportJob> {
-    const preview = job.state === 'ready' ? previewOf('account', await jobs.plannedRows(job.id)) : null;
-    return presentImportJob(job, await listings.detailsPending(job.id), preview);
+    return presentImportJob(job, await listings.detailsPending(job.id), await previewOfJob(job));
+  }
+
+  /**
+   * Takes a file: its quick checks answer at once (a Spanish 400 or 413,
+   * nothing saved), then it is read and planned in the background as a job
+   * 'planning', whose preview fills in; it waits as 'ready' for the person,
+   * or is queued at once (`queue`). One import at a time: 409 while one is
+   * active.
+   */
+  async function startFile(actor: Actor, file: Buffer, source: string, queue: boolean): Promise<ImportJob> {
+    const head = await readFileHead(file);
+    await jobs.discardReady(actor.userId);
+    if (await jobs.hasActive(actor.userId)) throw new AppError('IMPORT_IN_PROGRESS');
+    const now = Date.now();
+    const job = await jobs.create(
+      {
+        userId: actor.userId,
+        kind: head.kind,
+        source,
+        planning: { owner: planner.owner, leaseUntil: now + PLANNING_LEASE_MS },
+      },
+      [],
+      now,
+    );
+    if (!job) throw new AppError('IMPORT_IN_PROGRESS');
+    planner.plan(job, file, head, queue);
+    await publisher.publish('import.progress', { actor, payload: { importId: job.id } });
+    return presentJob(job);
   }
 
   async function present(jobId: string): Promise<ImportJob> {
@@ -50,27 +87,14 @@ export function createImportsService({ jobs, plans, listings, publisher, wake, t
   }
 
   return {
-    /** What importing this file would do; saves nothing. */
-    async preview(userId: string, file: Buffer): Promise<ImportPreview> {
-      const parsed = readFile(file);
-      return previewOf(parsed.kind, await planExport(plans, userId, parsed, Date.now()));
+    /** What importing this file would do: planned in the background, saving nothing until it starts. */
+    preview(actor: Actor, file: Buffer, source: string): Promise<ImportJob> {
+      return startFile(actor, file, source, false);
     },
 
-    /**
-     * Starts an import job from a file. A second one while the first is
-     * active is refused with 409 (not queued): the user sees the running one.
-     */
-    async start(actor: Actor, file: Buffer, source: string): Promise<ImportJob> {
-      const parsed = readFile(file);
-      await jobs.discardReady(actor.userId);
-      if (await jobs.hasActive(actor.userId)) throw new AppError('IMPORT_IN_PROGRESS');
-      const now = Date.now();
-      const rows = await planExport(plans, actor.userId, parsed, now);
-      const job = await jobs.create({ userId: actor.userId, kind: parsed.kind, source }, rows, now);
-      if (!job) throw new AppError('IMPORT_IN_PROGRESS');
-      wake();
-      await publisher.publish('import.progress', { actor, payload: { importId: job.id } });
-      return presentImportJob(job, 0);
+    /** Imports a file without a preview: planned in the background, then queued. */
+    start(actor: Actor, file: Buffer, source: string): Promise<ImportJob> {
+      return startFile(actor, file, source, true);
     },
 
     /**
@@ -114,7 +138,12 @@ export function createImportsService({ jobs, plans, listings, publisher, wake, t
     },
 
     async current(userId: string): Promise<CurrentImport> {
-      const job = await jobs.latestOf(userId);
+      let job = await jobs.latestOf(userId);
+      // A file whose planner went silent (its server stopped) will not be planned: it says so.
+      if (job?.state === 'planning' && Number(job.lease_until) < Date.now()) {
+        await jobs.failPlanning(job.id, texts.imports.planningInterrupted, Date.now());
+        job = await jobs.find(job.id);
+      }
       return { job: job ? await presentJob(job) : null };
     },
 

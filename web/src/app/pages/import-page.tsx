@@ -8,7 +8,6 @@ import { LoadingState } from '../../components/ui/spinner.tsx';
 import { useCancelImport, useConfirmImport } from '../../features/imports/api/cancel-import.ts';
 import { useCurrentImport } from '../../features/imports/api/get-current-import.ts';
 import { usePreviewImport } from '../../features/imports/api/preview-import.ts';
-import { useStartImport } from '../../features/imports/api/start-import.ts';
 import { AccountImportForm } from '../../features/imports/components/account-import-form.tsx';
 import { ImportFilePicker } from '../../features/imports/components/import-file-picker.tsx';
 import { ImportPreviewPanel } from '../../features/imports/components/import-preview-panel.tsx';
@@ -17,30 +16,31 @@ import { errorMessage } from '../../lib/api-client.ts';
 
 const t = texts.imports.page;
 
-/** Importar desde Discogs: choose the export, see the preview, import, follow the progress. */
+/**
+ * Importar desde Discogs: choose the export (or an account), see its
+ * preview fill in as the server plans it, import, follow the progress.
+ */
 export function ImportPage() {
   const current = useCurrentImport();
   const preview = usePreviewImport();
-  const start = useStartImport();
   const confirm = useConfirmImport();
   const cancel = useCancelImport();
-  const [file, setFile] = useState<File | null>(null);
   const [startedId, setStartedId] = useState<string | null>(null);
 
   const job = current.data?.job ?? null;
   const running = job !== null && isImportActive(job);
-  const showJob = job !== null && (running || job.id === startedId);
 
   const choose = (chosen: File) => {
-    setFile(chosen);
     setStartedId(null);
-    start.reset();
-    preview.mutate(chosen);
+    preview.mutate(chosen, { onSuccess: () => void current.refetch() });
   };
 
   const nothingToAdd = (result: ImportPreview) => result.copiesToAdd + result.wantsToAdd === 0;
-  // A listed account waits for the person: its preview, then 'Importar' or 'Cancelar'.
-  const listed = job?.state === 'ready' && job.preview ? job.preview : null;
+  // A file being planned, or a planned file or account waiting for the person: its preview, then
+  // 'Importar' or 'Cancelar'.
+  const planning = job?.state === 'planning';
+  const listed = (job?.state === 'ready' || planning) && job?.preview ? job.preview : null;
+  const showJob = job !== null && !listed && (running || job.id === startedId);
 
   return (
     <>
@@ -48,41 +48,6 @@ export function ImportPage() {
       <p className="mb-6 max-w-2xl">{t.intro}</p>
       {current.isPending ? (
         <LoadingState label={t.reading} />
-      ) : job && listed ? (
-        <div className="flex max-w-3xl flex-col gap-4">
-          <ImportPreviewPanel preview={listed} />
-          {nothingToAdd(listed) && <p>{t.nothingToAdd}</p>}
-          {confirm.isError && <FormAlert message={errorMessage(confirm.error)} />}
-          <div className="flex flex-wrap gap-3">
-            <Button
-              isLoading={confirm.isPending}
-              onClick={() =>
-                confirm.mutate(job.id, {
-                  onSuccess: (started) => {
-                    setStartedId(started.id);
-                    void current.refetch();
-                  },
-                })
-              }
-            >
-              {t.start}
-            </Button>
-            <Button
-              variant="secondary"
-              isLoading={cancel.isPending}
-              onClick={() =>
-                cancel.mutate(job.id, {
-                  onSuccess: () => {
-                    setStartedId(null);
-                    void current.refetch();
-                  },
-                })
-              }
-            >
-              {t.cancel}
-            </Button>
-          </div>
-        </div>
       ) : showJob ? (
         <div className="flex flex-col gap-4">
           <ImportProgress job={job} />
@@ -94,28 +59,49 @@ export function ImportPage() {
         </div>
       ) : (
         <div className="flex max-w-3xl flex-col gap-6">
-          <ImportFilePicker onFile={choose} disabled={preview.isPending || start.isPending} />
+          {job?.state === 'failed' && job.totalRows === 0 && job.error && job.id === preview.data?.id && (
+            <FormAlert message={job.error} />
+          )}
+          <ImportFilePicker onFile={choose} disabled={preview.isPending} />
           {preview.isPending && <LoadingState label={t.reading} />}
           {preview.isError && <FormAlert message={errorMessage(preview.error)} />}
-          {preview.data && file && (
+          {job && listed && (
             <>
-              <ImportPreviewPanel preview={preview.data} />
-              {nothingToAdd(preview.data) && <p>{t.nothingToAdd}</p>}
-              {start.isError && <FormAlert message={errorMessage(start.error)} />}
-              <Button
-                className="self-start"
-                isLoading={start.isPending}
-                onClick={() =>
-                  start.mutate(file, {
-                    onSuccess: (started) => {
-                      setStartedId(started.id);
-                      void current.refetch();
-                    },
-                  })
-                }
-              >
-                {t.start}
-              </Button>
+              {planning && <LoadingState label={`${t.reading} ${texts.imports.planned(job.totalRows)}`} />}
+              <ImportPreviewPanel preview={listed} />
+              {!planning && nothingToAdd(listed) && <p>{t.nothingToAdd}</p>}
+              {confirm.isError && <FormAlert message={errorMessage(confirm.error)} />}
+              <div className="flex flex-wrap gap-3">
+                {!planning && (
+                  <Button
+                    isLoading={confirm.isPending}
+                    onClick={() =>
+                      confirm.mutate(job.id, {
+                        onSuccess: (started) => {
+                          setStartedId(started.id);
+                          void current.refetch();
+                        },
+                      })
+                    }
+                  >
+                    {t.start}
+                  </Button>
+                )}
+                <Button
+                  variant="secondary"
+                  isLoading={cancel.isPending}
+                  onClick={() =>
+                    cancel.mutate(job.id, {
+                      onSuccess: () => {
+                        setStartedId(null);
+                        void current.refetch();
+                      },
+                    })
+                  }
+                >
+                  {t.cancel}
+                </Button>
+              </div>
             </>
           )}
           <AccountImportForm

@@ -13,11 +13,14 @@ export const currentImportQueryOptions = () => ({
 });
 
 const isActive = (data: CurrentImport | undefined) =>
-  data?.job ? ['queued', 'running', 'paused'].includes(data.job.state) || data.job.detailsPending > 0 : false;
+  data?.job
+    ? ['planning', 'queued', 'running', 'paused'].includes(data.job.state) || data.job.detailsPending > 0
+    : false;
 
 /**
- * The user's latest import. Progress facts refresh it; while it runs it is
- * also asked again every few seconds, in case a fact was missed.
+ * The user's latest import. Progress facts refresh it; while a file is
+ * planned or an import runs it is also asked again every few seconds, in
+ * case a fact was missed.
  */
 export function useCurrentImport() {
   return useQuery({
