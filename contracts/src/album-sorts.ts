@@ -13,3 +13,17 @@ export const ALBUM_SORTS = [
   'genreAsc',
 ] as const;
 export type AlbumSort = (typeof ALBUM_SORTS)[number];
+
+/**
+ * My albums' orders: the shared ones plus a collector's own, read from their copies (the best
+ * grade, their rating) or from the release (label; artist ignoring a leading 'The', 'Los', 'Las').
+ */
+export const MY_ALBUM_SORTS = [
+  ...ALBUM_SORTS,
+  'dateAddedAsc',
+  'artistNoArticleAsc',
+  'labelAsc',
+  'gradeDesc',
+  'ratingDesc',
+] as const;
+export type MyAlbumSort = (typeof MY_ALBUM_SORTS)[number];

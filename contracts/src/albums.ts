@@ -9,7 +9,7 @@ import {
   SEARCH_QUERY_MIN_LENGTH,
 } from './limits.ts';
 import { MEDIA_CONDITIONS } from './copies.ts';
-import { ALBUM_SORTS, type AlbumSort } from './album-sorts.ts';
+import { ALBUM_SORTS, type AlbumSort, MY_ALBUM_SORTS, type MyAlbumSort } from './album-sorts.ts';
 
 /** Discogs release ids are numeric; bundled-catalog ids are `sc-` and four digits. */
 export const AlbumIdSchema = z
@@ -89,8 +89,9 @@ export const NO_NOTES = texts.music.noNotes;
 export const NOT_AVAILABLE = texts.music.notAvailable;
 
 // The sorts have a module of their own so the text catalogue can label them without importing these schemas.
-export { ALBUM_SORTS, type AlbumSort };
+export { ALBUM_SORTS, type AlbumSort, MY_ALBUM_SORTS, type MyAlbumSort };
 export const AlbumSortSchema = z.enum(ALBUM_SORTS);
+export const MyAlbumSortSchema = z.enum(MY_ALBUM_SORTS);
 
 /**
  * The formats My albums filters by: the names Discogs writes within a
@@ -111,9 +112,13 @@ export const AlbumListQuerySchema = z.object({
 });
 export type AlbumListQuery = z.infer<typeof AlbumListQuerySchema>;
 
-/** My albums: the list query plus filters on the user's own copies. */
+/**
+ * My albums: the list query with a collector's orders, plus filters on the user's own copies.
+ * Folder and condition hold of one same copy: Salón and Near Mint is a Near Mint copy in Salón.
+ */
 export const MyAlbumListQuerySchema = AlbumListQuerySchema.extend({
-  /** A folder one of the user's copies is in. */
+  sort: MyAlbumSortSchema.default('dateAddedDesc'),
+  /** The folder of one of the user's copies. */
   folder: optionalFilter(
     z.string().trim().max(COPY_FOLDER_MAX_LENGTH, { error: texts.validation.folderTooLong }),
   ),
@@ -133,6 +138,24 @@ export type AlbumCard = z.infer<typeof AlbumCardSchema>;
 
 export const AlbumPageSchema = pageSchema(AlbumCardSchema);
 export type AlbumPage = z.infer<typeof AlbumPageSchema>;
+
+/** A row of My albums, as its grid and its table show it. */
+export const MyAlbumCardSchema = AlbumCardSchema.extend({
+  copyCount: z.number().int().nonnegative(),
+  /** The release's first catalogue number; '' when none is known. */
+  catalogNumber: z.string(),
+  /** The release's first format description ('2×Vinyl, LP, Album'); '' when none is known. */
+  format: z.string(),
+  /** The best media condition among the user's copies; null when none is graded. */
+  grade: z.enum(MEDIA_CONDITIONS).nullable(),
+});
+export type MyAlbumCard = z.infer<typeof MyAlbumCardSchema>;
+
+/** A page of My albums; the first page also says how many albums match in all (null on the next ones). */
+export const MyAlbumPageSchema = pageSchema(MyAlbumCardSchema).extend({
+  total: z.number().int().nonnegative().nullable(),
+});
+export type MyAlbumPage = z.infer<typeof MyAlbumPageSchema>;
 
 export const AlbumDetailSchema = z.object({
   album: ReleaseSchema,

@@ -2,14 +2,16 @@ import {
   type AlbumCard,
   type AlbumDetail,
   type AlbumSearchPage,
+  type MyAlbumCard,
   type Release,
   type SearchPage,
   UNKNOWN,
   type Video,
 } from '@surcos/contracts/albums';
+import { MEDIA_CONDITIONS } from '@surcos/contracts/copies';
 import type { UserRef } from '@surcos/contracts/users';
 import type { CardRow } from '../../db/album-card.ts';
-import type { AlbumRow } from './albums.repository.ts';
+import type { AlbumRow, MyAlbumRow } from './albums.repository.ts';
 import { albumCoverPath } from '../covers/cover-links.ts';
 
 const parseList = <T>(json: string): T[] => {
@@ -61,10 +63,13 @@ export function presentCard(row: CardRow): AlbumCard {
   return { ...presentCardFields(row), addedAt: row.added_at === null ? null : isoTime(row.added_at) };
 }
 
-/** A card of My albums, with how many copies of it the user has. */
-export const presentMyCard = (row: CardRow & { copy_count: number | string | null }): AlbumCard => ({
+/** A row of My albums: its card, how many copies the user has, their best grade, and the table's columns. */
+export const presentMyCard = (row: MyAlbumRow): MyAlbumCard => ({
   ...presentCard(row),
   copyCount: Number(row.copy_count ?? 0),
+  catalogNumber: parseList<unknown>(row.catalog_numbers).find((value) => typeof value === 'string') ?? '',
+  format: parseList<unknown>(row.formats).find((value) => typeof value === 'string') ?? '',
+  grade: MEDIA_CONDITIONS[Number(row.grade_rank)] ?? null,
 });
 
 export function presentAlbumDetail(

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { type ExpressionBuilder, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { MyAlbumListQuery, Release } from '@surcos/contracts/albums';
 import type { Dialect } from '../../db/database.ts';
-import { albumOrder, CARD_COLUMNS, SORT_COLUMNS } from '../../db/album-card.ts';
+import { CARD_COLUMNS, SORT_COLUMNS } from '../../db/album-card.ts';
+import { MY_SORT_SELECTIONS, myAlbumOrder, type MySortedCardRow } from '../../db/my-album-card.ts';
 import { addedAtOf, lockAlbums, ownedAmong, refreshOwnerStats } from '../../db/album-owners.ts';
 import { foldedContains } from '../../db/folded-search.ts';
 import { visibleUser } from '../../db/hidden-users.ts';
-import { type Executor, keysetPage } from '../../db/paging.ts';
+import { countOf, type Executor, keysetPage } from '../../db/paging.ts';
 import type { AlbumTable, Database } from '../../db/schema.ts';
 import { foldForSearch } from '../../music/normalize.ts';
 import { removeAlbumFromOwnCollections } from '../collections/collections.repository.ts';
@@ -51,21 +52,23 @@ function releaseColumns(release: Release, now: number) {
   };
 }
 
-/** The filters of My albums on the user's own copies, as EXISTS sub-queries. */
+/**
+ * The filters of My albums on the user's own copies. Folder and condition
+ * hold of one same copy (one EXISTS): Salón and Near Mint is a Near Mint copy
+ * in Salón, not a Near Mint copy elsewhere beside another one in Salón.
+ */
 function copyFilters(userId: string, query: MyAlbumListQuery) {
   const { folder, format, condition } = query;
   return (eb: ExpressionBuilder<Database, 'album' | 'album_owner'>) => {
-    const copies = () =>
-      eb
-        .selectFrom('album_copy')
-        .select(sql<number>`1`.as('one'))
-        .whereRef('album_copy.album_id', '=', 'album.id')
-        .where('album_copy.user_id', '=', userId);
+    let copies = eb
+      .selectFrom('album_copy')
+      .select(sql<number>`1`.as('one'))
+      .whereRef('album_copy.album_id', '=', 'album.id')
+      .where('album_copy.user_id', '=', userId);
+    if (folder !== undefined) copies = copies.where('album_copy.folder', '=', folder);
+    if (condition !== undefined) copies = copies.where('album_copy.media_condition', '=', condition);
     return eb.and([
-      ...(folder === undefined ? [] : [eb.exists(copies().where('album_copy.folder', '=', folder))]),
-      ...(condition === undefined
-        ? []
-        : [eb.exists(copies().where('album_copy.media_condition', '=', condition))]),
+      ...(folder === undefined && condition === undefined ? [] : [eb.exists(copies)]),
       ...(format === undefined ? [] : [formatContains(format)]),
     ]);
   };
@@ -244,14 +247,20 @@ export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
     },
 
     /**
-     * My albums (or a profile's): the user's albums with their own add time
-     * and how many copies they have, narrowed by the filters on those copies.
+     * My albums (or a profile's): the user's albums with their own add time,
+     * how many copies they have and their best grade, narrowed by the filters
+     * on those copies.
      */
     listOwnedBy(userId: string, query: MyAlbumListQuery) {
-      let select = db
-        .selectFrom('album_owner')
-        .innerJoin('album', 'album.id', 'album_owner.album_id')
-        .select([...CARD_COLUMNS, ...SORT_COLUMNS, 'album_owner.added_at as added_at'])
+      const select = ownedBy(userId, query)
+        .select([
+          ...CARD_COLUMNS,
+          ...SORT_COLUMNS,
+          'album.formats',
+          'album.catalog_numbers',
+          'album_owner.added_at as added_at',
+        ])
+        .select(MY_SORT_SELECTIONS)
         .select((eb) =>
           eb
             .selectFrom('album_copy')
@@ -260,12 +269,29 @@ export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
             .whereRef('album_copy.user_id', '=', 'album_owner.user_id')
             .as('copy_count'),
         )
-        .where('album_owner.user_id', '=', userId)
-        .where(copyFilters(userId, query));
-      if (query.q) select = select.where(foldedContains('album.search_text', query.q));
-      return keysetPage(select, albumOrder(query.sort, 'album_owner.added_at'), query.cursor);
+        .$castTo<MyAlbumRow>();
+      return keysetPage(select, myAlbumOrder(query.sort), query.cursor);
+    },
+
+    /** How many albums listOwnedBy finds in all, whatever the order and page. */
+    countOwnedBy(userId: string, query: MyAlbumListQuery): Promise<number> {
+      return countOf(ownedBy(userId, query).select((eb) => eb.fn.countAll<number>().as('count')));
     },
   };
+
+  /** The user's albums narrowed by the search and the copy filters, selecting nothing yet. */
+  function ownedBy(userId: string, query: MyAlbumListQuery) {
+    const select = db
+      .selectFrom('album_owner')
+      .innerJoin('album', 'album.id', 'album_owner.album_id')
+      .where('album_owner.user_id', '=', userId)
+      .where(copyFilters(userId, query));
+    return query.q ? select.where(foldedContains('album.search_text', query.q)) : select;
+  }
 }
+
+/** A row of My albums: a card, its sort keys, its formats and catalogue numbers, and how many copies. */
+export type MyAlbumRow = MySortedCardRow &
+  Pick<AlbumRow, 'formats' | 'catalog_numbers'> & { copy_count: number | string | null };
 
 export type AlbumsRepository = ReturnType<typeof createAlbumsRepository>;

@@ -4,9 +4,9 @@ import {
   AlbumCardSchema,
   AlbumDetailSchema,
   AlbumIdParamsSchema,
-  AlbumPageSchema,
   AlbumSearchPageSchema,
   MyAlbumListQuerySchema,
+  MyAlbumPageSchema,
   SearchQuerySchema,
 } from '@surcos/contracts/albums';
 import { NO_CONTENT, thenNoContent } from '../../lib/http.ts';
@@ -33,7 +33,7 @@ export function registerAlbumsRoutes(app: FastifyInstance, albums: AlbumsService
 
   api.get(
     '/api/me/albums',
-    signedIn({ querystring: MyAlbumListQuerySchema, response: { 200: AlbumPageSchema } }),
+    signedIn({ querystring: MyAlbumListQuerySchema, response: { 200: MyAlbumPageSchema } }),
     (request) => albums.ownedBy(currentUser(request).id, request.query),
   );
 

@@ -1,9 +1,9 @@
 import type {
   AlbumCard,
   AlbumDetail,
-  AlbumPage,
   AlbumSearchPage,
   MyAlbumListQuery,
+  MyAlbumPage,
 } from '@surcos/contracts/albums';
 import { type Actor, serverActor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -153,8 +153,13 @@ export function createAlbumsService({ albums, wishlist, music, publisher, foundC
       }
     },
 
-    async ownedBy(userId: string, query: MyAlbumListQuery): Promise<AlbumPage> {
-      return toPage(await albums.listOwnedBy(userId, query), presentMyCard);
+    /** A page of My albums; the first also counts all that match. */
+    async ownedBy(userId: string, query: MyAlbumListQuery): Promise<MyAlbumPage> {
+      const [paged, total] = await Promise.all([
+        albums.listOwnedBy(userId, query),
+        query.cursor === undefined ? albums.countOwnedBy(userId, query) : null,
+      ]);
+      return { ...toPage(paged, presentMyCard), total };
     },
   };
 }
