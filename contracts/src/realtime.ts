@@ -30,6 +30,8 @@ export const QUERY_SCOPES = [
   'wishlist',
   'explore-albums',
   'explore-collections',
+  /** A visitor's glimpse of recent public activity, beside the login form. */
+  'public-activity',
   'users',
   'user-profile',
   'user-albums',

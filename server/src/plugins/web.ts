@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { INITIAL_RESPONSES_ID } from '@surcos/contracts/initial-responses';
 import { errorBody } from '../lib/app-error.ts';
+import { collectionOpenGraph, profileOpenGraph, withOpenGraph } from './open-graph.ts';
 
 /**
  * Serves the built web app. Unknown GET paths that are pages get index.html
@@ -43,6 +44,10 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
   const profileShell =
     profileFile !== null && existsSync(profileFile) ? readFileSync(profileFile, 'utf8') : null;
   const renderPage = webDir === null ? null : await loadRenderer(webDir);
+  // The app's page, into which a shared public collection's preview tags are written for a visitor.
+  const indexFile = webDir === null ? null : path.join(webDir, 'index.html');
+  const indexShell = indexFile !== null && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const publicUrl = app.config.publicUrl;
 
   /** The app's page for this address, as a visitor or a signed-in browser gets it. */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -56,7 +61,32 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       const hasProfile = answers.some(([url]) => url === profilePath(profileId));
       const content =
         renderPage !== null && hasProfile ? await renderSafely(app, renderPage, request.url, answers) : null;
-      return reply.type('text/html; charset=utf-8').send(profilePage(profileShell, answers, content));
+      const page = profilePage(profileShell, answers, content);
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(
+          hasProfile
+            ? withOpenGraph(
+                page,
+                profileOpenGraph(
+                  publicUrl,
+                  request.url,
+                  answers.find(([url]) => url === profilePath(profileId))?.[1],
+                  answers.find(([url]) => url === `${profilePath(profileId)}/albums?`)?.[1],
+                ),
+              )
+            : page,
+        );
+    }
+    // A shared collection's preview (title, description, a cover) for a visitor, crawlers included:
+    // what the API answers a visitor, so a private collection has none.
+    const collectionId = isVisitor && request.method === 'GET' ? publicCollectionId(request.url) : null;
+    if (indexShell !== null && collectionId !== null) {
+      const [answer] = await initialResponses(app, [collectionPath(collectionId)], request.ip);
+      if (answer !== undefined) {
+        const tags = collectionOpenGraph(publicUrl, request.url, JSON.parse(answer[1]));
+        return reply.type('text/html; charset=utf-8').send(withOpenGraph(indexShell, tags));
+      }
     }
     const page = isVisitor ? prerendered.get(request.url) : undefined;
     return reply.sendFile(page ?? 'index.html');
@@ -64,7 +94,10 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
 
   // A profile's page is made for each visitor: as a route, it is compressed like any other answer
   // (the not-found handler is no route, and the files it sends were compressed by the build).
-  if (webDir !== null) app.get('/user/:userId', sendPage);
+  if (webDir !== null) {
+    app.get('/user/:userId', sendPage);
+    app.get('/collection/:collectionId', sendPage);
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -101,6 +134,19 @@ function publicProfileId(url: string): string | null {
     return null;
   }
 }
+
+/** The collection id of a shared collection's address (`/collection/{id}`, no query string), or null. */
+function publicCollectionId(url: string): string | null {
+  const match = /^\/collection\/([^/?#]+)$/.exec(url);
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+}
+
+const collectionPath = (id: string) => `/api/collections/${encodeURIComponent(id)}`;
 
 /**
  * What a visitor's profile page asks for as it first renders, each path

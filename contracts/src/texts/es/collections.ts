@@ -11,6 +11,12 @@ export const collections = {
   albums: 'Álbumes',
   albumsOf: (name: string) => `Álbumes de ${name}`,
   noAlbums: 'Esta colección no tiene álbumes.',
+  copyLink: 'Copiar enlace',
+  linkCopied: 'Enlace copiado.',
+  copyLinkFailed: 'No se pudo copiar el enlace. Cópialo desde la barra de direcciones.',
+  /** A shared public collection's preview in other apps (Open Graph): "Colección de Ana · 12 álbumes". */
+  shareDescription: (owner: string, albumCount: number) =>
+    `Colección de ${owner} · ${albumCount === 1 ? '1 álbum' : `${albumCount} álbumes`} en Surcos`,
   edit: 'Editar colección',
   delete: 'Eliminar colección',
   confirmDeletion: '¿Seguro que quieres eliminar esta colección?',

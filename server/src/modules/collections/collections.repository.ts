@@ -91,6 +91,21 @@ export function listPublicCollections(
 }
 
 /**
+ * The newest public collections of people the viewer may see (a visitor: everybody not suspended),
+ * with previews: the glimpse beside a visitor's login form.
+ */
+export async function newestPublicCollections(db: Executor, viewerId: string | null, limit: number) {
+  const rows = await summaries(db)
+    .where('collection.privacy', '=', 'public')
+    .where(visibleUser(viewerId))
+    .orderBy('collection.created_at', 'desc')
+    .orderBy('collection.id', 'desc')
+    .limit(limit)
+    .execute();
+  return withPreviews(db, rows);
+}
+
+/**
  * Takes an album out of the user's own collections (when it leaves My
  * albums), closing the gap in positions so previews stay the first ones.
  * Runs in the caller's transaction; answers the collections that changed.

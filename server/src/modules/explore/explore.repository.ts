@@ -8,7 +8,8 @@ import type { SortedCardRow } from '../../db/album-card.ts';
 import type { TableWrites } from '../../db/table-writes.ts';
 import { keysetPage } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
-import { listPublicCollections } from '../collections/collections.repository.ts';
+import { hiddenUsers } from '../../db/hidden-users.ts';
+import { listPublicCollections, newestPublicCollections } from '../collections/collections.repository.ts';
 
 /** Explorar's lists: what everybody owns and the public collections. */
 /** How long a search's window edge is kept at most (another instance's writes): as Explorar's first pages. */
@@ -51,6 +52,32 @@ export function createExploreRepository(db: Kysely<Database>, dialect: Dialect, 
     },
 
     collections: (query: SearchPageQuery, viewerId: string) => listPublicCollections(db, viewerId, query),
+
+    /**
+     * The albums most recently added, each owned by somebody the viewer may see (an album whose
+     * owners are all suspended, or all hidden from the viewer, is left out), without when or by whom.
+     */
+    recentAlbums: (viewerId: string | null, limit: number) =>
+      db
+        .selectFrom('album')
+        .select(CARD_COLUMNS)
+        .where(OWNED)
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('album_owner')
+              .select('album_owner.album_id')
+              .whereRef('album_owner.album_id', '=', 'album.id')
+              .where('album_owner.user_id', 'not in', hiddenUsers(viewerId)),
+          ),
+        )
+        .orderBy('album.last_added_at', 'desc')
+        .orderBy('album.id', 'desc')
+        .limit(limit)
+        .execute(),
+
+    newestCollections: (viewerId: string | null, limit: number) =>
+      newestPublicCollections(db, viewerId, limit),
   };
 }
 

@@ -6,8 +6,9 @@ import {
   ExploreAlbumsQuerySchema,
   ExploreCollectionPageSchema,
   ExploreCollectionsQuerySchema,
+  PublicActivitySchema,
 } from '@surcos/contracts/explore';
-import { currentUser, signedIn } from '../auth/require-user.ts';
+import { anyone, currentUser, signedIn } from '../auth/require-user.ts';
 import type { ExploreService } from './explore.service.ts';
 
 /** The route's own serializer: the cached first pages are validated and written as any answer is. */
@@ -37,4 +38,17 @@ export function registerExploreRoutes(app: FastifyInstance, explore: ExploreServ
     signedIn({ querystring: ExploreCollectionsQuerySchema, response: { 200: ExploreCollectionPageSchema } }),
     (request) => explore.collections(request.query, currentUser(request).id),
   );
+
+  // The same answer for every visitor, so shared caches may keep it a minute; a member's leaves out
+  // whom they blocked or were blocked by, and is theirs alone.
+  api.get('/api/public-activity', anyone({ response: { 200: PublicActivitySchema } }), (request, reply) => {
+    const viewerId = request.user?.id ?? null;
+    void reply
+      .header('cache-control', viewerId === null ? PUBLIC_ACTIVITY_CACHE : 'private, no-cache')
+      .header('vary', 'Cookie');
+    return explore.publicActivity(viewerId);
+  });
 }
+
+/** How long a visitor's glimpse may be kept, by the browser and by shared caches. */
+export const PUBLIC_ACTIVITY_CACHE = 'public, max-age=60';

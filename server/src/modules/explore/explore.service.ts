@@ -1,8 +1,13 @@
 import type { AlbumListQuery, AlbumPage, AlbumSort } from '@surcos/contracts/albums';
 import type { CollectionPage } from '@surcos/contracts/collections';
+import {
+  PUBLIC_ACTIVITY_ALBUMS,
+  PUBLIC_ACTIVITY_COLLECTIONS,
+  type PublicActivity,
+} from '@surcos/contracts/explore';
 import type { SearchPageQuery } from '@surcos/contracts/paging';
 import type { TableWrites } from '../../db/table-writes.ts';
-import { presentAlbumPage, presentCollectionPage } from './explore.presenter.ts';
+import { presentAlbumPage, presentCollectionPage, presentPublicActivity } from './explore.presenter.ts';
 import type { ExploreRepository } from './explore.repository.ts';
 
 /**
@@ -53,6 +58,15 @@ export function createExploreService({
 
     collections: async (query: SearchPageQuery, viewerId: string): Promise<CollectionPage> =>
       presentCollectionPage(await explore.collections(query, viewerId)),
+
+    /** A glimpse of Explorar for a visitor (viewer null) or a member: recent albums, newest public collections. */
+    async publicActivity(viewerId: string | null): Promise<PublicActivity> {
+      const [albums, collections] = await Promise.all([
+        explore.recentAlbums(viewerId, PUBLIC_ACTIVITY_ALBUMS),
+        explore.newestCollections(viewerId, PUBLIC_ACTIVITY_COLLECTIONS),
+      ]);
+      return presentPublicActivity(albums, collections);
+    },
   };
 }
 
