@@ -17,7 +17,8 @@ export function RootLayout() {
     <div className="flex min-h-dvh flex-col bg-bg text-fg">
       <a
         href="#contenido"
-        className="sr-only rounded-lg bg-accent px-4 py-2 font-bold text-on-accent focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+        // Shown in the flow, above the header, so it never covers the logo.
+        className="sr-only rounded-lg bg-accent px-4 py-2 font-bold text-on-accent focus:not-sr-only focus:m-2 focus:self-start"
       >
         {texts.app.skipToContent}
       </a>
