@@ -4,7 +4,7 @@ import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures
 import { otherPerson, signUp } from '../support/people.ts';
 
 /** SPEC.md §2's typing text. */
-const typingText = (page: Page, name: string) => page.getByText(`${name} está escribiendo...`);
+const typingText = (page: Page, name: string) => page.getByText(`${name} está escribiendo…`);
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Principal' });
 const unreadBadge = (page: Page) => nav(page).getByTestId('badge-unreadMessages');
 const messageField = (page: Page) => page.getByRole('textbox', { name: 'Mensaje' });

@@ -87,7 +87,7 @@ describe('Add album page', () => {
     });
     fireEvent.input(input, { target: { value: 'nada de nada' } });
     advance(1000);
-    expect(await screen.findByRole('status')).toHaveTextContent('Buscando...');
+    expect(await screen.findByRole('status')).toHaveTextContent('Buscando…');
 
     answer(json(searchPage([hit({ id: '9', name: '' })])));
     expect(await screen.findByText('No se encontraron álbumes.')).toBeInTheDocument();

@@ -292,13 +292,13 @@ describe('Conversation page', () => {
     const { field, socket } = await openConversation();
     await userEvent.setup().type(field, 'Voy para allá{Enter}');
 
-    expect(await within(history()).findByText('Enviando...')).toBeInTheDocument();
+    expect(await within(history()).findByText('Enviando…')).toBeInTheDocument();
     const [call] = api.callsTo('POST', '/api/conversations/c1/messages');
     const { clientId } = call?.body as { clientId: string };
     const stored = message(7, { senderId: testUser.id, text: 'Voy para allá', clientId });
     // The socket can bring it before the request answers: it replaces the pending bubble all the same.
     act(() => socket.serverEmit('message.created', stored));
-    await waitFor(() => expect(within(history()).queryByText('Enviando...')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(history()).queryByText('Enviando…')).not.toBeInTheDocument());
     act(() => answer(json(stored, 201)));
     await waitFor(() => expect(bubbles()).toHaveLength(1));
     expect(within(history()).getAllByText('Voy para allá')).toHaveLength(1);
@@ -413,7 +413,7 @@ describe('Conversation page', () => {
     ).toBe('2');
   });
 
-  it("shows '{name} está escribiendo...' while the other types, and hides it on false or a message of theirs", async () => {
+  it("shows '{name} está escribiendo…' while the other types, and hides it on false or a message of theirs", async () => {
     conversationApi();
     const { socket } = await openConversation();
     const typing = (value: boolean, userId = other.id, conversationId = 'c1') =>
@@ -421,18 +421,18 @@ describe('Conversation page', () => {
 
     typing(true, testUser.id);
     typing(true, other.id, 'c9');
-    expect(screen.queryByText('Bea Vinilos está escribiendo...')).not.toBeInTheDocument();
+    expect(screen.queryByText('Bea Vinilos está escribiendo…')).not.toBeInTheDocument();
 
     typing(true);
-    const line = screen.getByText('Bea Vinilos está escribiendo...');
+    const line = screen.getByText('Bea Vinilos está escribiendo…');
     expect(line).toHaveAttribute('aria-live', 'polite');
     typing(false);
-    expect(screen.queryByText('Bea Vinilos está escribiendo...')).not.toBeInTheDocument();
+    expect(screen.queryByText('Bea Vinilos está escribiendo…')).not.toBeInTheDocument();
 
     typing(true);
-    expect(screen.getByText('Bea Vinilos está escribiendo...')).toBeInTheDocument();
+    expect(screen.getByText('Bea Vinilos está escribiendo…')).toBeInTheDocument();
     act(() => socket.serverEmit('message.created', message(1)));
-    expect(screen.queryByText('Bea Vinilos está escribiendo...')).not.toBeInTheDocument();
+    expect(screen.queryByText('Bea Vinilos está escribiendo…')).not.toBeInTheDocument();
   });
 
   it('hides the typing text by itself when it is not renewed', async () => {
@@ -451,11 +451,11 @@ describe('Conversation page', () => {
     act(() => {
       vi.advanceTimersByTime(TYPING_TTL_MS - 1000);
     });
-    expect(screen.getByText('Bea Vinilos está escribiendo...')).toBeInTheDocument();
+    expect(screen.getByText('Bea Vinilos está escribiendo…')).toBeInTheDocument();
     act(() => {
       vi.advanceTimersByTime(1000);
     });
-    expect(screen.queryByText('Bea Vinilos está escribiendo...')).not.toBeInTheDocument();
+    expect(screen.queryByText('Bea Vinilos está escribiendo…')).not.toBeInTheDocument();
   });
 
   it('tells the other side on focus and input, at most once per renewal period, and stops on blur, send and leaving', async () => {

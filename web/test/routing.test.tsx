@@ -102,7 +102,7 @@ describe('Routes', () => {
     await waitFor(() => expect(document.title).toBe(`${title} · Surcos`));
   });
 
-  it("shows 'Cargando...' while the session is unknown", async () => {
+  it("shows 'Cargando…' while the session is unknown", async () => {
     let answer: (response: Response) => void = () => undefined;
     mockApi({
       'GET /api/session': () =>
@@ -111,7 +111,7 @@ describe('Routes', () => {
         }),
     });
     renderApp('/followers');
-    expect(await screen.findByText('Cargando...')).toBeInTheDocument();
+    expect(await screen.findByText('Cargando…')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
 
     answer(json({ user: null }));

@@ -169,7 +169,7 @@ describe('User profile page', () => {
           : json(profile()),
     });
     renderApp('/user/user-2');
-    expect(await screen.findByText('Cargando...')).toBeInTheDocument();
+    expect(await screen.findByText('Cargando…')).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'El servicio no está disponible. Inténtalo más tarde.',
     );

@@ -3,5 +3,5 @@ export const app = {
   documentTitle: (page: string) => `${page} · Surcos`,
   skipToContent: 'Saltar al contenido',
   copyright: (year: number) => `© ${year} Surcos`,
-  loading: 'Cargando...',
+  loading: 'Cargando…',
 };

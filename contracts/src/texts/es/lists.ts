@@ -3,7 +3,7 @@ import type { AlbumSort } from '../../album-sorts.ts';
 export const lists = {
   onThisPage: 'En esta página',
   albumCount: (count: number) => (count === 1 ? '1 álbum' : `${count} álbumes`),
-  loading: 'Cargando...',
+  loading: 'Cargando…',
   loadMore: 'Cargar más',
   retry: 'Reintentar',
   sortLabel: 'Ordenar por',

@@ -1,7 +1,7 @@
 export const resetPassword = {
   title: 'Elegir una contraseña nueva',
   submit: 'Guardar la contraseña',
-  checking: 'Comprobando el enlace...',
+  checking: 'Comprobando el enlace…',
   success: 'Tu contraseña se ha cambiado. Ya puedes iniciar sesión con ella.',
   invalidTitle: 'El enlace no sirve',
   invalidText:

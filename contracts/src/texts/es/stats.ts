@@ -1,7 +1,7 @@
 export const stats = {
   title: 'Estadísticas',
   link: 'Mis estadísticas',
-  loading: 'Cargando estadísticas...',
+  loading: 'Cargando estadísticas…',
   empty: 'Aún no hay estadísticas: añade álbumes a tu colección para verlas aquí.',
   emptyPublic: 'Este usuario aún no tiene estadísticas.',
   publicNote: 'Cuentan los álbumes que muestra este perfil.',

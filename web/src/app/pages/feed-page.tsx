@@ -4,7 +4,7 @@ import { useCurrentUser } from '../../features/auth/api/get-session.ts';
 import { FeedList } from '../../features/feed/components/feed-list.tsx';
 import { texts } from '@surcos/contracts/texts';
 
-/** An open route (SPEC.md §2): the layout shows 'Cargando...' until the session is known. */
+/** An open route (SPEC.md §2): the layout shows 'Cargando…' until the session is known. */
 export function FeedPage() {
   const user = useCurrentUser();
   return (

@@ -10,7 +10,7 @@ const PAGE_TEXTS: Record<FollowDirection, { title: string; signIn: string }> = {
   following: { title: texts.pages.following, signIn: texts.social.signInForFollowing },
 };
 
-/** An open route (SPEC.md §2): the layout shows 'Cargando...' until the session is known. */
+/** An open route (SPEC.md §2): the layout shows 'Cargando…' until the session is known. */
 function FollowListPage({ direction }: { direction: FollowDirection }) {
   const user = useCurrentUser();
   const { title, signIn } = PAGE_TEXTS[direction];
