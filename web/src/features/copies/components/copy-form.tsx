@@ -16,6 +16,7 @@ import { texts } from '@surcos/contracts/texts';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
+import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { Form } from '../../../components/ui/form.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextAreaField } from '../../../components/ui/textarea-field.tsx';
@@ -178,7 +179,11 @@ export function CopyForm({ copy, onSubmit, onCancel }: CopyFormProps) {
           {t.fields.customFields}
         </legend>
         {rows.map((row, index) => (
-          <div key={row.key} className="grid items-end gap-3 sm:grid-cols-[1fr_1fr_auto]">
+          // The two fields share the row's width; removing is a square button, so neither label is squeezed.
+          <div
+            key={row.key}
+            className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]"
+          >
             <TextField
               label={t.fields.customFieldName}
               value={row.name}
@@ -192,13 +197,17 @@ export function CopyForm({ copy, onSubmit, onCancel }: CopyFormProps) {
               value={row.value}
               maxLength={COPY_CUSTOM_FIELD_VALUE_MAX_LENGTH}
               autoComplete="off"
+              className="col-start-1 row-start-2 sm:col-start-2 sm:row-start-1"
               onChange={(event) => updateRow(row.key, { value: event.target.value })}
             />
             <Button
               variant="ghost"
+              aria-label={t.removeCustomField(row.name.trim())}
+              title={t.removeCustomField(row.name.trim())}
+              className="size-11 px-0 sm:col-start-3"
               onClick={() => setRows((current) => current.filter((other) => other.key !== row.key))}
             >
-              {t.removeCustomField(row.name.trim())}
+              <CloseIcon className="size-5" />
             </Button>
           </div>
         ))}
