@@ -139,21 +139,24 @@ export type AlbumCard = z.infer<typeof AlbumCardSchema>;
 export const AlbumPageSchema = pageSchema(AlbumCardSchema);
 export type AlbumPage = z.infer<typeof AlbumPageSchema>;
 
-/** A row of My albums, as its grid and its table show it. */
+/**
+ * A row of My albums, as its grid and its table show it. The server sends
+ * every field; the defaults let a plain card (an older page in the browser's
+ * cache) stand in.
+ */
 export const MyAlbumCardSchema = AlbumCardSchema.extend({
-  copyCount: z.number().int().nonnegative(),
   /** The release's first catalogue number; '' when none is known. */
-  catalogNumber: z.string(),
+  catalogNumber: z.string().default(''),
   /** The release's first format description ('2×Vinyl, LP, Album'); '' when none is known. */
-  format: z.string(),
+  format: z.string().default(''),
   /** The best media condition among the user's copies; null when none is graded. */
-  grade: z.enum(MEDIA_CONDITIONS).nullable(),
+  grade: z.enum(MEDIA_CONDITIONS).nullable().default(null),
 });
 export type MyAlbumCard = z.infer<typeof MyAlbumCardSchema>;
 
 /** A page of My albums; the first page also says how many albums match in all (null on the next ones). */
 export const MyAlbumPageSchema = pageSchema(MyAlbumCardSchema).extend({
-  total: z.number().int().nonnegative().nullable(),
+  total: z.number().int().nonnegative().nullable().default(null),
 });
 export type MyAlbumPage = z.infer<typeof MyAlbumPageSchema>;
 

@@ -14,12 +14,17 @@ const SORT_LABELS = [
   'Año (más recientes)',
   'Año (más antiguos)',
   'Género',
+  'Más antiguos',
+  'Artista (A-Z, sin «The», «Los», «Las»)',
+  'Sello (A-Z)',
+  'Estado (mejor primero)',
+  'Mi valoración (mejor primero)',
 ];
 
 const myAlbumsCalls = (api: ReturnType<typeof mockApi>) => api.callsTo('GET', '/api/me/albums');
 
 describe('My albums page', () => {
-  it('has the search, the sort select with its 8 options (most recent first) and the add button', async () => {
+  it('has the search, the sort select with its 13 options (most recent first) and the add button', async () => {
     mockApi(sessionHandlers(testUser).handlers);
     renderApp('/albums');
     expect(await screen.findByRole('heading', { level: 1, name: 'Mis álbumes' })).toBeInTheDocument();

@@ -247,6 +247,8 @@ describe('My albums: copy filters and counts', () => {
     expect(await within(grid).findByText('2 copias')).toBeInTheDocument();
     expect(within(grid).queryByText('1 copia')).not.toBeInTheDocument();
 
+    // On a phone (as here) the filters wait behind 'Filtrar'.
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
     const filters = screen.getByRole('group', { name: 'Filtrar mis álbumes' });
     const folder = within(filters).getByRole('combobox', { name: 'Carpeta' });
     await waitFor(() =>

@@ -1,14 +1,27 @@
 import { texts } from '@surcos/contracts/texts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { useMyAlbums } from '../../features/albums/api/get-my-albums.ts';
 import { MyAlbumsGrid } from '../../features/albums/components/my-albums-grid.tsx';
+import { MyAlbumsTable } from '../../features/albums/components/my-albums-table.tsx';
+import { useMyAlbumsView } from '../../features/albums/lib/my-albums-view.ts';
 import { AlbumMatches } from '../../features/matches/components/album-matches.tsx';
-import { CopyFilters, useCopyFilters } from '../../features/copies/components/copy-filters.tsx';
-import { AlbumListControls, useAlbumListFilters } from '../album-list-controls.tsx';
+import { useCopyFilters } from '../../features/copies/components/copy-filters.tsx';
+import { MyAlbumsControls, useMyAlbumsListFilters } from '../my-albums-controls.tsx';
 
 export function AlbumsPage() {
-  const filters = useAlbumListFilters();
+  const list = useMyAlbumsListFilters();
   const copyFilters = useCopyFilters();
+  const [view, setView] = useMyAlbumsView();
+  const filters = {
+    q: list.q,
+    sort: list.sort,
+    folder: copyFilters.folder,
+    format: copyFilters.format,
+    condition: copyFilters.condition,
+  };
+  // The same query as the grid's or the table's (one cache entry): its first page counts the matches.
+  const total = useMyAlbums(filters, { keepShown: true }).data?.pages[0]?.total;
 
   return (
     <>
@@ -21,18 +34,21 @@ export function AlbumsPage() {
           {texts.matches.link}
         </ButtonLink>
       </PageHeading>
-      <AlbumListControls searchLabel={texts.myAlbums.searchLabel} filters={filters} className="mb-4" />
-      <CopyFilters filters={copyFilters} className="mb-6" />
-      <MyAlbumsGrid
-        filters={{
-          q: filters.q,
-          sort: filters.sort,
-          folder: copyFilters.folder,
-          format: copyFilters.format,
-          condition: copyFilters.condition,
-        }}
-        extraOf={(album) => <AlbumMatches albumId={album.id} side="wishers" />}
+      <MyAlbumsControls
+        list={list}
+        copyFilters={copyFilters}
+        total={total}
+        view={view}
+        onViewChange={setView}
       />
+      {view === 'table' ? (
+        <MyAlbumsTable filters={filters} onSortChange={list.setSort} />
+      ) : (
+        <MyAlbumsGrid
+          filters={filters}
+          extraOf={(album) => <AlbumMatches albumId={album.id} side="wishers" />}
+        />
+      )}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { pagedItems } from '../../lib/unique-by.ts';
 import { PagedList, type PagedQuery } from './paged-list.tsx';
 import { AlbumSleeve } from './sleeve-card.tsx';
 import { SLEEVE_COLUMNS, SleeveGridSkeleton } from './sleeve-grid.tsx';
-import { VirtualGrid } from './virtual-grid.tsx';
+import { VirtualGrid, type VirtualGridProps } from './virtual-grid.tsx';
 
 interface PagedAlbumGridProps {
   query: PagedQuery & { data?: { pages: readonly AlbumPage[] } | undefined };
@@ -15,6 +15,11 @@ interface PagedAlbumGridProps {
   detailsOf?: (album: AlbumCard) => string[];
   /** More under a card, outside its link (My albums: 'Lo buscan:'). */
   extraOf?: (album: AlbumCard) => ReactNode;
+  /** The grid's columns; the sleeve grid's by default. */
+  columns?: Pick<
+    VirtualGridProps<AlbumCard>,
+    'minColumnWidth' | 'maxColumns' | 'estimateRowHeight' | 'flowClassName'
+  >;
 }
 
 /** Albums from a server-paged query, each sleeve a link to its page; more load as the user scrolls. */
@@ -25,6 +30,7 @@ export function PagedAlbumGrid({
   skeletonCount,
   detailsOf,
   extraOf,
+  columns = SLEEVE_COLUMNS,
 }: PagedAlbumGridProps) {
   // SPEC.md §5: a card with no id or no name is not shown.
   const items = pagedItems(query.data).filter((album) => album.id && album.name);
@@ -40,7 +46,7 @@ export function PagedAlbumGrid({
         )}
         label={label}
         isOpenEnded={query.hasNextPage}
-        {...SLEEVE_COLUMNS}
+        {...columns}
       />
     </PagedList>
   );

@@ -15,12 +15,16 @@ export interface CopyFilterValues {
   condition: MediaCondition | '';
 }
 
+const COPY_FILTER_NAMES: ReadonlyArray<keyof CopyFilterValues> = ['folder', 'format', 'condition'];
+
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' =>
   values.find((candidate) => candidate === value) ?? '';
 
 /** My albums' filters on the user's copies, kept in the address like the search and the order. */
 export function useCopyFilters(): CopyFilterValues & {
   set: (name: keyof CopyFilterValues, value: string) => void;
+  /** Takes every copy filter off at once ('Limpiar filtros'). */
+  clear: () => void;
 } {
   const [searchParams, setSearchParams] = useSearchParams();
   return {
@@ -28,6 +32,15 @@ export function useCopyFilters(): CopyFilterValues & {
     format: oneOf(ALBUM_FORMATS, searchParams.get('format')),
     condition: oneOf(MEDIA_CONDITIONS, searchParams.get('condition')),
     set: (name, value) => void setSearchParam(setSearchParams, name, value),
+    clear: () =>
+      void setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const name of COPY_FILTER_NAMES) next.delete(name);
+          return next;
+        },
+        { replace: true },
+      ),
   };
 }
 

@@ -1,0 +1,202 @@
+import type { MyAlbumCard, MyAlbumSort } from '@surcos/contracts/albums';
+import { texts } from '@surcos/contracts/texts';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { PagedList } from '../../../components/ui/paged-list.tsx';
+import { Skeleton } from '../../../components/ui/spinner.tsx';
+import { gradeLabel } from '../../../lib/discogs-labels.ts';
+import { pagedItems } from '../../../lib/unique-by.ts';
+import { useMyAlbums, type MyAlbumListFilters } from '../api/get-my-albums.ts';
+import { isFiltered } from './my-albums-grid.tsx';
+
+const t = texts.myAlbums;
+const addedFormat = new Intl.DateTimeFormat(texts.locale, { dateStyle: 'medium' });
+
+type Column = keyof typeof t.columns;
+
+/**
+ * The orders a header sorts by: its first when chosen, then back and forth.
+ * Catalogue number and format have no order of the server's: their headers are plain.
+ */
+const HEADER_SORTS: Partial<Record<Column, readonly [MyAlbumSort, MyAlbumSort?]>> = {
+  artist: ['artistAsc', 'artistDesc'],
+  title: ['nameAsc', 'nameDesc'],
+  label: ['labelAsc'],
+  grade: ['gradeDesc'],
+  addedAt: ['dateAddedDesc', 'dateAddedAsc'],
+};
+
+/** Which way each order runs, for aria-sort (grade: best first is the scale's start). */
+const DIRECTION: Partial<Record<MyAlbumSort, 'ascending' | 'descending'>> = {
+  artistAsc: 'ascending',
+  artistDesc: 'descending',
+  nameAsc: 'ascending',
+  nameDesc: 'descending',
+  labelAsc: 'ascending',
+  gradeDesc: 'ascending',
+  dateAddedDesc: 'descending',
+  dateAddedAsc: 'ascending',
+};
+
+const COLUMNS = Object.keys(t.columns) as Column[];
+const ROW_HEIGHT = 48;
+const OVERSCAN = 10;
+
+function cellOf(album: MyAlbumCard, column: Exclude<Column, 'title'>): string {
+  switch (column) {
+    case 'artist':
+      return album.artist;
+    case 'label':
+      return album.label;
+    case 'catalogNumber':
+      return album.catalogNumber;
+    case 'format':
+      return album.format;
+    case 'grade':
+      return album.grade === null ? '' : gradeLabel(album.grade);
+    case 'addedAt':
+      return album.addedAt === null ? '' : addedFormat.format(new Date(album.addedAt));
+  }
+}
+
+function Cell({ text }: { text: string }) {
+  return text ? (
+    <>{text}</>
+  ) : (
+    <span className="text-fg-muted">
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">{t.emptyCell}</span>
+    </span>
+  );
+}
+
+/**
+ * My albums as a table: one row per album, sortable by its headers (each a
+ * button in its th, which says its order with aria-sort). Only the rows near
+ * the screen are in the DOM, the rest stand in as two spacer rows, so 4,000
+ * albums scroll as lightly as the grid.
+ */
+export function MyAlbumsTable({
+  filters,
+  onSortChange,
+}: {
+  filters: MyAlbumListFilters;
+  onSortChange: (sort: MyAlbumSort) => void;
+}) {
+  const query = useMyAlbums(filters, { keepShown: true });
+  const items = pagedItems(query.data).filter((album) => album.id && album.name);
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    const body = bodyRef.current;
+    if (body) setOffset(body.getBoundingClientRect().top + window.scrollY);
+  }, [query.isPending]);
+  const virtualizer = useWindowVirtualizer({
+    count: items.length,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: OVERSCAN,
+    scrollMargin: offset,
+  });
+  const rows = virtualizer.getVirtualItems();
+  const before = rows.length > 0 ? (rows[0]?.start ?? 0) - offset : 0;
+  const after = rows.length > 0 ? virtualizer.getTotalSize() - ((rows.at(-1)?.end ?? 0) - offset) : 0;
+  // Before it is measured (tests, the first frame) the first rows are shown as they are.
+  const shown = rows.length > 0 ? rows.map((row) => ({ album: items[row.index], row })) : [];
+  const firstRows = rows.length === 0 ? items.slice(0, 24) : [];
+
+  const header = (column: Column) => {
+    const sorts = HEADER_SORTS[column];
+    const active = sorts?.includes(filters.sort) ?? false;
+    const ariaSort = active ? (DIRECTION[filters.sort] ?? 'other') : undefined;
+    const next = !sorts
+      ? null
+      : active && sorts[1]
+        ? filters.sort === sorts[0]
+          ? sorts[1]
+          : sorts[0]
+        : sorts[0];
+    return (
+      <th
+        key={column}
+        scope="col"
+        aria-sort={ariaSort}
+        className="px-2 py-2 text-start align-bottom whitespace-nowrap"
+      >
+        {next ? (
+          <button
+            type="button"
+            onClick={() => onSortChange(next)}
+            className="inline-flex min-h-11 items-center gap-1 font-bold underline-offset-4 hover:text-accent hover:underline"
+          >
+            {t.columns[column]}
+            <span aria-hidden="true" className="text-fg-muted">
+              {ariaSort === 'ascending' ? '▲' : ariaSort === 'descending' ? '▼' : '↕'}
+            </span>
+          </button>
+        ) : (
+          <span className="font-bold">{t.columns[column]}</span>
+        )}
+      </th>
+    );
+  };
+
+  const row = (
+    album: MyAlbumCard,
+    index: number,
+    measure?: (element: HTMLTableRowElement | null) => void,
+  ) => (
+    <tr key={album.id} data-index={index} ref={measure} className="border-b border-line">
+      <td className="px-2 py-2">
+        <Cell text={cellOf(album, 'artist')} />
+      </td>
+      <th scope="row" className="px-2 py-2 text-start font-normal">
+        <Link
+          to={`/album/${album.id}`}
+          className="font-bold text-fg underline-offset-4 hover:text-accent hover:underline"
+        >
+          {album.name}
+        </Link>
+      </th>
+      {(['label', 'catalogNumber', 'format', 'grade', 'addedAt'] as const).map((column) => (
+        <td key={column} className="px-2 py-2">
+          <Cell text={cellOf(album, column)} />
+        </td>
+      ))}
+    </tr>
+  );
+
+  return (
+    <PagedList
+      query={query}
+      itemCount={items.length}
+      emptyMessage={isFiltered(filters) ? texts.lists.noAlbumsFound : t.empty}
+      loading={<Skeleton className="h-40 w-full" />}
+    >
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[44rem] border-collapse text-sm">
+          <caption className="sr-only">{t.gridLabel}</caption>
+          <thead className="border-b border-line-strong">
+            <tr>{COLUMNS.map(header)}</tr>
+          </thead>
+          <tbody ref={bodyRef}>
+            {before > 0 ? (
+              <tr aria-hidden="true">
+                <td colSpan={COLUMNS.length} style={{ height: before, padding: 0 }} />
+              </tr>
+            ) : null}
+            {shown.map(({ album, row: virtual }) =>
+              album ? row(album, virtual.index, virtualizer.measureElement) : null,
+            )}
+            {firstRows.map((album, index) => row(album, index))}
+            {after > 0 ? (
+              <tr aria-hidden="true">
+                <td colSpan={COLUMNS.length} style={{ height: after, padding: 0 }} />
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+      </div>
+    </PagedList>
+  );
+}
