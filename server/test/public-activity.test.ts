@@ -155,7 +155,7 @@ describe('Open Graph previews of shared pages', () => {
       'og:description': 'Colección de Ana &quot;Vinilo&quot; &lt;b&gt; · 2 álbumes en Surcos',
       'og:url': `${ctx.config.publicUrl}/collection/${anaPublic.id}`,
       // The first album with a cover, through Surcos' own origin.
-      'og:image': `${ctx.config.publicUrl}/covers/sc-0003`,
+      'og:image': `${ctx.config.publicUrl}/covers/sc-0003/640`,
     });
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).not.toContain('<b>');
@@ -183,7 +183,7 @@ describe('Open Graph previews of shared pages', () => {
     expect(og['og:description']).toBe(
       'Los discos y las colecciones de Ana &quot;Vinilo&quot; &lt;b&gt; en Surcos',
     );
-    expect(og['og:image']).toBe(`${ctx.config.publicUrl}/covers/sc-0003`);
+    expect(og['og:image']).toBe(`${ctx.config.publicUrl}/covers/sc-0003/640`);
     expect(ogOf((await page(`/user/${suspended.id}`)).body)).toEqual({});
     expect(ogOf((await asVisitor(ctx.app).get(`/user/${blocker.id}`)).body)['og:title']).toBe('Bloqueadora');
   });

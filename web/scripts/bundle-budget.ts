@@ -40,7 +40,7 @@ const SIGNED_IN_SHELL = ['src/app/layout/nav-bar.tsx', 'src/app/realtime-connect
 export const PROFILE_PAGE = ['src/app/pages/user-page.tsx'];
 
 export const ROUTE_BUDGETS: readonly RouteBudget[] = [
-  { route: '/', loads: ['src/app/pages/login-page.tsx', ...AFTER_LOAD], limit: VISITOR_LIMIT },
+  { route: '/', loads: ['src/app/pages/landing-page.tsx', ...AFTER_LOAD], limit: VISITOR_LIMIT },
   { route: '/login', loads: ['src/app/pages/login-page.tsx', ...AFTER_LOAD], limit: VISITOR_LIMIT },
   { route: '/register', loads: ['src/app/pages/register-page.tsx', ...AFTER_LOAD], limit: VISITOR_LIMIT },
   {
@@ -51,7 +51,8 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   {
     route: '/ (Explorar, signed in)',
     loads: ['src/app/pages/explore-page.tsx', ...SIGNED_IN_SHELL, ...AFTER_LOAD],
-    limit: { over: '/', extra: EXPLORAR_EXTRA },
+    // Over the login form's load: the landing's pitch and glimpse give Explorar no extra room.
+    limit: { over: '/login', extra: EXPLORAR_EXTRA },
   },
 ];
 

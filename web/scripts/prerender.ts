@@ -2,7 +2,8 @@
  * Writes a visitor's pages into `dist/prerendered/` after `vite build` and the
  * renderer's build (`dist/server/`); the server sends them to requests
  * without a session cookie (server/src/plugins/web.ts):
- * - `/` and `/login` (both the login form), rendered, so they paint before
+ * - `/` (the login form beside what Surcos is, its glimpse of public activity
+ *   still loading) and `/login`, rendered, so they paint before
  *   any script runs. The browser then hydrates them: `main.tsx` sees
  *   `data-prerendered` and starts from the same visitor session, so the first
  *   render matches this HTML.

@@ -79,6 +79,8 @@ export function sessionHandlers(initialUser: Me | null) {
   return {
     handlers: {
       'GET /api/session': () => json({ user }),
+      // The glimpse beside a visitor's login form: nothing to show unless a test says otherwise.
+      'GET /api/public-activity': () => json({ albums: [], collections: [] }),
       'GET /api/me/counts': signedInOnly(zeroCounts),
       // The lists a signed-in page may show, empty unless a test says otherwise.
       'GET /api/albums': signedInOnly(emptyPage),

@@ -27,7 +27,6 @@ const PROTECTED = [
   '/albums',
   '/add-collection',
   '/edit-collection/c1',
-  '/collection/c1',
   '/collections',
   '/profile',
   '/edit-profile',

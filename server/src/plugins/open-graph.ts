@@ -1,3 +1,4 @@
+import { coverSrc, LARGEST_COVER_SIZE } from '@surcos/contracts/covers';
 import { texts } from '@surcos/contracts/texts';
 
 /**
@@ -42,13 +43,14 @@ const escapeAttribute = (value: string) =>
 const shorten = (text: string) =>
   text.length <= DESCRIPTION_MAX_LENGTH ? text : `${text.slice(0, DESCRIPTION_MAX_LENGTH - 1).trimEnd()}…`;
 
-/** An image path of Surcos (`/covers/…`) made absolute; an absolute http(s) address as it is. */
+/** A cover of Surcos (`/covers/…`) at its largest size, made absolute; an absolute http(s) address as it is. */
 function absoluteImage(publicUrl: string, cards: unknown): string | null {
   if (!Array.isArray(cards)) return null;
   for (const card of cards as CardLike[]) {
     const image = card?.image;
     if (typeof image !== 'string' || image === '') continue;
-    if (image.startsWith('/') && !image.startsWith('//')) return `${publicUrl}${image}`;
+    if (image.startsWith('/') && !image.startsWith('//'))
+      return `${publicUrl}${coverSrc(image, LARGEST_COVER_SIZE)}`;
     if (/^https?:\/\//.test(image)) return image;
   }
   return null;

@@ -9,6 +9,7 @@ import { GuestOnly, RequireAuth } from './route-guards.tsx';
 
 const ExplorePage = lazyPage(() => import('./pages/explore-page.tsx'), 'ExplorePage');
 const LoginPage = lazyPage(() => import('./pages/login-page.tsx'), 'LoginPage');
+const LandingPage = lazyPage(() => import('./pages/landing-page.tsx'), 'LandingPage');
 const RegisterPage = lazyPage(() => import('./pages/register-page.tsx'), 'RegisterPage');
 const ForgotPasswordPage = lazyPage(() => import('./pages/forgot-password-page.tsx'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyPage(() => import('./pages/reset-password-page.tsx'), 'ResetPasswordPage');
@@ -42,12 +43,12 @@ const AdminPage = lazyPage(() => import('./pages/admin-page.tsx'), 'AdminPage');
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page.tsx'), 'NotFoundPage');
 
 /**
- * '/' is Explorar for a signed-in user and the login form for a visitor; each
- * loads only its own page, straight from the shell.
+ * '/' is Explorar for a signed-in user and, for a visitor, the login form
+ * beside what Surcos is; each loads only its own page, straight from the shell.
  */
 function HomePage() {
   const user = useCurrentUser();
-  return user ? <ExplorePage /> : <LoginPage />;
+  return user ? <ExplorePage /> : <LandingPage />;
 }
 
 /** A member's public profile, which the server renders for a visitor as it is asked for (app.tsx, startAsVisitor). */
@@ -81,7 +82,6 @@ const routes: RouteObject[] = [
               { path: 'albums', element: <AlbumsPage /> },
               { path: 'add-collection', element: <AddCollectionPage /> },
               { path: 'edit-collection/:id', element: <EditCollectionPage /> },
-              { path: 'collection/:id', element: <CollectionPage /> },
               { path: 'collections', element: <CollectionsPage /> },
               { path: 'profile', element: <ProfilePage /> },
               { path: 'edit-profile', element: <EditProfilePage /> },
@@ -100,6 +100,8 @@ const routes: RouteObject[] = [
           { path: 'followers', element: <FollowersPage /> },
           { path: 'following', element: <FollowingPage /> },
           { path: USER_PAGE_PATH, element: <UserPage /> },
+          // A public collection is shared by its link: open to visitors (a private one is a 404 to them).
+          { path: 'collection/:id', element: <CollectionPage /> },
           { path: 'feed', element: <FeedPage /> },
           { path: 'album/:id', element: <AlbumPage /> },
           { path: '*', element: <NotFoundPage /> },

@@ -2,6 +2,7 @@ import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { PageSections } from '../../components/ui/page-sections.tsx';
 import { ExploreCollectionsList } from '../../features/explore/components/explore-collections-list.tsx';
 import { ExploreAlbumsGrid } from '../../features/explore/components/explore-albums-grid.tsx';
+import { WelcomeActions } from '../welcome-actions.tsx';
 import { UserList } from '../../features/users/components/user-list.tsx';
 import { texts } from '@surcos/contracts/texts';
 import { AlbumListControls, useAlbumListFilters } from '../album-list-controls.tsx';
@@ -13,6 +14,7 @@ export function ExplorePage() {
   return (
     <>
       <PageHeading title={texts.pages.explore} />
+      <WelcomeActions />
       <AlbumListControls searchLabel={texts.explore.searchLabel} filters={filters} className="mb-4" />
       <PageSections
         sections={[

@@ -1,6 +1,7 @@
 import { usePrefetchInfiniteQuery, usePrefetchQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useLocation, useParams } from 'react-router';
+import { CopyLinkButton } from '../../components/ui/copy-link-button.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { PageSections } from '../../components/ui/page-sections.tsx';
 import { LookupState } from '../../components/ui/lookup-state.tsx';
@@ -53,12 +54,15 @@ export function UserPage() {
   return (
     <div>
       <PageHeading title={name}>
-        {/* SPEC.md §6: no follow or message button on one's own profile. */}
-        {viewer && !viewer.isSelf ? (
-          <Suspense fallback={null}>
-            <UserActions userId={id} userName={name} viewer={viewer} />
-          </Suspense>
-        ) : null}
+        <div className="flex flex-wrap gap-3">
+          <CopyLinkButton />
+          {/* SPEC.md §6: no follow or message button on one's own profile. */}
+          {viewer && !viewer.isSelf ? (
+            <Suspense fallback={null}>
+              <UserActions userId={id} userName={name} viewer={viewer} />
+            </Suspense>
+          ) : null}
+        </div>
       </PageHeading>
       {viewer ? null : (
         <p className="mb-6 text-fg-muted">

@@ -1,5 +1,6 @@
 import { SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_MIN_LENGTH } from '@surcos/contracts/limits';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
@@ -18,7 +19,9 @@ export const SEARCH_DEBOUNCE_MS = 1000;
  * so Enter submits nothing; the search runs by itself once typing pauses.
  */
 export function AlbumSearch() {
-  const [input, setInput] = useState('');
+  // Explorar's 'Buscar «…» en el catálogo' arrives with its search (`?q=`), which runs at once.
+  const [searchParams] = useSearchParams();
+  const [input, setInput] = useState(() => (searchParams.get('q') ?? '').slice(0, SEARCH_QUERY_MAX_LENGTH));
   const text = input.trim();
   const query = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const isTooShort = text.length < SEARCH_QUERY_MIN_LENGTH;

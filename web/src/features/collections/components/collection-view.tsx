@@ -2,6 +2,7 @@ import type { CollectionDetail } from '@surcos/contracts/collections';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { CopyLinkButton } from '../../../components/ui/copy-link-button.tsx';
 import { EmptyState } from '../../../components/ui/error-state.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { AlbumSleeve } from '../../../components/ui/sleeve-card.tsx';
@@ -21,7 +22,7 @@ export const FROM_COLLECTION_STATE = { fromCollection: true } as const;
 interface CollectionViewProps {
   id: string;
   onDeleted: () => void;
-  /** What anybody but the owner may do with it ('Denunciar'). */
+  /** What anybody but the owner may do with it ('Denunciar' for a member, 'Iniciar sesión' for a visitor). */
   visitorActions?: ReactNode;
 }
 
@@ -45,20 +46,24 @@ export function CollectionView({ id, onDeleted, visitorActions }: CollectionView
   return (
     <>
       <PageHeading title={data.name}>
-        {data.isOwner ? (
-          <div className="flex flex-wrap gap-3">
-            <Link
-              to={`/edit-collection/${encodeURIComponent(data.id)}`}
-              state={FROM_COLLECTION_STATE}
-              className={buttonClasses('secondary')}
-            >
-              {texts.collections.edit}
-            </Link>
-            <DeleteCollectionButton collectionId={data.id} deletion={deletion} onDeleted={onDeleted} />
-          </div>
-        ) : (
-          visitorActions
-        )}
+        <div className="flex flex-wrap gap-3">
+          {/* A public collection is shared by its address; a private one has nothing to share. */}
+          {data.privacy === 'public' ? <CopyLinkButton /> : null}
+          {data.isOwner ? (
+            <>
+              <Link
+                to={`/edit-collection/${encodeURIComponent(data.id)}`}
+                state={FROM_COLLECTION_STATE}
+                className={buttonClasses('secondary')}
+              >
+                {texts.collections.edit}
+              </Link>
+              <DeleteCollectionButton collectionId={data.id} deletion={deletion} onDeleted={onDeleted} />
+            </>
+          ) : (
+            visitorActions
+          )}
+        </div>
       </PageHeading>
       <CollectionDetails collection={data} />
     </>
