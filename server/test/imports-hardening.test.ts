@@ -380,7 +380,7 @@ describe('a file is read and planned off the request', () => {
     expect(started.statusCode).toBe(200);
     expect(await waitForJob(ctx.app, ana, finished)).toMatchObject({ state: 'done', copiesAdded: 699 });
     expect(await countCopies()).toBe(699);
-  });
+  }, 60_000);
 
   it('fails a file it cannot read past its header, saving nothing', async () => {
     const ana = await createUser(ctx.app, { name: 'Ana' });

@@ -110,19 +110,22 @@ export function createFilePlanner({ jobs, plans, publisher, log, wake }: Planner
       return kept;
     };
 
+    // The parser is driven by hand: a slice is parsed when written, its rows read at once, and the
+    // event loop turns before the next slice, so the file is never parsed ahead of its planning.
     const parser = parse(PARSE_OPTIONS);
-    const feeding = (async () => {
-      for (let offset = 0; offset < file.byteLength; offset += SLICE_BYTES) {
-        if (!parser.write(file.subarray(offset, offset + SLICE_BYTES))) await once(parser, 'drain');
-        if (parser.destroyed) return;
-      }
-      parser.end();
-    })();
-
+    let parseError: unknown = null;
+    parser.on('error', (error) => {
+      parseError ??= error;
+    });
+    let header = true;
     let failure: string | null = null;
-    try {
-      let header = true;
-      for await (const record of parser as AsyncIterable<string[]>) {
+    /** Takes the rows parsed so far; false when planning stops. */
+    const take = async (): Promise<boolean> => {
+      for (
+        let record = parser.read() as string[] | null;
+        record !== null;
+        record = parser.read() as string[] | null
+      ) {
         // The header was read at the upload.
         if (header) {
           header = false;
@@ -131,23 +134,36 @@ export function createFilePlanner({ jobs, plans, publisher, log, wake }: Planner
         rowsRead += 1;
         if (rowsRead > IMPORT_MAX_ROWS) {
           failure = t.tooManyRows;
-          break;
+          return false;
         }
         part.push(record);
-        if (part.length === PART_ROWS && !(await store())) return;
+        if (part.length === PART_ROWS && !(await store())) return false;
       }
-      if (failure === null) {
-        if (!(await store())) return;
-        if (rowsRead === 0) failure = t.noRows;
+      return true;
+    };
+
+    /** Whether every row was stored; false when planning stopped (a failure, or the job went). */
+    const readAll = async (): Promise<boolean> => {
+      for (let offset = 0; offset < file.byteLength; offset += SLICE_BYTES) {
+        parser.write(file.subarray(offset, offset + SLICE_BYTES));
+        await turn();
+        if (parseError || !(await take())) return false;
       }
-    } catch (error) {
-      if (error instanceof Error && 'code' in error && String(error.code).startsWith('CSV_'))
-        failure = t.notCsv;
-      else throw error;
+      parser.end();
+      await once(parser, 'finish').catch(() => undefined);
+      return !parseError && (await take()) && (await store());
+    };
+
+    let complete: boolean;
+    try {
+      complete = await readAll();
     } finally {
       parser.destroy();
-      await feeding.catch(() => undefined);
     }
+    if (parseError) failure = t.notCsv;
+    else if (complete && rowsRead === 0) failure = t.noRows;
+    // The job went (cancelled, replaced) or the server is stopping: nothing more to say on it.
+    if (failure === null && !complete) return;
 
     const now = Date.now();
     if (failure !== null) {

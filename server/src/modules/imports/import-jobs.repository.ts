@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import { ACTIVE_IMPORT_STATES } from '@surcos/contracts/imports';
 import type { Dialect } from '../../db/database.ts';
 import type { Executor } from '../../db/paging.ts';
@@ -8,6 +8,16 @@ import { chunks, type NewImportRow, type RowPayload } from './import-rows.ts';
 
 export type ImportJobRow = Selectable<ImportJobTable>;
 export type ImportRowRow = Selectable<ImportRowTable>;
+
+/** A file's job started without a preview: queued as soon as it is planned, so already the user's import. */
+export const QUEUE_WHEN_PLANNED = '{"queue":true}';
+
+/** A preview nobody started, or a file being planned only for its preview. */
+const previewOnly = (eb: ExpressionBuilder<Database, 'import_job'>) =>
+  eb.or([
+    eb('state', '=', 'ready'),
+    eb.and([eb('state', '=', 'planning'), eb('source_state', '!=', QUEUE_WHEN_PLANNED)]),
+  ]);
 
 /** Rows per insert statement. */
 const CHUNK = 200;
@@ -56,12 +66,18 @@ export function createImportJobsRepository(db: Kysely<Database>, dialect: Dialec
       return db.selectFrom('import_job').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    /** Whether the user has an import with work, or a file being planned to be queued at once. */
     async hasActive(userId: string): Promise<boolean> {
       const row = await db
         .selectFrom('import_job')
         .select('id')
         .where('user_id', '=', userId)
-        .where('state', 'in', ACTIVE_IMPORT_STATES)
+        .where((eb) =>
+          eb.or([
+            eb('state', 'in', ACTIVE_IMPORT_STATES),
+            eb.and([eb('state', '=', 'planning'), eb('source_state', '=', QUEUE_WHEN_PLANNED)]),
+          ]),
+        )
         .executeTakeFirst();
       return row !== undefined;
     },
@@ -399,13 +415,9 @@ export function createImportJobsRepository(db: Kysely<Database>, dialect: Dialec
           .selectFrom('import_job')
           .select('id')
           .where('user_id', '=', userId)
-          .where('state', 'in', ['ready', 'planning']);
+          .where(previewOnly);
         await trx.deleteFrom('import_row').where('job_id', 'in', ready).execute();
-        await trx
-          .deleteFrom('import_job')
-          .where('user_id', '=', userId)
-          .where('state', 'in', ['ready', 'planning'])
-          .execute();
+        await trx.deleteFrom('import_job').where('user_id', '=', userId).where(previewOnly).execute();
       });
     },
 

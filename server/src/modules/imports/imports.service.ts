@@ -8,7 +8,11 @@ import { ImportFileError } from './discogs-csv.ts';
 import { type FileHead, type FilePlanner, PLANNING_LEASE_MS, readHead } from './import-file-planner.ts';
 import { filePreview, previewOf } from './import-plan.ts';
 import { presentImportJob, presentReport } from './imports.presenter.ts';
-import type { ImportJobRow, ImportJobsRepository } from './import-jobs.repository.ts';
+import {
+  type ImportJobRow,
+  type ImportJobsRepository,
+  QUEUE_WHEN_PLANNED,
+} from './import-jobs.repository.ts';
 import type { ImportPlanRepository } from './import-plan.repository.ts';
 import type { ListingDetailsRepository } from './listing-details.repository.ts';
 
@@ -69,6 +73,7 @@ export function createImportsService({ jobs, listings, publisher, wake, tokens, 
         userId: actor.userId,
         kind: head.kind,
         source,
+        sourceState: queue ? QUEUE_WHEN_PLANNED : '{}',
         planning: { owner: planner.owner, leaseUntil: now + PLANNING_LEASE_MS },
       },
       [],
