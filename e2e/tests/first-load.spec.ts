@@ -123,6 +123,7 @@ test.describe('first load', () => {
         const still = await withoutScripts.newPage();
         await still.goto(`/user/${bea.id}`);
         await expect(still.getByRole('heading', { level: 1, name })).toBeVisible();
+        await expect(still).toHaveTitle(`${name} · Surcos`);
         await expect(still.locator('main b, main img')).toHaveCount(0);
         await expect(still.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
         await expect(still.getByRole('region', { name: 'Álbumes' }).getByRole('link').first()).toBeVisible();
@@ -181,6 +182,7 @@ test.describe('first load', () => {
       for (const url of ['/', '/login']) {
         await still.goto(url);
         await expect(still.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+        await expect(still).toHaveTitle('Iniciar sesión · Surcos');
         await expect(still.getByRole('textbox', { name: 'Correo electrónico' })).toBeVisible();
         await expect(still.getByLabel('Contraseña')).toBeVisible();
         // Until the app has taken the form over, it cannot be sent: the browser's own submit

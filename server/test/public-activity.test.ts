@@ -157,8 +157,18 @@ describe('Open Graph previews of shared pages', () => {
       // The first album with a cover, through Surcos' own origin.
       'og:image': `${ctx.config.publicUrl}/covers/sc-0003/640`,
     });
+    expect(response.body).toContain('<title>Jazz &lt;modal&gt; &amp; &quot;más&quot; · Surcos</title>');
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).not.toContain('<b>');
+  });
+
+  it("writes a name holding a replacement pattern ($&, $') as it is", async () => {
+    const name = "Precios $' y $& de $`";
+    const priced = await collection(ana, { name, albumIds: ['sc-0001'] });
+    const response = await page(`/collection/${priced.id}`);
+    expect(ogOf(response.body)['og:title']).toBe('Precios $&#39; y $&amp; de $`');
+    expect(response.body).toContain('<title>Precios $&#39; y $&amp; de $` · Surcos</title>');
+    expect(response.body.match(/<\/head>/g)).toHaveLength(1);
   });
 
   it('gives a private, missing or hidden collection no preview, and the same page as any address', async () => {
@@ -180,6 +190,7 @@ describe('Open Graph previews of shared pages', () => {
     const response = await page(`/user/${ana.id}`);
     const og = ogOf(response.body);
     expect(og['og:title']).toBe('Ana &quot;Vinilo&quot; &lt;b&gt;');
+    expect(response.body).toContain('<title>Ana &quot;Vinilo&quot; &lt;b&gt; · Surcos</title>');
     expect(og['og:description']).toBe(
       'Los discos y las colecciones de Ana &quot;Vinilo&quot; &lt;b&gt; en Surcos',
     );

@@ -16,6 +16,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { texts } from '@surcos/contracts/texts';
 import type * as Renderer from '../src/render-visitor-page.tsx';
 import { entryKey, filesOf, keyOf, PROFILE_PAGE, type Manifest } from './bundle-budget.ts';
 
@@ -30,6 +31,17 @@ function writePage(name: string, page: string): void {
   writeFileSync(file, page);
   writeFileSync(`${file}.br`, brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
   writeFileSync(`${file}.gz`, gzipSync(page, { level: 9 }));
+}
+
+/**
+ * The page titled as the app titles it once running ('Iniciar sesión · Surcos', from the page's one
+ * h1: components/ui/page-heading.tsx), so the tab, crawlers and a page without scripts read it too.
+ */
+function withTitle(page: string, content: string): string {
+  const heading = /<h1[^>]*>([^<]+)<\/h1>/.exec(content)?.[1];
+  if (heading === undefined) throw new Error('a prerendered page has no h1 to title it');
+  if (!/<title>[^<]*<\/title>/.test(page)) throw new Error('dist/index.html has no <title>');
+  return page.replace(/<title>[^<]*<\/title>/, () => `<title>${texts.app.documentTitle(heading)}</title>`);
 }
 
 /** The shell naming, as module preloads, the scripts of `modules` the entry does not load already. */
@@ -55,9 +67,10 @@ const root = '<div id="root"></div>';
 if (!shell.includes(root)) throw new Error(`dist/index.html has no ${root}`);
 mkdirSync(path.join(distDir, 'prerendered'), { recursive: true });
 for (const [name, pathname] of Object.entries(PAGES)) {
+  const content = await renderVisitorPage(pathname);
   writePage(
     name,
-    shell.replace(root, `<div id="root" data-prerendered="">${await renderVisitorPage(pathname)}</div>`),
+    withTitle(shell.replace(root, `<div id="root" data-prerendered="">${content}</div>`), content),
   );
 }
 writePage('profile', withPreloads(shell, PROFILE_PAGE));

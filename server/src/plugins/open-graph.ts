@@ -32,7 +32,7 @@ const SITE_NAME = 'Surcos';
 /** Previews show a line or two: a long description is cut (with '…') at this many characters. */
 const DESCRIPTION_MAX_LENGTH = 200;
 
-const escapeAttribute = (value: string) =>
+const escapeHtml = (value: string) =>
   value
     .replaceAll('&', '&amp;')
     .replaceAll('"', '&quot;')
@@ -101,7 +101,7 @@ export function profileOpenGraph(
 export function withOpenGraph(page: string, tags: OpenGraph | null): string {
   if (tags === null || !page.includes('</head>')) return page;
   const meta = (property: string, content: string) =>
-    `    <meta property="${property}" content="${escapeAttribute(content)}">\n`;
+    `    <meta property="${property}" content="${escapeHtml(content)}">\n`;
   const lines = [
     meta('og:type', 'website'),
     meta('og:site_name', SITE_NAME),
@@ -111,5 +111,10 @@ export function withOpenGraph(page: string, tags: OpenGraph | null): string {
     tags.image === null ? '' : meta('og:image', tags.image),
     `    <meta name="twitter:card" content="${tags.image === null ? 'summary' : 'summary_large_image'}">\n`,
   ];
-  return page.replace('</head>', `${lines.join('')}  </head>`);
+  // Titled as the app titles the page once running ('Jazz de los 60 · Surcos').
+  const title = `<title>${escapeHtml(texts.app.documentTitle(tags.title))}</title>`;
+  // Replaced by functions: in a replacement string, a name's '$&' or "$'" would copy parts of the page.
+  return page
+    .replace(/<title>[^<]*<\/title>/, () => title)
+    .replace('</head>', () => `${lines.join('')}  </head>`);
 }
