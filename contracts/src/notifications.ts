@@ -116,7 +116,7 @@ export function describeNotification({ kind, actor, count, subjectName }: Descri
     case 'collection':
       return t.collection(name, subjectName);
     case 'import':
-      return t.import;
+      return t.import(subjectName);
   }
 }
 

@@ -164,6 +164,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     app.decorate('isAdmin', services.admin.isAdmin);
     const isAllowedOrigin = createOriginCheck(config);
     authenticateSockets(realtime, sessions, isAllowedOrigin, app.log, services.admin.isAdmin);
+    realtime.io.on('connection', (socket) => {
+      const { userId } = socket.data;
+      void services.notifications.activity.opened(userId);
+      socket.once('disconnect', () => void services.notifications.activity.closed(userId));
+    });
     // better-auth's own tables first: Surcos' tables reference "user".
     await withMigrationLock(database.db, database.dialect, async () => {
       const { runMigrations } = await getMigrations(auth.options);

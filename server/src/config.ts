@@ -174,7 +174,12 @@ export interface Config {
    * The notification mail goes to each user at most once per `digestEveryMs`;
    * a message is notified only if its conversation is still unread after `messageGraceMs`.
    */
-  notifications: { digestEveryMs: number; messageGraceMs: number };
+  notifications: {
+    digestEveryMs: number;
+    messageGraceMs: number;
+    /** The daily mail waits until its member has not had Surcos open for this long (default 15 min). */
+    digestQuietMs?: number;
+  };
   /** Lower-case addresses whose accounts become admins when they sign in or sign up. */
   adminEmails: string[];
 }

@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '@surcos/contracts/errors';
-import type {
-  NotificationPage,
-  NotificationPreferences,
-  NotificationSummary,
+import {
+  describeNotification,
+  type NotificationPage,
+  type NotificationPreferences,
+  type NotificationSummary,
 } from '@surcos/contracts/notifications';
 import { texts } from '@surcos/contracts/texts';
 import { createNotificationsRepository } from '../src/modules/notifications/notifications.repository.ts';
+import { createNotifier } from '../src/modules/notifications/notifier.service.ts';
 import { createUnsubscribeToken } from '../src/modules/notifications/unsubscribe-token.ts';
+import type { Publisher } from '../src/realtime/publisher.ts';
 import { type TestContext, TEST_ORIGIN, createTestContext } from './helpers/app.ts';
 import { startFakeDiscogs } from './helpers/fake-discogs.ts';
 import { startSmtpCapture } from './helpers/smtp.ts';
@@ -21,6 +24,8 @@ let fake: Awaited<ReturnType<typeof startFakeDiscogs>>;
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MESSAGE_GRACE_MS = 2500;
+/** The mail waits this long after its member last had Surcos open. */
+const QUIET_MS = 1500;
 
 beforeAll(async () => {
   fake = await startFakeDiscogs();
@@ -34,7 +39,7 @@ beforeAll(async () => {
     },
     {
       // Long enough that a read right after a send lands within it, even with the whole suite running.
-      notifications: { digestEveryMs: 1000, messageGraceMs: MESSAGE_GRACE_MS },
+      notifications: { digestEveryMs: 1000, messageGraceMs: MESSAGE_GRACE_MS, digestQuietMs: QUIET_MS },
       imports: { batchSize: 10, batchPauseMs: 5, leaseMs: 30_000, fetchDetails: false },
     },
   );
@@ -57,6 +62,11 @@ const setPreferences = (user: TestUser, payload: unknown) =>
 const storedPreferences = (userId: string) =>
   ctx.app.db.selectFrom('notification_preference').select('kind').where('user_id', '=', userId).execute();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+let serverUrl: string | undefined;
+/** The app listening, for sockets: once per file. */
+const socketUrl = async () => (serverUrl ??= await listen(ctx.app));
+const mailsTo = (user: TestUser) => smtp.mails.filter((each) => each.to.includes(user.email.toLowerCase()));
+const mailText = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
 
 async function eventually<T>(read: () => Promise<T>, until: (value: T) => boolean): Promise<T> {
   for (let tries = 0; tries < 200; tries++) {
@@ -100,8 +110,7 @@ describe('kinds of notification', () => {
 
   it('rings the bell live over the socket', async () => {
     const { ana, bea } = await pair();
-    const url = await listen(ctx.app);
-    const socket = await openConnected(url, ana.cookie);
+    const socket = await openConnected(await socketUrl(), ana.cookie);
     try {
       const rang = new Promise<void>((resolve) => socket.once('notifications.changed', () => resolve()));
       await follow(ctx.app, bea, ana);
@@ -304,6 +313,49 @@ describe('grouping', () => {
     expect((await listOf(bea)).filter((item) => item.kind === 'import')).toHaveLength(1);
   });
 
+  it('one import is one notice, named by its file, however often its end is told', async () => {
+    const { ana, bea } = await pair();
+    const csv = generatedCsv(3, 7_100_000);
+    await follow(ctx.app, ana, bea);
+    // Carlos's import stores the albums, so Ana can wish for them.
+    await importAndWait(await createUser(ctx.app, { name: 'Carlos' }), csv);
+    const now = Date.now();
+    await ctx.app.db
+      .insertInto('wishlist_entry')
+      .values(
+        [0, 1, 2].map((index) => ({ user_id: ana.id, album_id: String(7_100_000 + index), added_at: now })),
+      )
+      .execute();
+    await importAndWait(bea, csv);
+    const [notice] = await eventually(
+      () => listOf(bea),
+      (list) => list.some((item) => item.kind === 'import'),
+    );
+    expect(describeNotification(notice!)).toBe('Tu importación de «coleccion.csv» ha terminado');
+    const importId = notice!.subjectId!;
+    // Read in Surcos, then told again (a finish seen twice): nothing new for Bea, nor for Ana.
+    expect((await as(ctx.app, bea).post('/api/me/notifications/read')).statusCode).toBe(204);
+    const notifier = createNotifier({
+      notifications: createNotificationsRepository(ctx.app.db, ctx.app.dialect),
+      follows: { followerIds: () => Promise.resolve([]) },
+      collections: { findById: () => Promise.resolve(undefined) },
+      messages: { conversationFor: () => Promise.resolve(undefined) },
+      importJobs: {
+        find: (id: string) =>
+          ctx.app.db.selectFrom('import_job').selectAll().where('id', '=', id).executeTakeFirst(),
+      },
+      publisher: { publish: () => Promise.resolve() } as unknown as Publisher,
+      settings: ctx.config.notifications,
+      log: ctx.app.log,
+    });
+    await notifier.notifier.importFinished(bea.id, importId);
+    await notifier.notifier.importFinished(bea.id, importId);
+    const beas = await listOf(bea);
+    expect(beas.filter((item) => item.kind === 'import')).toEqual([expect.objectContaining({ read: true })]);
+    const wishes = (await listOf(ana)).filter((item) => item.kind === 'has-your-wish');
+    expect(wishes.map((item) => item.count)).toEqual([3]);
+  });
+
   it('events of one group recorded at the same moment, by concurrent writers, still add up in one', async () => {
     const { ana, bea } = await pair();
     const repository = createNotificationsRepository(ctx.app.db, ctx.app.dialect);
@@ -436,6 +488,32 @@ describe('the daily mail and unsubscribing', () => {
     expect(smtp.mails.filter((each) => each.to.includes(ana.email.toLowerCase()))).toHaveLength(mailsBefore);
   });
 
+  it('waits while the member has Surcos open, and leaves out what they read there', async () => {
+    const { ana, bea } = await pair();
+    const carlos = await createUser(ctx.app, { name: 'Carlos' });
+    const socket = await openConnected(await socketUrl(), ana.cookie);
+    try {
+      await follow(ctx.app, bea, ana);
+      await follow(ctx.app, carlos, ana);
+      // Online for three quiet periods and several digest intervals: no mail.
+      await sleep(3 * QUIET_MS);
+      expect(mailsTo(ana)).toEqual([]);
+      const carlosNotice = (await listOf(ana)).find((item) => item.actor?.name === 'Carlos');
+      expect((await as(ctx.app, ana).post(`/api/me/notifications/${carlosNotice!.id}/read`)).statusCode).toBe(
+        204,
+      );
+    } finally {
+      socket.close();
+    }
+    const closedAt = Date.now();
+    const mail = await smtp.waitForMail(ana.email, 8000);
+    expect(Date.now() - closedAt).toBeGreaterThanOrEqual(QUIET_MS - 250);
+    const body = mailText(mail.raw);
+    expect(body).toContain('Bea ha empezado a seguirte');
+    expect(body).not.toContain('Carlos');
+    expect(mailsTo(ana)).toHaveLength(1);
+  });
+
   it('a kind switched off for mail is never mailed', async () => {
     const { ana, bea } = await pair();
     await setPreferences(ana, { preferences: [{ kind: 'follower', inApp: true, email: false }] });
@@ -516,6 +594,7 @@ describe('whose mail is due', () => {
     const candidates = await createNotificationsRepository(daily.app.db, daily.app.dialect).digestCandidates(
       now,
       DAY_MS,
+      0,
       20,
     );
     expect(candidates).toEqual([due.id]);

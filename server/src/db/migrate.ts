@@ -21,6 +21,7 @@ import * as orderIndexesWithText from './migrations/019-order-indexes-with-text.
 import * as importAttempts from './migrations/020-import-attempts.ts';
 import * as listedAlbums from './migrations/021-listed-albums.ts';
 import * as importRowProblems from './migrations/022-import-row-problems.ts';
+import * as digestActivity from './migrations/023-digest-activity.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '020-import-attempts': importAttempts,
   '021-listed-albums': listedAlbums,
   '022-import-row-problems': importRowProblems,
+  '023-digest-activity': digestActivity,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -270,7 +270,10 @@ export interface NotificationPreferenceTable {
 
 export interface NotificationDigestTable {
   user_id: string;
+  /** Epoch ms of the latest daily mail's claim (0: none yet). */
   sent_at: number;
+  /** Epoch ms the member last had Surcos open: their mail waits while that is recent. */
+  active_at: ColumnType<number, number | undefined, number>;
 }
 
 export type ReportTargetKind = 'user' | 'collection' | 'message';

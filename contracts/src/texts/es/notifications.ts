@@ -24,7 +24,9 @@ export const notifications = {
     wantsYours: (name: string, count: number, album: string) =>
       count === 1 ? `${name} busca «${album}», que tú tienes` : `${name} busca ${count} discos que tú tienes`,
     collection: (name: string, collection: string) => `${name} ha creado la colección «${collection}»`,
-    import: 'Tu importación ha terminado',
+    /** Named by its file or Discogs account, so two imports never read as one told twice. */
+    import: (source: string) =>
+      source === '' ? 'Tu importación ha terminado' : `Tu importación de «${source}» ha terminado`,
   },
   kinds: {
     follower: 'Nuevos seguidores',

@@ -8,6 +8,7 @@ import type { Config } from '../../config.ts';
 import { createJobRunner } from '../../lib/jobs.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { notificationDigestMail } from '../../mail/templates.ts';
+import { DEFAULT_DIGEST_QUIET_MS } from './activity.service.ts';
 import type { DigestRepository } from './digest.repository.ts';
 import { presentNotification } from './notifications.presenter.ts';
 import { createUnsubscribeToken } from './unsubscribe-token.ts';
@@ -26,9 +27,13 @@ interface DigestDeps {
   log: FastifyBaseLogger;
 }
 
-/** The background work: the daily mail of what is unread, and pruning old notifications. */
+/**
+ * The background work: the daily mail of what is still unread, once its
+ * member has not had Surcos open for a while, and pruning old notifications.
+ */
 export function createDigest({ notifications, mailer, config, log }: DigestDeps) {
   const settings = config.notifications;
+  const quietMs = settings.digestQuietMs ?? DEFAULT_DIGEST_QUIET_MS;
 
   function unsubscribeUrl(userId: string, now: number): { page: string; oneClick: string } {
     const token = createUnsubscribeToken(config.authSecret, {
@@ -45,7 +50,8 @@ export function createDigest({ notifications, mailer, config, log }: DigestDeps)
 
   /** Mails one user's digest if it is due and this instance wins the claim; true when a mail went out. */
   async function sendDigest(userId: string, now: number): Promise<boolean> {
-    if (!(await notifications.claimDigest(userId, now, settings.digestEveryMs))) return false;
+    if (!(await notifications.claimDigest(userId, now, settings.digestEveryMs, quietMs))) return false;
+    // Read after the claim: what the member read in Surcos meanwhile is left out.
     const rows = await notifications.digestItems(userId);
     const recipient = await notifications.recipientOf(userId);
     if (rows.length === 0 || !recipient) return false;
@@ -86,6 +92,7 @@ export function createDigest({ notifications, mailer, config, log }: DigestDeps)
     for (const userId of await notifications.digestCandidates(
       now,
       settings.digestEveryMs,
+      quietMs,
       DIGEST_USERS_PER_STEP,
     )) {
       if (await sendDigest(userId, now)) sent = true;

@@ -10,6 +10,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
+import { createActivity, DEFAULT_DIGEST_QUIET_MS } from './activity.service.ts';
 import { createBell } from './bell.service.ts';
 import { createDigest } from './digest.service.ts';
 import { createNotifier, type NotifierDeps } from './notifier.service.ts';
@@ -35,6 +36,11 @@ export function createNotificationsService(deps: NotificationsDeps) {
   const { notifications, users, publisher, config } = deps;
   const notifier = createNotifier({ ...deps, settings: config.notifications });
   const digest = createDigest(deps);
+  const activity = createActivity({
+    notifications,
+    quietMs: config.notifications.digestQuietMs ?? DEFAULT_DIGEST_QUIET_MS,
+    log: deps.log,
+  });
 
   /** The user a signed link names, if it is valid and they are still there. */
   async function linkClaims(token: string) {
@@ -45,6 +51,8 @@ export function createNotificationsService(deps: NotificationsDeps) {
 
   return {
     notifier: notifier.notifier,
+    /** Sockets opening and closing: the daily mail waits while their member has Surcos open. */
+    activity: { opened: activity.opened, closed: activity.closed },
     ...createBell({ notifications, publisher }),
 
     async preferences(userId: string): Promise<NotificationPreferences> {
@@ -74,9 +82,13 @@ export function createNotificationsService(deps: NotificationsDeps) {
 
     /** Exposed for tests and the worker: one pass of the digest and pruning. */
     backgroundStep: digest.backgroundStep,
-    start: digest.start,
+    start() {
+      activity.start();
+      digest.start();
+    },
     async stop() {
       notifier.stop();
+      activity.stop();
       await digest.stop();
     },
   };

@@ -14,6 +14,8 @@ export interface NotificationEvent {
   subjectName: string;
   /** How many events it stands for (records of an import, messages). */
   amount: number;
+  /** Told once per group, ever: telling it again (after it was read too) adds nothing. */
+  once?: boolean;
 }
 
 /** A recipient and what of the actor's albums concerns them. */
@@ -82,11 +84,12 @@ export function createNotifierRepository(db: Kysely<Database>, dialect: Dialect)
      * the same group when that one changed within `windowMs` (count added,
      * the latest subject kept), otherwise a new notification. One
      * transaction for them all: a collection published to 2,000 followers
-     * commits once, not 2,000 times.
+     * commits once, not 2,000 times. Answers how many events were written.
      */
-    async record(events: readonly NotificationEvent[], now: number, windowMs: number): Promise<void> {
-      if (events.length === 0) return;
-      await db.transaction().execute(async (trx) => {
+    async record(events: readonly NotificationEvent[], now: number, windowMs: number): Promise<number> {
+      if (events.length === 0) return 0;
+      return db.transaction().execute(async (trx) => {
+        let written = 0;
         if (dialect === 'postgres') {
           // Two writers telling one group at once would each find no row to add to and insert one: each
           // group is locked until the commit, all in one statement and in one order, so two writers never
@@ -99,6 +102,16 @@ export function createNotifierRepository(db: Kysely<Database>, dialect: Dialect)
             order by group_key`.execute(trx);
         }
         for (const event of events) {
+          if (event.once) {
+            const told = await trx
+              .selectFrom('notification')
+              .select('id')
+              .where('user_id', '=', event.recipientId)
+              .where('group_key', '=', event.groupKey)
+              .executeTakeFirst();
+            if (told) continue;
+          }
+          written += 1;
           const merged = await trx
             .updateTable('notification')
             .set((eb) => ({
@@ -129,6 +142,7 @@ export function createNotifierRepository(db: Kysely<Database>, dialect: Dialect)
             })
             .execute();
         }
+        return written;
       });
     },
   };

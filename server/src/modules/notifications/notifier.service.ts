@@ -203,11 +203,17 @@ export function createNotifier({
       );
     }),
 
-    /** The importer hears it finished; followers hear once, grouped, of what concerns them. */
+    /**
+     * The importer hears once that it finished, however often it is told (a
+     * repeated telling of one import used to merge into the unread notice, or
+     * stand beside it once that was read); followers hear once, grouped, of
+     * what concerns them.
+     */
     importFinished: safely('import', async (userId: string, importId: string) => {
       const source = (await importJobs.find(importId))?.source;
-      if (source !== undefined && (await notifications.wantsKind(userId, 'import'))) {
-        await notifications.record(
+      if (source === undefined) return;
+      if (await notifications.wantsKind(userId, 'import')) {
+        const told = await notifications.record(
           [
             {
               recipientId: userId,
@@ -217,11 +223,14 @@ export function createNotifier({
               subjectId: importId,
               subjectName: source,
               amount: 1,
+              once: true,
             },
           ],
           Date.now(),
           GROUP_WINDOW_MS,
         );
+        // Told already: so were the followers.
+        if (told === 0) return;
         await announce([userId], userId);
       }
       await albumsOf(userId, { importId });
