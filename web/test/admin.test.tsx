@@ -106,6 +106,8 @@ describe('Login of a suspended account', () => {
     await user.type(await screen.findByLabelText('Correo electrónico'), 'bea@example.com');
     await user.type(screen.getByLabelText('Contraseña'), 'secreta-123');
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
-    expect(await screen.findAllByText(message)).toHaveLength(2);
+    // Once, in the form's alert: not again in a toast.
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getAllByText(message)).toHaveLength(1);
   });
 });
