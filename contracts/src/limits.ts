@@ -77,3 +77,8 @@ export const REPORT_WINDOW_MS = 10 * 60 * 1000;
 export const SUSPENSION_REASON_MAX_LENGTH = 500;
 /** Days of messages the admins' figures chart, today included. */
 export const ADMIN_FIGURES_DAYS = 30;
+/** Bulk actions of My albums: the albums one request may take, and how long its undo stays valid. */
+export const BULK_ALBUMS_MAX = 100;
+export const UNDO_WINDOW_MS = 10_000;
+/** The server honours an undo a little longer than the toast offers it (a slow network). */
+export const UNDO_GRACE_MS = 50_000;

@@ -15,6 +15,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createSessionCache } from './modules/auth/session-cache.ts';
 import { createSessionLookup, type KnownSession, type SessionLookup } from './modules/auth/sessions.ts';
 import { registerCopiesRoutes } from './modules/copies/copies.routes.ts';
+import { registerAlbumsBulkRoutes } from './modules/albums-bulk/albums-bulk.routes.ts';
 import { registerCollectionsRoutes } from './modules/collections/collections.routes.ts';
 import { registerCountsRoutes } from './modules/counts/counts.routes.ts';
 import { registerExploreRoutes } from './modules/explore/explore.routes.ts';
@@ -204,6 +205,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     registerFeedRoutes(app, services.feed);
     registerMessagesRoutes(app, services.messages);
     registerCopiesRoutes(app, services.copies);
+    registerAlbumsBulkRoutes(app, services.albumsBulk);
     registerMatchesRoutes(app, services.matches);
     await registerImportsRoutes(app, services.imports);
     registerExportsRoutes(app, services.exports);

@@ -14,6 +14,8 @@ import { createCollectionsRepository } from './modules/collections/collections.r
 import { createCollectionsService } from './modules/collections/collections.service.ts';
 import { createCopiesRepository } from './modules/copies/copies.repository.ts';
 import { createCopiesService } from './modules/copies/copies.service.ts';
+import { createAlbumsBulkRepository } from './modules/albums-bulk/albums-bulk.repository.ts';
+import { createAlbumsBulkService } from './modules/albums-bulk/albums-bulk.service.ts';
 import { createCountsRepository } from './modules/counts/counts.repository.ts';
 import { createCountsService } from './modules/counts/counts.service.ts';
 import { createExploreRepository } from './modules/explore/explore.repository.ts';
@@ -117,6 +119,7 @@ export function createServices({
     rateLimits: createRateLimitRepository(db),
     accounts: createAccountsRepository(db),
     copies: createCopiesRepository(db, dialect),
+    albumsBulk: createAlbumsBulkRepository(db, dialect),
     importJobs: createImportJobsRepository(db, dialect),
     importPlans: createImportPlanRepository(db),
     importBatches: createImportBatchRepository(db, dialect),
@@ -248,6 +251,11 @@ export function createServices({
       copies: repositories.copies,
       ownership: { add: albumsService.own, remove: (actor, id) => albumsService.remove(actor, id) },
       publisher,
+    }),
+    albumsBulk: createAlbumsBulkService({
+      bulk: repositories.albumsBulk,
+      publisher,
+      secret: config.authSecret,
     }),
     importWorker,
     filePlanner,

@@ -47,6 +47,7 @@ export { validation } from './es/validation.ts';
 export { api } from './es/api.ts';
 export { music } from './es/music.ts';
 export { copies } from './es/copies.ts';
+export { albumsBulk } from './es/albums-bulk.ts';
 export { imports } from './es/imports.ts';
 export { exports } from './es/exports.ts';
 export { stats } from './es/stats.ts';

@@ -1,0 +1,49 @@
+import { BULK_ALBUMS_MAX } from '../../limits.ts';
+
+const discos = (count: number) => (count === 1 ? '1 disco' : `${count} discos`);
+const copias = (count: number) => (count === 1 ? '1 copia' : `${count} copias`);
+
+/** Choosing several records of My albums and acting on them at once, and undoing it. */
+export const albumsBulk = {
+  select: 'Seleccionar',
+  cancelSelection: 'Cancelar selección',
+  selectAll: 'Seleccionar todo (visible)',
+  /** A card's or a row's checkbox. */
+  selectAlbum: (name: string) => `Seleccionar ${name}`,
+  selected: (count: number) => (count === 1 ? '1 seleccionado' : `${count} seleccionados`),
+  actionsLabel: 'Acciones con los discos seleccionados',
+  move: 'Mover a carpeta',
+  collect: 'Añadir a colección',
+  grade: 'Poner estado',
+  remove: 'Eliminar',
+  folderLabel: 'Carpeta',
+  collectionLabel: 'Colección',
+  gradeLabel: 'Estado del disco',
+  noGrade: 'Sin estado',
+  noCollections: 'Todavía no tienes colecciones.',
+  apply: 'Aplicar',
+  cancel: 'Cancelar',
+  /** What a removal takes: '3 discos, 5 copias'; '2 copias con notas' when some carry notes. */
+  removalSummary: (albums: number, copies: number, withNotes: number) =>
+    [discos(albums), copias(copies), ...(withNotes > 0 ? [`${withNotes} con notas`] : [])].join(', '),
+  confirmRemovalTitle: (albums: number) =>
+    albums === 1 ? '¿Eliminar este disco de tus álbumes?' : `¿Eliminar ${albums} discos de tus álbumes?`,
+  confirmRemovalDescription: (summary: string) => `Se eliminarán ${summary}.`,
+  confirmRemove: 'Eliminar',
+  moved: (albums: number, folder: string) =>
+    `${discos(albums)} ${albums === 1 ? 'movido' : 'movidos'} a ${folder}.`,
+  collected: (albums: number, name: string) =>
+    `${discos(albums)} ${albums === 1 ? 'añadido' : 'añadidos'} a ${name}.`,
+  graded: (albums: number) => `Estado cambiado en ${discos(albums)}.`,
+  removed: (summary: string) => `Eliminados: ${summary}.`,
+  failed: 'No se pudo completar la acción. Inténtalo de nuevo.',
+  undo: 'Deshacer',
+  undone: 'Deshecho.',
+  undoFailed: 'Ya no se puede deshacer.',
+  /** The API's errors. */
+  albumsRequired: 'Elige al menos un disco.',
+  albumsTooMany: `Puedes elegir hasta ${BULK_ALBUMS_MAX} discos a la vez.`,
+  actionInvalid: 'Acción no válida: elige mover, añadir a colección, poner estado o eliminar.',
+  collectionFull: (max: number) => `La colección no puede tener más de ${max} álbumes.`,
+  undoExpired: 'Ya no se puede deshacer: han pasado demasiados segundos o el aviso no es válido.',
+};
