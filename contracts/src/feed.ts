@@ -4,8 +4,26 @@ import { CollectionSummarySchema } from './collections.ts';
 import { pageSchema } from './paging.ts';
 import { UserRefSchema } from './users.ts';
 
+/** An album a followed user added, and whether it is on the reader's wishlist. */
+export const FeedAlbumSchema = AlbumCardSchema.extend({ wished: z.boolean().default(false) });
+export type FeedAlbum = z.infer<typeof FeedAlbumSchema>;
+
 export const FeedItemSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('album'), at: z.string(), user: UserRefSchema, album: AlbumCardSchema }),
+  z.object({
+    type: z.literal('album'),
+    at: z.string(),
+    user: UserRefSchema,
+    album: AlbumCardSchema,
+    /** The album is on the reader's wishlist. */
+    wished: z.boolean().default(false),
+  }),
+  /** A burst of one user's adds, newest first, as one card: 'Ana añadió 7 discos' (feed-bursts.ts). */
+  z.object({
+    type: z.literal('albums'),
+    at: z.string(),
+    user: UserRefSchema,
+    albums: z.array(FeedAlbumSchema).min(2),
+  }),
   z.object({
     type: z.literal('collection'),
     at: z.string(),

@@ -237,7 +237,7 @@ export function createServices({
     explore: createExploreService({ explore, albumWrites }),
     users: createUsersService({ users, albums, collections, follows, blocks: repositories.blocks }),
     follows: createFollowsService({ follows, users, publisher, onFollowed: notifier.followed }),
-    feed: createFeedService({ feed, collections, publisher }),
+    feed: createFeedService({ feed, collections, wishlist, publisher }),
     messages: createMessagesService({
       messages,
       users,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedPage } from '@surcos/contracts/feed';
+import { texts } from '@surcos/contracts/texts';
 import type { UserProfile, UserPage } from '@surcos/contracts/users';
 import { type TestContext, createTestContext } from './helpers/app.ts';
 import { type ClientSocket, listen, openConnected } from './helpers/sockets.ts';
@@ -20,6 +21,14 @@ const counts = async (user: TestUser) =>
     following: number;
     feedHasNew: boolean;
   }>();
+/** The adds a feed page shows, in order, a burst's one by one: `user:album`, or the album alone. */
+const addsIn = (page: FeedPage, withUser = false) =>
+  page.items.flatMap((item) => {
+    const albums = item.type === 'album' ? [item.album] : item.type === 'albums' ? item.albums : [];
+    return albums.length === 0
+      ? ['']
+      : albums.map((album) => (withUser ? `${item.user.id}:${album.id}` : album.id));
+  });
 const feed = async (user: TestUser, cursor?: string | null) =>
   (await as(ctx.app, user).get(`/api/feed${cursor ? `?cursor=${cursor}` : ''}`)).json<FeedPage>();
 const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
@@ -136,9 +145,49 @@ describe('feed', () => {
           ? `${item.user.name}:${item.album.id}`
           : item.type === 'collection'
             ? `${item.user.name}:${item.collection.name}`
-            : `${item.user.name}:${item.count}`,
+            : item.type === 'import'
+              ? `${item.user.name}:${item.count}`
+              : `${item.user.name}:${item.albums.length}`,
       ),
     ).toEqual(['Luis:De Luis', 'Luis:sc-0020', 'Ana:sc-0010']);
+  });
+
+  it("groups a person's burst of adds in one card, and says which are on the reader's wishlist", async () => {
+    const reader = await createUser(ctx.app);
+    const ana = await createUser(ctx.app, { name: 'Ana' });
+    const luis = await createUser(ctx.app, { name: 'Luis' });
+    await as(ctx.app, reader).put(`/api/users/${ana.id}/follow`);
+    await as(ctx.app, reader).put(`/api/users/${luis.id}/follow`);
+    const start = Date.now() - 10 * 60 * 60 * 1000;
+    const add = async (user: TestUser, albumId: string, at: number) => {
+      await as(ctx.app, user).put(`/api/me/albums/${albumId}`);
+      await ctx.app.db
+        .updateTable('album_owner')
+        .set({ added_at: at })
+        .where('user_id', '=', user.id)
+        .where('album_id', '=', albumId)
+        .execute();
+    };
+    // Ana: one add, two hours later a burst of three (minutes apart); then Luis, then Ana again.
+    await add(ana, 'sc-0010', start);
+    for (const [index, id] of ['sc-0011', 'sc-0012', 'sc-0013'].entries())
+      await add(ana, id, start + 2 * 60 * 60 * 1000 + index * 5 * 60 * 1000);
+    await add(luis, 'sc-0014', start + 3 * 60 * 60 * 1000);
+    await add(ana, 'sc-0015', start + 3 * 60 * 60 * 1000 + 1000);
+    await as(ctx.app, reader).put('/api/me/wishlist/sc-0012');
+    await as(ctx.app, reader).put('/api/me/wishlist/sc-0015');
+
+    const { items } = await feed(reader);
+    expect(
+      items.map((item) =>
+        item.type === 'album'
+          ? `${item.user.name}:${item.album.id}${item.wished ? '♥' : ''}`
+          : item.type === 'albums'
+            ? `${item.user.name}:${item.albums.map((album) => `${album.id}${album.wished ? '♥' : ''}`).join(',')}`
+            : item.type,
+      ),
+    ).toEqual(['Ana:sc-0015♥', 'Luis:sc-0014', 'Ana:sc-0013,sc-0012♥,sc-0011', 'Ana:sc-0010']);
+    expect(texts.feed.added('Ana', 3)).toBe('Ana añadió 3 discos');
   });
 
   it('pages through a long feed without repeats', async () => {
@@ -149,13 +198,13 @@ describe('feed', () => {
     for (const id of ids) await as(ctx.app, fan).put(`/api/me/albums/${id}`);
     const first = await feed(reader);
     const second = await feed(reader, first.nextCursor);
-    expect(first.items).toHaveLength(24);
+    // One burst of adds: one card a page, of the page's adds (the web joins the two).
+    expect(first.items.map((item) => item.type)).toEqual(['albums']);
+    expect(addsIn(first)).toHaveLength(24);
     expect(first.nextCursor).not.toBeNull();
-    expect(second.items).toHaveLength(6);
+    expect(addsIn(second)).toHaveLength(6);
     expect(second.nextCursor).toBeNull();
-    const seen = [...first.items, ...second.items].map((item) =>
-      item.type === 'album' ? item.album.id : '',
-    );
+    const seen = [...addsIn(first), ...addsIn(second)];
     expect(new Set(seen).size).toBe(30);
   });
 
@@ -210,7 +259,7 @@ describe('feed', () => {
     await add(followed[28]!, album(60), 5_000);
     await as(ctx.app, reader).put(`/api/users/${followed[28]!.id}/mute`);
 
-    const shown = (page: FeedPage) => page.items.map((item) => (item.type === 'album' ? item.album.id : ''));
+    const shown = (page: FeedPage) => addsIn(page);
     const expected = [
       ...Array.from({ length: 10 }, (_, index) => album(49 - index)),
       ...Array.from({ length: 30 }, (_, index) => 29 - index)
@@ -249,8 +298,7 @@ describe('feed', () => {
       .filter((add) => visible.has(add.user_id))
       .sort((a, b) => b.added_at - a.added_at)
       .map((add) => `${add.user_id}:${add.album_id}`);
-    const shown = (page: FeedPage) =>
-      page.items.map((item) => (item.type === 'album' ? `${item.user.id}:${item.album.id}` : ''));
+    const shown = (page: FeedPage) => addsIn(page, true);
     const first = await feed(reader);
     expect(shown(first)).toEqual(expected.slice(0, 24));
     expect(shown(await feed(reader, first.nextCursor))).toEqual(expected.slice(24, 48));
@@ -279,7 +327,7 @@ describe('feed', () => {
     await as(ctx.app, reader).put(`/api/users/${fan!.id}/follow`);
 
     const expected = [...albums.slice(0, 5).reverse(), ...albums.slice(5, 35)];
-    const shown = (page: FeedPage) => page.items.map((item) => (item.type === 'album' ? item.album.id : ''));
+    const shown = (page: FeedPage) => addsIn(page);
     const first = await feed(reader);
     expect(shown(first)).toEqual(expected.slice(0, 24));
     const second = await feed(reader, first.nextCursor);
@@ -305,7 +353,7 @@ describe('feed', () => {
       .execute();
     await as(ctx.app, reader).put(`/api/users/${fan!.id}/follow`);
 
-    const shown = (page: FeedPage) => page.items.map((item) => (item.type === 'album' ? item.album.id : ''));
+    const shown = (page: FeedPage) => addsIn(page);
     const first = await feed(reader);
     const second = await feed(reader, first.nextCursor);
     const third = await feed(reader, second.nextCursor);

@@ -7,6 +7,8 @@ import { emptyPage, json, mockApi, sessionHandlers, testUser, zeroCounts } from 
 import { renderApp } from './render-app.tsx';
 import { albumItem, collectionItem, minutesAgo } from './social-fixtures.ts';
 
+const rosaOf = () => (albumItem() as Extract<FeedItem, { type: 'album' }>).user;
+
 const nav = () => screen.findByRole('navigation', { name: 'Principal' });
 const noContent = () => new Response(null, { status: 204 });
 
@@ -62,6 +64,55 @@ describe('Feed page', () => {
     expect(collection.getByText('5 álbumes')).toBeInTheDocument();
     expect(collectionEntry).toHaveTextContent('Creada por Rosa Discos · 1 de mayo de 2024');
     expect(collectionEntry.querySelector('time')).toHaveAttribute('datetime', '2024-05-01T10:00:00.000Z');
+  });
+
+  it("shows a person's burst of adds as one card with the covers, and flags wishes", async () => {
+    const album = (id: string, minutes: number, wished = false) => ({
+      ...card({ id, name: `Disco ${id}`, addedAt: minutesAgo(minutes) }),
+      wished,
+    });
+    let calls = 0;
+    mockApi({
+      ...sessionHandlers(testUser).handlers,
+      'GET /api/me/counts': () => json(zeroCounts),
+      // The page's last add is Rosa's too, and just as recent: the web joins it to her card.
+      'GET /api/feed': () =>
+        (calls += 1) === 1
+          ? json({
+              items: [
+                albumItem({
+                  at: minutesAgo(1),
+                  user: { id: 'user-3', name: 'Luis' },
+                  album: card({ id: '90', name: 'Deseado' }),
+                  wished: true,
+                }),
+                {
+                  type: 'albums',
+                  at: minutesAgo(30),
+                  user: rosaOf(),
+                  albums: [album('71', 30), album('72', 35, true)],
+                },
+                albumItem({ at: minutesAgo(40), album: album('73', 40) }),
+              ],
+              nextCursor: null,
+            })
+          : json(emptyPage),
+      'POST /api/feed/visit': () => noContent(),
+    });
+    renderApp('/feed');
+    const feed = await screen.findByRole('list', { name: 'Novedades de los usuarios que sigues' });
+    const single = await within(feed).findByRole('heading', { level: 2, name: 'Deseado' });
+    expect(single.closest('article')).toHaveTextContent('¡Está en tu wishlist!');
+    const burst = (await within(feed).findByText('Rosa Discos añadió 3 discos')).closest('article')!;
+    expect(burst).toHaveTextContent('¡Uno está en tu wishlist!');
+    expect(
+      within(burst)
+        .getAllByRole('link', { name: /Disco 7/ })
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/album/71', '/album/72', '/album/73']);
+    expect(
+      within(burst).getByRole('link', { name: 'Disco 72 · ¡Está en tu wishlist!' }),
+    ).toBeInTheDocument();
   });
 
   it('says what the feed is for when there is nothing in it', async () => {

@@ -45,6 +45,7 @@ export const albumItem = (overrides: Partial<Extract<FeedItem, { type: 'album' }
   at: minutesAgo(5),
   user: rosa,
   album: card({ id: '61', name: 'Bitches Brew' }),
+  wished: false,
   ...overrides,
 });
 

@@ -9,4 +9,9 @@ export const feed = {
   signIn: 'Inicia sesión para ver las novedades de los usuarios que sigues.',
   imported: (name: string, count: number) => `${name} importó ${count} ${count === 1 ? 'disco' : 'discos'}`,
   import: 'Importación',
+  albums: 'Álbumes',
+  added: (name: string, count: number) => `${name} añadió ${count} ${count === 1 ? 'disco' : 'discos'}`,
+  onWishlist: '¡Está en tu wishlist!',
+  onWishlistCount: (count: number) =>
+    count === 1 ? '¡Uno está en tu wishlist!' : `¡${count} están en tu wishlist!`,
 };

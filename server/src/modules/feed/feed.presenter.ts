@@ -1,5 +1,6 @@
 import type { CollectionSummary } from '@surcos/contracts/collections';
 import type { FeedItem } from '@surcos/contracts/feed';
+import { groupFeedBursts } from '@surcos/contracts/feed-bursts';
 import type { UserRef } from '@surcos/contracts/users';
 import type { CardColumns } from '../../db/album-card.ts';
 import { isoTime, presentCard } from '../albums/albums.presenter.ts';
@@ -12,6 +13,8 @@ export interface FeedLookups {
   collections: ReadonlyMap<string, CollectionSummary>;
   /** Records added by each import. */
   imports: ReadonlyMap<string, number>;
+  /** The page's albums on the reader's wishlist. */
+  wished: ReadonlySet<string>;
 }
 
 /** The album card a feed row carries; null when the row is not an album's, or its album is gone. */
@@ -43,7 +46,15 @@ export function presentFeedItem(row: FeedRow, lookups: FeedLookups): FeedItem | 
   const at = isoTime(row.at);
   if (row.type === 'album') {
     const album = lookups.albums.get(row.item_id);
-    return album ? { type: 'album', at, user, album: presentCard({ ...album, added_at: row.at }) } : null;
+    return album
+      ? {
+          type: 'album',
+          at,
+          user,
+          album: presentCard({ ...album, added_at: row.at }),
+          wished: lookups.wished.has(album.id),
+        }
+      : null;
   }
   if (row.type === 'import') {
     const count = lookups.imports.get(row.item_id);
@@ -51,4 +62,14 @@ export function presentFeedItem(row: FeedRow, lookups: FeedLookups): FeedItem | 
   }
   const collection = lookups.collections.get(row.item_id);
   return collection ? { type: 'collection', at, user, collection } : null;
+}
+
+/** A page's items, each user's burst of adds as one card ('Ana añadió 7 discos'). */
+export function presentFeedItems(rows: readonly FeedRow[], lookups: FeedLookups): FeedItem[] {
+  return groupFeedBursts(
+    rows.flatMap((row) => {
+      const item = presentFeedItem(row, lookups);
+      return item ? [item] : [];
+    }),
+  );
 }

@@ -1,30 +1,33 @@
 import type { FeedPage } from '@surcos/contracts/feed';
 import type { Actor } from '../../lib/actor.ts';
-import { toPage } from '../../lib/paging.ts';
 import type { Publisher } from '../../realtime/publisher.ts';
 import { presentCollectionSummary } from '../collections/collections.presenter.ts';
 import type { CollectionsRepository } from '../collections/collections.repository.ts';
-import { feedAlbumCard, presentFeedItem } from './feed.presenter.ts';
+import type { WishlistRepository } from '../wishlist/wishlist.repository.ts';
+import { feedAlbumCard, presentFeedItems } from './feed.presenter.ts';
 import type { FeedRepository } from './feed.repository.ts';
 
 interface FeedDeps {
   feed: FeedRepository;
   collections: CollectionsRepository;
+  /** Which of a page's albums the reader wishes for. */
+  wishlist: Pick<WishlistRepository, 'wishlistedAmong'>;
   publisher: Publisher;
 }
 
 const byId = <T extends { id: string }>(rows: readonly T[]) => new Map(rows.map((row) => [row.id, row]));
 
-export function createFeedService({ feed, collections, publisher }: FeedDeps) {
+export function createFeedService({ feed, collections, wishlist, publisher }: FeedDeps) {
   return {
     async page(userId: string, cursor: string | undefined): Promise<FeedPage> {
       const page = await feed.page(userId, cursor);
       const shown = page.rows;
-      const idsOf = (type: 'collection' | 'import') =>
+      const idsOf = (type: 'album' | 'collection' | 'import') =>
         shown.filter((row) => row.type === type).map((row) => row.item_id);
-      const [collectionRows, imports] = await Promise.all([
+      const [collectionRows, imports, wished] = await Promise.all([
         collections.publicByIds(idsOf('collection')),
         feed.importCounts(idsOf('import')),
+        wishlist.wishlistedAmong(userId, idsOf('album')),
       ]);
       const lookups = {
         albums: byId(
@@ -38,8 +41,10 @@ export function createFeedService({ feed, collections, publisher }: FeedDeps) {
           shown.flatMap((row) => (row.user_name === null ? [] : [{ id: row.user_id, name: row.user_name }])),
         ),
         imports,
+        wished,
       };
-      return toPage(page, (row) => presentFeedItem(row, lookups));
+      // The cursor is the page's last row's: grouping the adds shown never moves it.
+      return { items: presentFeedItems(shown, lookups), nextCursor: page.nextCursor };
     },
 
     /** Visiting the feed: the time is kept on the server, so the flag clears on every device. */

@@ -1,4 +1,5 @@
 import type { FeedItem } from '@surcos/contracts/feed';
+import { groupFeedBursts } from '@surcos/contracts/feed-bursts';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { AlbumCover } from '../../../components/ui/album-cover.tsx';
@@ -17,9 +18,11 @@ import { useVisitFeed } from '../api/visit-feed.ts';
 const keyOf = (item: FeedItem): string =>
   item.type === 'album'
     ? `album:${item.user.id}:${item.album.id}`
-    : item.type === 'collection'
-      ? `collection:${item.collection.id}`
-      : `import:${item.user.id}:${item.at}`;
+    : item.type === 'albums'
+      ? `albums:${item.user.id}:${item.albums[0]?.id ?? ''}`
+      : item.type === 'collection'
+        ? `collection:${item.collection.id}`
+        : `import:${item.user.id}:${item.at}`;
 
 /**
  * What followed users added, newest first, as one stream that grows as the user scrolls.
@@ -40,12 +43,15 @@ export function FeedList() {
     recordVisit();
   }, [newest, recordVisit]);
 
-  const items = uniqueBy(
-    (feed.data?.pages ?? [])
-      .flatMap((page) => page.items)
-      // SPEC.md §5: an album with no id or no name is not shown.
-      .filter((item) => item.type !== 'album' || (item.album.id && item.album.name)),
-    keyOf,
+  // Each page groups its bursts of adds; grouping the pages together joins a burst a page's end cut.
+  const items = groupFeedBursts(
+    uniqueBy(
+      (feed.data?.pages ?? [])
+        .flatMap((page) => page.items)
+        // SPEC.md §5: an album with no id or no name is not shown.
+        .filter((item) => item.type !== 'album' || (item.album.id && item.album.name)),
+      keyOf,
+    ),
   );
 
   return (
@@ -85,8 +91,48 @@ function ImportEntry({ item, now }: { item: Extract<FeedItem, { type: 'import' }
   );
 }
 
+/** How many covers a burst's card shows; the count says the rest. */
+const BURST_COVERS = 8;
+
+/** A person's burst of adds as one card: 'Ana añadió 7 discos', with the covers. */
+function BurstEntry({ item, now }: { item: Extract<FeedItem, { type: 'albums' }>; now: number }) {
+  const albums = item.albums.filter((album) => album.id && album.name);
+  const wished = albums.filter((album) => album.wished).length;
+  return (
+    <article className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-3 sm:p-4">
+      <p className="text-sm font-bold tracking-wide text-fg-muted uppercase">{texts.feed.albums}</p>
+      <p className="text-lg">
+        <TextLink to={`/user/${encodeURIComponent(item.user.id)}`}>
+          {texts.feed.added(item.user.name, albums.length)}
+        </TextLink>
+        <When iso={item.at} now={now} />
+      </p>
+      {wished > 0 ? <WishedFlag text={texts.feed.onWishlistCount(wished)} /> : null}
+      <ul className="grid grid-cols-4 gap-2 sm:grid-cols-8">
+        {albums.slice(0, BURST_COVERS).map((album) => (
+          <li key={album.id}>
+            <Link
+              to={`/album/${encodeURIComponent(album.id)}`}
+              aria-label={album.wished ? `${album.name} · ${texts.feed.onWishlist}` : album.name}
+              title={album.name}
+              className={`block rounded ${album.wished ? 'ring-2 ring-accent' : ''}`}
+            >
+              <AlbumCover name={album.name} cover={album.image} sizes="80px" alt="" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}
+
+function WishedFlag({ text }: { text: string }) {
+  return <p className="w-fit rounded-full bg-mint px-2 text-sm leading-6 font-bold text-on-mint">{text}</p>;
+}
+
 function FeedEntry({ item, now }: { item: FeedItem; now: number }) {
   if (item.type === 'import') return <ImportEntry item={item} now={now} />;
+  if (item.type === 'albums') return <BurstEntry item={item} now={now} />;
   const isAlbum = item.type === 'album';
   return (
     <article className="flex gap-4 rounded-lg border border-line bg-surface p-3 sm:p-4">
@@ -110,6 +156,7 @@ function FeedEntry({ item, now }: { item: FeedItem; now: number }) {
           <>
             <ItemTitle to={`/album/${encodeURIComponent(item.album.id)}`} name={item.album.name} />
             <p className="break-words text-fg-muted">{item.album.artist}</p>
+            {item.wished ? <WishedFlag text={texts.feed.onWishlist} /> : null}
           </>
         ) : (
           <>
