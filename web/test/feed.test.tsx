@@ -110,9 +110,7 @@ describe('Feed page', () => {
         .getAllByRole('link', { name: /Disco 7/ })
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/album/71', '/album/72', '/album/73']);
-    expect(
-      within(burst).getByRole('link', { name: 'Disco 72 · ¡Está en tu wishlist!' }),
-    ).toBeInTheDocument();
+    expect(within(burst).getByRole('link', { name: 'Disco 72 · ¡Está en tu wishlist!' })).toBeInTheDocument();
   });
 
   it('says what the feed is for when there is nothing in it', async () => {
