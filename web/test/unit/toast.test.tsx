@@ -64,3 +64,50 @@ describe('Toasts', () => {
     expect(screen.getByRole('region', { name: 'Notificaciones' })).toBeInTheDocument();
   });
 });
+
+describe("Toasts with 'Deshacer'", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  function Undoable({ onUndo }: { onUndo: () => void }) {
+    const toast = useToast();
+    return (
+      <button type="button" onClick={() => toast.undoable('Álbum eliminado', onUndo)}>
+        eliminar
+      </button>
+    );
+  }
+
+  it("offer 'Deshacer' for 10 s, then go", () => {
+    const onUndo = vi.fn();
+    render(
+      <ToastProvider>
+        <Undoable onUndo={onUndo} />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'eliminar' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Álbum eliminado');
+    act(() => {
+      vi.advanceTimersByTime(9_900);
+    });
+    expect(screen.getByRole('button', { name: 'Deshacer' })).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
+    expect(screen.queryByRole('button', { name: 'Deshacer' })).not.toBeInTheDocument();
+    expect(onUndo).not.toHaveBeenCalled();
+  });
+
+  it("'Deshacer' undoes once and closes the toast", () => {
+    const onUndo = vi.fn();
+    render(
+      <ToastProvider>
+        <Undoable onUndo={onUndo} />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'eliminar' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Deshacer' }));
+    expect(onUndo).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});

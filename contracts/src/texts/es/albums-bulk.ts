@@ -37,9 +37,7 @@ export const albumsBulk = {
   graded: (albums: number) => `Estado cambiado en ${discos(albums)}.`,
   removed: (summary: string) => `Eliminados: ${summary}.`,
   failed: 'No se pudo completar la acción. Inténtalo de nuevo.',
-  undo: 'Deshacer',
   undone: 'Deshecho.',
-  undoFailed: 'Ya no se puede deshacer.',
   /** The API's errors. */
   albumsRequired: 'Elige al menos un disco.',
   albumsTooMany: `Puedes elegir hasta ${BULK_ALBUMS_MAX} discos a la vez.`,

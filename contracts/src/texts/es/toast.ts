@@ -1,4 +1,5 @@
 export const toast = {
   region: 'Notificaciones',
   close: 'Cerrar',
+  undo: 'Deshacer',
 };

@@ -1,5 +1,5 @@
 import { texts } from '@surcos/contracts/texts';
-import { ButtonLink } from '../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { useMyAlbums } from '../../features/albums/api/get-my-albums.ts';
 import { MyAlbumsGrid } from '../../features/albums/components/my-albums-grid.tsx';
@@ -8,6 +8,11 @@ import { useMyAlbumsView } from '../../features/albums/lib/my-albums-view.ts';
 import { AlbumMatches } from '../../features/matches/components/album-matches.tsx';
 import { useCopyFilters } from '../../features/copies/components/copy-filters.tsx';
 import { MyAlbumsControls, useMyAlbumsListFilters } from '../my-albums-controls.tsx';
+import { type AlbumSelection, useAlbumSelection } from '../../features/albums/lib/album-selection.ts';
+import { BulkBar } from '../../features/albums-bulk/components/bulk-bar.tsx';
+import { useFolders } from '../../features/copies/api/get-folders.ts';
+import { useMyCollections } from '../../features/collections/api/get-my-collections.ts';
+import { pagedItems } from '../../lib/unique-by.ts';
 
 export function AlbumsPage() {
   const list = useMyAlbumsListFilters();
@@ -21,7 +26,9 @@ export function AlbumsPage() {
     condition: copyFilters.condition,
   };
   // The same query as the grid's or the table's (one cache entry): its first page counts the matches.
-  const total = useMyAlbums(filters, { keepShown: true }).data?.pages[0]?.total;
+  const albums = useMyAlbums(filters, { keepShown: true });
+  const total = albums.data?.pages[0]?.total;
+  const selection = useAlbumSelection(pagedItems(albums.data).map((album) => album.id));
 
   return (
     <>
@@ -33,6 +40,11 @@ export function AlbumsPage() {
         <ButtonLink to="/matches" variant="secondary">
           {texts.matches.link}
         </ButtonLink>
+        {selection.isActive ? null : (
+          <Button variant="secondary" onClick={selection.start}>
+            {texts.albumsBulk.select}
+          </Button>
+        )}
       </PageHeading>
       <MyAlbumsControls
         list={list}
@@ -41,14 +53,33 @@ export function AlbumsPage() {
         view={view}
         onViewChange={setView}
       />
+      {selection.isActive ? <SelectionBar selection={selection} /> : null}
       {view === 'table' ? (
-        <MyAlbumsTable filters={filters} onSortChange={list.setSort} />
+        <MyAlbumsTable filters={filters} onSortChange={list.setSort} selection={selection} />
       ) : (
         <MyAlbumsGrid
           filters={filters}
           extraOf={(album) => <AlbumMatches albumId={album.id} side="wishers" />}
+          selection={selection}
         />
       )}
     </>
+  );
+}
+
+/** The bulk actions' bar, with the folders and collections it offers: loaded only in 'Seleccionar' mode. */
+function SelectionBar({ selection }: { selection: AlbumSelection }) {
+  const folders = useFolders().data?.items.map((folder) => folder.name) ?? [];
+  const collections = pagedItems(useMyCollections().data);
+  return (
+    <BulkBar
+      albumIds={[...selection.selected]}
+      isAtLimit={selection.isAtLimit}
+      folders={folders}
+      collections={collections}
+      onSelectAll={selection.selectAll}
+      onClear={selection.clear}
+      onCancel={selection.stop}
+    />
   );
 }

@@ -15,6 +15,8 @@ interface PagedAlbumGridProps {
   detailsOf?: (album: AlbumCard) => string[];
   /** More under a card, outside its link (My albums: 'Lo buscan:'). */
   extraOf?: (album: AlbumCard) => ReactNode;
+  /** Around each card (My albums: its selection checkbox). */
+  wrapItem?: (album: AlbumCard, card: ReactNode) => ReactNode;
   /** The grid's columns; the sleeve grid's by default. */
   columns?: Pick<
     VirtualGridProps<AlbumCard>,
@@ -30,6 +32,7 @@ export function PagedAlbumGrid({
   skeletonCount,
   detailsOf,
   extraOf,
+  wrapItem,
   columns = SLEEVE_COLUMNS,
 }: PagedAlbumGridProps) {
   // SPEC.md §5: a card with no id or no name is not shown.
@@ -41,9 +44,12 @@ export function PagedAlbumGrid({
       <VirtualGrid
         items={items}
         keyOf={(album) => album.id}
-        renderItem={(album) => (
-          <AlbumSleeve album={album} details={detailsOf?.(album) ?? []} extra={extraOf?.(album)} />
-        )}
+        renderItem={(album) => {
+          const card = (
+            <AlbumSleeve album={album} details={detailsOf?.(album) ?? []} extra={extraOf?.(album)} />
+          );
+          return wrapItem ? wrapItem(album, card) : card;
+        }}
         label={label}
         isOpenEnded={query.hasNextPage}
         {...columns}

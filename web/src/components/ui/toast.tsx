@@ -8,6 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { UNDO_WINDOW_MS } from '@surcos/contracts/limits';
 import { texts } from '@surcos/contracts/texts';
 import { CloseIcon } from './icons.tsx';
 
@@ -17,12 +18,16 @@ interface Toast {
   id: number;
   variant: ToastVariant;
   message: string;
+  /** 'Deshacer': offered as long as the toast shows (UNDO_WINDOW_MS). */
+  onUndo?: () => void;
 }
 
 interface ToastApi {
   success: (message: string) => void;
   error: (message: string) => void;
   info: (message: string) => void;
+  /** A success that can be taken back with 'Deshacer' for 10 s. */
+  undoable: (message: string, onUndo: () => void) => void;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -41,15 +46,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const api = useMemo<ToastApi>(() => {
-    const show = (variant: ToastVariant, message: string) => {
+    const show = (variant: ToastVariant, message: string, onUndo?: () => void) => {
       nextId.current += 1;
-      const toast = { id: nextId.current, variant, message };
+      const toast: Toast = { id: nextId.current, variant, message, ...(onUndo ? { onUndo } : {}) };
       setToasts((current) => [...current.slice(-(MAX_VISIBLE - 1)), toast]);
     };
     return {
       success: (message) => show('success', message),
       error: (message) => show('error', message),
       info: (message) => show('info', message),
+      undoable: (message, onUndo) => show('success', message, onUndo),
     };
   }, []);
 
@@ -79,10 +85,14 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
   const [isPaused, setIsPaused] = useState(false);
 
   useEffect(() => {
+    // Paused too with an undo: the server honours one well past its 10 s (UNDO_GRACE_MS).
     if (isPaused) return;
-    const timer = setTimeout(() => onDismiss(toast.id), DURATION_MS[toast.variant]);
+    const timer = setTimeout(
+      () => onDismiss(toast.id),
+      toast.onUndo ? UNDO_WINDOW_MS : DURATION_MS[toast.variant],
+    );
     return () => clearTimeout(timer);
-  }, [isPaused, onDismiss, toast.id, toast.variant]);
+  }, [isPaused, onDismiss, toast.id, toast.variant, toast.onUndo]);
 
   return (
     <div
@@ -94,6 +104,18 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
       onBlur={() => setIsPaused(false)}
     >
       <p className="flex-1 py-1">{toast.message}</p>
+      {toast.onUndo ? (
+        <button
+          type="button"
+          onClick={() => {
+            onDismiss(toast.id);
+            toast.onUndo?.();
+          }}
+          className="min-h-9 shrink-0 rounded-md px-2 font-bold text-accent underline-offset-4 hover:underline"
+        >
+          {texts.toast.undo}
+        </button>
+      ) : null}
       <button
         type="button"
         aria-label={texts.toast.close}

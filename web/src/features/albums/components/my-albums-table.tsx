@@ -8,7 +8,8 @@ import { Skeleton } from '../../../components/ui/spinner.tsx';
 import { gradeLabel } from '../../../lib/discogs-labels.ts';
 import { pagedItems } from '../../../lib/unique-by.ts';
 import { useMyAlbums, type MyAlbumListFilters } from '../api/get-my-albums.ts';
-import { isFiltered } from './my-albums-grid.tsx';
+import { type AlbumSelection, selectionHandlers } from '../lib/album-selection.ts';
+import { isFiltered, SelectBox } from './my-albums-grid.tsx';
 
 const t = texts.myAlbums;
 const addedFormat = new Intl.DateTimeFormat(texts.locale, { dateStyle: 'medium' });
@@ -80,10 +81,15 @@ function Cell({ text }: { text: string }) {
 export function MyAlbumsTable({
   filters,
   onSortChange,
+  selection,
 }: {
   filters: MyAlbumListFilters;
   onSortChange: (sort: MyAlbumSort) => void;
+  /** In 'Seleccionar' mode, each row has a checkbox and a click or Space toggles it. */
+  selection?: AlbumSelection;
 }) {
+  const isSelecting = selection?.isActive ?? false;
+  const columnCount = COLUMNS.length + (isSelecting ? 1 : 0);
   const query = useMyAlbums(filters, { keepShown: true });
   const items = pagedItems(query.data).filter((album) => album.id && album.name);
   const bodyRef = useRef<HTMLTableSectionElement>(null);
@@ -146,7 +152,18 @@ export function MyAlbumsTable({
     index: number,
     measure?: (element: HTMLTableRowElement | null) => void,
   ) => (
-    <tr key={album.id} data-index={index} ref={measure} className="border-b border-line">
+    <tr
+      key={album.id}
+      data-index={index}
+      ref={measure}
+      {...(isSelecting ? { 'data-album-id': album.id } : {})}
+      className={`border-b border-line ${selection?.selected.has(album.id) ? 'bg-raised' : ''}`}
+    >
+      {isSelecting ? (
+        <td className="px-2 py-2">
+          <SelectBox album={album} checked={selection?.selected.has(album.id) ?? false} />
+        </td>
+      ) : null}
       <td className="px-2 py-2">
         <Cell text={cellOf(album, 'artist')} />
       </td>
@@ -173,16 +190,23 @@ export function MyAlbumsTable({
       emptyMessage={isFiltered(filters) ? texts.lists.noAlbumsFound : t.empty}
       loading={<Skeleton className="h-40 w-full" />}
     >
-      <div className="overflow-x-auto">
+      <div className="overflow-x-auto" {...selectionHandlers(selection)}>
         <table className="w-full min-w-[44rem] border-collapse text-sm">
           <caption className="sr-only">{t.gridLabel}</caption>
           <thead className="border-b border-line-strong">
-            <tr>{COLUMNS.map(header)}</tr>
+            <tr>
+              {isSelecting ? (
+                <th scope="col" className="px-2 py-2">
+                  <span className="sr-only">{texts.albumsBulk.select}</span>
+                </th>
+              ) : null}
+              {COLUMNS.map(header)}
+            </tr>
           </thead>
           <tbody ref={bodyRef}>
             {before > 0 ? (
               <tr aria-hidden="true">
-                <td colSpan={COLUMNS.length} style={{ height: before, padding: 0 }} />
+                <td colSpan={columnCount} style={{ height: before, padding: 0 }} />
               </tr>
             ) : null}
             {shown.map(({ album, row: virtual }) =>
@@ -191,7 +215,7 @@ export function MyAlbumsTable({
             {firstRows.map((album, index) => row(album, index))}
             {after > 0 ? (
               <tr aria-hidden="true">
-                <td colSpan={COLUMNS.length} style={{ height: after, padding: 0 }} />
+                <td colSpan={columnCount} style={{ height: after, padding: 0 }} />
               </tr>
             ) : null}
           </tbody>
