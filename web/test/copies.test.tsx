@@ -198,6 +198,52 @@ describe('Album page: Mis copias', () => {
     });
   });
 
+  it("'Deshacer' after an edit writes the copy's previous values back exactly", async () => {
+    const user = userEvent.setup();
+    const before = copy({
+      folder: 'Uncategorized',
+      mediaCondition: 'Near Mint (NM or M-)',
+      notes: 'Primera edición',
+      rating: 4,
+      customFields: { Color: 'Rojo' },
+    });
+    const api = ownerWith([before]);
+    renderApp('/album/1234');
+    const first = await within(await section()).findByRole('listitem', { name: 'Copia 1' });
+    await user.click(within(first).getByRole('button', { name: 'Editar copia' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar copia' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Carpeta' }), 'Salón');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await toasts().findByText('Copia actualizada.')).toBeInTheDocument();
+
+    await user.click(toasts().getByRole('button', { name: 'Deshacer' }));
+    expect(await toasts().findByText('Deshecho.')).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/me/copies/11111111-1111-4111-8111-111111111111')[1]!.body).toEqual({
+      folder: 'Uncategorized',
+      mediaCondition: 'Near Mint (NM or M-)',
+      sleeveCondition: null,
+      notes: 'Primera edición',
+      rating: 4,
+      addedAt: '2024-05-01T10:00:00.000Z',
+      customFields: { Color: 'Rojo' },
+    });
+  });
+
+  it("'Deshacer' after adding a copy removes that copy", async () => {
+    const user = userEvent.setup();
+    const api = ownerWith([copy()]);
+    api.set('DELETE /api/me/copies/22222222-2222-4222-8222-222222222222', () => noContent());
+    renderApp('/album/1234');
+    const mine = await section();
+    await user.click(within(mine).getByRole('button', { name: 'Añadir copia' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Añadir copia' });
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await toasts().findByText('Copia añadida.')).toBeInTheDocument();
+    await user.click(toasts().getByRole('button', { name: 'Deshacer' }));
+    expect(await toasts().findByText('Deshecho.')).toBeInTheDocument();
+    expect(api.callsTo('DELETE', '/api/me/copies/22222222-2222-4222-8222-222222222222')).toHaveLength(1);
+  });
+
   it('asks before removing a copy; the last one with the album removal question, and the section goes', async () => {
     const user = userEvent.setup();
     const api = ownerWith([copy()]);

@@ -42,15 +42,34 @@ export function MyCopies({ albumId, isOwner }: { albumId: string; isOwner: boole
   const items = copies.data?.items ?? [];
   const isLast = items.length <= 1;
 
+  /** 'Deshacer' of a copy's change: a failure says why (the copy may be gone meanwhile). */
+  const undoing = (undo: () => Promise<unknown>) => () => {
+    undo().then(
+      () => toast.success(texts.albumsBulk.undone),
+      (error: unknown) => toast.error(errorMessage(error)),
+    );
+  };
+
   async function handleSave(body: CopyBody) {
+    const previous = editing?.kind === 'edit' ? editing.copy : null;
+    let saved: Copy;
     try {
-      if (editing?.kind === 'edit') await updateCopy.mutateAsync({ copyId: editing.copy.id, body });
-      else await addCopy.mutateAsync({ albumId, body });
+      saved = previous
+        ? await updateCopy.mutateAsync({ copyId: previous.id, body })
+        : await addCopy.mutateAsync({ albumId, body });
     } catch (error) {
       toast.error(errorMessage(error));
       return;
     }
-    toast.success(editing?.kind === 'edit' ? t.updated : t.added);
+    // An edit is undone by writing the copy's previous values back; an added copy by removing it.
+    toast.undoable(
+      previous ? t.updated : t.added,
+      undoing(() =>
+        previous
+          ? updateCopy.mutateAsync({ copyId: previous.id, body: bodyOf(previous) })
+          : removeCopy.mutateAsync({ copyId: saved.id, albumId, isLast: false }),
+      ),
+    );
     setEditing(null);
   }
 
@@ -138,6 +157,17 @@ export function MyCopies({ albumId, isOwner }: { albumId: string; isOwner: boole
     </section>
   );
 }
+
+/** A copy as its owner wrote it, to write it back exactly. */
+export const bodyOf = (copy: Copy): CopyBody => ({
+  folder: copy.folder,
+  mediaCondition: copy.mediaCondition,
+  sleeveCondition: copy.sleeveCondition,
+  notes: copy.notes,
+  rating: copy.rating,
+  addedAt: copy.addedAt,
+  customFields: copy.customFields,
+});
 
 function CopyItem({
   copy,
