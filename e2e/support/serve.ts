@@ -46,6 +46,7 @@ runSurcos(
       MAIL_FROM: 'Surcos <no-reply@surcos.test>',
       // The notification mail every few seconds instead of once a day, so a test sees one arrive.
       DIGEST_EVERY_SECONDS: '3',
+      DIGEST_QUIET_SECONDS: '1',
       ADMIN_EMAILS: Object.values(E2E_ADMIN_EMAILS).join(','),
     },
   },

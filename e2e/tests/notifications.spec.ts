@@ -98,6 +98,8 @@ test.describe('notifications', () => {
     const ana = await signUp(page, 'Ana Vinilo');
     const bea = await otherPerson(browser, 'Bea Discos');
     await follow(bea.page, ana.id);
+    // The mail waits while Ana has Surcos open.
+    await page.goto('about:blank');
 
     const body = await digestMailTo(ana.account.email);
     expect(body).toContain('Bea Discos ha empezado a seguirte');

@@ -110,6 +110,10 @@ const EnvSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(1).max(31_536_000).default(86_400),
   ),
+  DIGEST_QUIET_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(86_400).default(900),
+  ),
   ADMIN_EMAILS: commaSeparated(
     (each) => each.toLowerCase(),
     (email) => z.email().safeParse(email).success,
@@ -252,7 +256,11 @@ export function loadConfig(
       maxImageBytes: 10 * 1024 * 1024,
       failureTtlMs: 5 * 60 * 1000,
     },
-    notifications: { digestEveryMs: values.DIGEST_EVERY_SECONDS * 1000, messageGraceMs: 5000 },
+    notifications: {
+      digestEveryMs: values.DIGEST_EVERY_SECONDS * 1000,
+      messageGraceMs: 5000,
+      digestQuietMs: values.DIGEST_QUIET_SECONDS * 1000,
+    },
     adminEmails: values.ADMIN_EMAILS,
   };
 }
