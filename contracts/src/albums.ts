@@ -20,6 +20,20 @@ export const AlbumIdSchema = z
 export const VideoSchema = z.object({ title: z.string(), uri: z.string() });
 export type Video = z.infer<typeof VideoSchema>;
 
+/**
+ * One track: its position on the release ('A1', '2-03') and duration ('7:42') where the music
+ * database knows them, '' where not. Rows stored before positions were kept hold bare titles.
+ */
+export const TrackSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? { position: '', title: value, duration: '' } : value),
+  z.object({
+    position: z.string().catch(''),
+    title: z.string(),
+    duration: z.string().catch(''),
+  }),
+);
+export type Track = z.infer<typeof TrackSchema>;
+
 /** A release as the music database describes it, with SPEC.md's defaults for missing values. */
 export const ReleaseSchema = z.object({
   id: z.string(),
@@ -34,7 +48,7 @@ export const ReleaseSchema = z.object({
   notes: z.string(),
   formats: z.array(z.string()),
   lowestPrice: z.number(),
-  tracklist: z.array(z.string()),
+  tracklist: z.array(TrackSchema),
   styles: z.array(z.string()),
   rating: z.number(),
   ratingCount: z.number().int(),
@@ -61,16 +75,28 @@ export const SearchResultSchema = ReleaseSchema.pick({
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;
 
+/**
+ * A search hit as the music database answers it: the card's fields, and what tells pressings
+ * apart. '' where the search response does not say (older cached pages, the bundled catalogue).
+ */
+export const SearchHitSchema = SearchResultSchema.extend({
+  /** Discogs' format words in order ('Vinyl, LP, Album'). */
+  format: z.string().default(''),
+  country: z.string().default(''),
+  catalogNumber: z.string().default(''),
+});
+export type SearchHit = z.infer<typeof SearchHitSchema>;
+
 export const SearchPageSchema = z.object({
-  results: z.array(SearchResultSchema),
+  results: z.array(SearchHitSchema),
   page: z.number().int(),
   hasMore: z.boolean(),
 });
 export type SearchPage = z.infer<typeof SearchPageSchema>;
 
-/** A search page as the API answers it: each hit says whether the signed-in user owns it. */
+/** A search page as the API answers it: each hit says whether the signed-in user owns it or wishes for it. */
 export const AlbumSearchPageSchema = SearchPageSchema.extend({
-  results: z.array(SearchResultSchema.extend({ owned: z.boolean() })),
+  results: z.array(SearchHitSchema.extend({ owned: z.boolean(), wishlisted: z.boolean().default(false) })),
 });
 export type AlbumSearchPage = z.infer<typeof AlbumSearchPageSchema>;
 

@@ -69,6 +69,18 @@ describe('GET /api/music/search', () => {
     expect(hits.filter((hit) => hit.id !== 'sc-0001').every((hit) => !hit.owned)).toBe(true);
   });
 
+  it('marks the hits the user wishes for, and says each one’s format and country', async () => {
+    const user = await createUser(catalogCtx.app);
+    await as(catalogCtx.app, user).put('/api/me/wishlist/sc-0001');
+    const first = (await detail(catalogCtx, 'sc-0001')).album;
+    const response = await as(catalogCtx.app, user).get(
+      `/api/music/search?q=${encodeURIComponent(first.name)}`,
+    );
+    type Hit = { id: string; owned: boolean; wishlisted: boolean; format: string; country: string };
+    const hit = response.json<{ results: Hit[] }>().results.find((result) => result.id === 'sc-0001');
+    expect(hit).toMatchObject({ owned: false, wishlisted: true, format: 'Vinyl, LP, Album', country: 'US' });
+  });
+
   it('searches Discogs with a token, one request per search', async () => {
     const user = await createUser(discogsCtx.app);
     const before = fake.requests.length;
@@ -87,6 +99,19 @@ describe('GET /api/music/search', () => {
         code: 'MUSIC_DATABASE_RATE_LIMITED',
         message: 'Demasiadas peticiones a Discogs. Intenta de nuevo en unos segundos.',
       },
+    });
+  });
+
+  it('reads format, country and catalogue number from a Discogs hit', async () => {
+    const user = await createUser(discogsCtx.app);
+    const response = await as(discogsCtx.app, user).get('/api/music/search?q=nirvana%20nevermind');
+    expect(response.json<{ results: unknown[] }>().results[0]).toMatchObject({
+      id: '2028757',
+      format: 'DVD, PAL',
+      country: 'Australia',
+      catalogNumber: 'RV0296',
+      owned: false,
+      wishlisted: false,
     });
   });
 
@@ -142,6 +167,27 @@ describe('GET /api/albums/:id', () => {
         },
       });
     }
+  });
+
+  it('keeps each track’s position and duration from Discogs', async () => {
+    const body = await detail(discogsCtx, '2', await createUser(discogsCtx.app));
+    expect(body.album.tracklist.slice(0, 2)).toEqual([
+      { position: 'A1', title: 'A Sea Apart', duration: '5:08' },
+      { position: 'A2', title: 'Dutchmaster', duration: '4:21' },
+    ]);
+  });
+
+  it('reads a tracklist stored as bare titles as tracks without position or duration', async () => {
+    await detail(catalogCtx, 'sc-0150');
+    await catalogCtx.app.db
+      .updateTable('album')
+      .set({ tracklist: JSON.stringify(['Uno', 'Dos', '']) })
+      .where('id', '=', 'sc-0150')
+      .execute();
+    expect((await detail(catalogCtx, 'sc-0150')).album.tracklist).toEqual([
+      { position: '', title: 'Uno', duration: '' },
+      { position: '', title: 'Dos', duration: '' },
+    ]);
   });
 
   it('shows the catalog album with SPEC.md defaults', async () => {

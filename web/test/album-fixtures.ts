@@ -10,7 +10,11 @@ export const hit = (overrides: Partial<SearchHit> = {}): SearchHit => ({
   genre: 'Jazz',
   label: 'Columbia',
   image: null,
+  format: '',
+  country: '',
+  catalogNumber: '',
   owned: false,
+  wishlisted: false,
   ...overrides,
 });
 
@@ -44,7 +48,9 @@ export const release = (overrides: Partial<Release> = {}): Release => ({
   notes: 'Sin notas',
   formats: ['Vinyl', 'LP', 'Album'],
   lowestPrice: 12.5,
-  tracklist: ['So What', 'Freddie Freeloader', 'Blue in Green', 'All Blues', 'Flamenco Sketches'],
+  tracklist: ['So What', 'Freddie Freeloader', 'Blue in Green', 'All Blues', 'Flamenco Sketches'].map(
+    (title) => ({ position: '', title, duration: '' }),
+  ),
   styles: ['Modal', 'Cool Jazz'],
   rating: 4.63,
   ratingCount: 1520,

@@ -1,4 +1,4 @@
-import { NO_NOTES, NOT_AVAILABLE, type Release, type SearchResult, UNKNOWN } from '@surcos/contracts/albums';
+import { NO_NOTES, NOT_AVAILABLE, type Release, type SearchHit, UNKNOWN } from '@surcos/contracts/albums';
 import { SEARCH_PAGE_SIZE } from '@surcos/contracts/limits';
 import catalogReleases from './catalog-releases.json' with { type: 'json' };
 import type { MusicDatabase } from './music-database.ts';
@@ -37,7 +37,7 @@ function toRelease(item: CatalogRelease): Release {
     notes: NO_NOTES,
     formats: item.formats,
     lowestPrice: 0,
-    tracklist: item.tracklist,
+    tracklist: item.tracklist.map((title) => ({ position: '', title, duration: '' })),
     styles: item.styles,
     rating: 0,
     ratingCount: 0,
@@ -50,7 +50,17 @@ function toRelease(item: CatalogRelease): Release {
   };
 }
 
-const toSearchResult = ({ id, name, artist, year, genre, label, image }: Release): SearchResult => ({
+const toSearchResult = ({
+  id,
+  name,
+  artist,
+  year,
+  genre,
+  label,
+  image,
+  formats,
+  country,
+}: Release): SearchHit => ({
   id,
   name,
   artist,
@@ -58,6 +68,9 @@ const toSearchResult = ({ id, name, artist, year, genre, label, image }: Release
   genre,
   label: label.split(', ')[0] ?? label,
   image,
+  format: formats.join(', '),
+  country: country === UNKNOWN ? '' : country,
+  catalogNumber: '',
 });
 
 /**

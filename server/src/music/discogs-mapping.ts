@@ -3,7 +3,7 @@ import {
   NO_NOTES,
   NOT_AVAILABLE,
   type Release,
-  type SearchResult,
+  type SearchHit,
   UNKNOWN,
   type Video,
 } from '@surcos/contracts/albums';
@@ -42,7 +42,9 @@ const DiscogsReleaseSchema = z.object({
     }),
   ).optional(),
   lowest_price: z.number().nullable().catch(null).optional(),
-  tracklist: list(z.object({ title: text, type_: text.optional() })).optional(),
+  tracklist: list(
+    z.object({ title: text, type_: text.optional(), position: text.optional(), duration: text.optional() }),
+  ).optional(),
   community: z
     .object({ rating: z.object({ average: z.number().catch(0), count: z.number().catch(0) }).optional() })
     .catch({})
@@ -64,6 +66,9 @@ const DiscogsSearchResultSchema = z.object({
   label: list(z.string()).optional(),
   cover_image: text.optional(),
   thumb: text.optional(),
+  format: list(z.string()).optional(),
+  country: text.optional(),
+  catno: text.optional(),
 });
 
 type DiscogsFormat = NonNullable<z.infer<typeof DiscogsReleaseSchema>['formats']>[number];
@@ -150,7 +155,11 @@ export function mapDiscogsRelease(payload: unknown): Release | null {
     lowestPrice: release.lowest_price ?? 0,
     tracklist: (release.tracklist ?? [])
       .filter((track) => track.type_ !== 'heading' && track.title.trim())
-      .map((track) => track.title.trim()),
+      .map((track) => ({
+        position: track.position?.trim() ?? '',
+        title: track.title.trim(),
+        duration: track.duration?.trim() ?? '',
+      })),
     styles: unique(release.styles ?? []),
     rating: release.community?.rating?.average ?? 0,
     ratingCount: release.community?.rating?.count ?? 0,
@@ -164,7 +173,7 @@ export function mapDiscogsRelease(payload: unknown): Release | null {
 }
 
 /** One search hit; the `title` field reads "Artist - Title". */
-export function mapDiscogsSearchResult(payload: unknown): SearchResult | null {
+export function mapDiscogsSearchResult(payload: unknown): SearchHit | null {
   const parsed = DiscogsSearchResultSchema.safeParse(payload);
   if (!parsed.success) return null;
   const result = parsed.data;
@@ -183,5 +192,9 @@ export function mapDiscogsSearchResult(payload: unknown): SearchResult | null {
     genre: orUnknown(unique(result.genre ?? []).join(', ')),
     label: orUnknown(unique(result.label ?? [])[0]),
     image: image && !image.includes('spacer.gif') ? image : null,
+    format: unique(result.format ?? []).join(', '),
+    country: result.country?.trim() ?? '',
+    // Discogs writes 'none' for a release without one.
+    catalogNumber: /^none$/i.test(result.catno?.trim() ?? '') ? '' : (result.catno?.trim() ?? ''),
   };
 }

@@ -43,7 +43,10 @@ describe('mapDiscogsRelease', () => {
       released: '1987-07-00',
       formats: ['Vinyl, 7", 45 RPM, Single'],
       lowestPrice: 1.17,
-      tracklist: ['Never Gonna Give You Up', 'Never Gonna Give You Up (Instrumental)'],
+      tracklist: [
+        { position: 'A', title: 'Never Gonna Give You Up', duration: '3:32' },
+        { position: 'B', title: 'Never Gonna Give You Up (Instrumental)', duration: '3:30' },
+      ],
       styles: ['Euro-Disco'],
       rating: 3.66,
       ratingCount: 88,
@@ -112,6 +115,9 @@ describe('mapDiscogsSearchResult', () => {
       genre: 'Non-Music, Rock',
       label: 'Eagle Vision',
       image: null,
+      format: 'DVD, PAL',
+      country: 'Australia',
+      catalogNumber: 'RV0296',
     });
   });
 
@@ -121,5 +127,14 @@ describe('mapDiscogsSearchResult', () => {
     const all = readFixture('search-vibrasphere-all-types.json') as { results: Array<{ type: string }> };
     const mapped = all.results.map(mapDiscogsSearchResult).filter(Boolean);
     expect(mapped).toHaveLength(all.results.filter((result) => result.type === 'release').length);
+  });
+
+  it('leaves out the catalogue number Discogs writes as "none"', () => {
+    const body = readFixture('search-moonblood-type-release-buntine.json') as { results: unknown[] };
+    expect(mapDiscogsSearchResult(body.results[0])).toMatchObject({
+      format: 'Cassette, Limited Edition',
+      country: 'Germany',
+      catalogNumber: '',
+    });
   });
 });

@@ -15,6 +15,7 @@ export const album = {
     credits: 'Créditos',
   },
   discogs: 'Ver en Discogs',
+  moreActions: 'Más acciones',
   tracklist: 'Lista de canciones',
   videos: 'Vídeos',
   owners: 'Añadido por',

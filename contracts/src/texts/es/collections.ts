@@ -49,4 +49,18 @@ export const collections = {
     cancel: 'Cancelar',
     nameAndAlbumRequired: 'La colección debe tener al menos un nombre y un álbum.',
   },
+  /** 'Añadir a una colección' on an album page: one of the user's collections, or a new one. */
+  addAlbum: {
+    open: 'Añadir a una colección',
+    title: 'Añadir a una colección',
+    mine: 'Tus colecciones',
+    none: 'Aún no tienes colecciones.',
+    loadFailed: 'No se pudieron cargar tus colecciones.',
+    newName: 'O crea una nueva',
+    create: 'Crear y añadir',
+    close: 'Cerrar',
+    added: (name: string) => `Álbum añadido a «${name}».`,
+    already: (name: string) => `Este álbum ya está en «${name}».`,
+    created: (name: string) => `Colección «${name}» creada con este álbum.`,
+  },
 };

@@ -5,6 +5,14 @@ export const copies = {
   retry: 'Reintentar',
   /** Each copy's heading: "Copia 2". */
   copyTitle: (position: number) => `Copia ${position}`,
+  /** Beside the cover: how many copies, each in a line, and a link down to 'Mis copias'. */
+  summary: {
+    label: 'Resumen de tus copias',
+    count: (count: number) => (count === 1 ? 'Tienes 1 copia' : `Tienes ${count} copias`),
+    media: 'Disco',
+    sleeve: 'Funda',
+    details: 'Ver y editar tus copias',
+  },
   add: 'Añadir copia',
   edit: 'Editar copia',
   remove: 'Eliminar copia',

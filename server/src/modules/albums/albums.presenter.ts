@@ -5,6 +5,8 @@ import {
   type MyAlbumCard,
   type Release,
   type SearchPage,
+  type Track,
+  TrackSchema,
   UNKNOWN,
   type Video,
 } from '@surcos/contracts/albums';
@@ -22,6 +24,14 @@ const parseList = <T>(json: string): T[] => {
     return [];
   }
 };
+
+/** Stored tracks: objects since positions and durations are kept, bare titles in older rows. */
+function presentTracklist(json: string): Track[] {
+  return parseList<unknown>(json).flatMap((value) => {
+    const track = TrackSchema.safeParse(value);
+    return track.success && track.data.title.trim() ? [track.data] : [];
+  });
+}
 
 const yearText = (year: number | null): string => (year ? String(year) : UNKNOWN);
 export const isoTime = (epochMs: number | string): string => new Date(Number(epochMs)).toISOString();
@@ -47,7 +57,7 @@ export function presentRelease(row: AlbumRow): Release {
     notes: row.notes,
     formats: parseList<string>(row.formats),
     lowestPrice: Number(row.lowest_price),
-    tracklist: parseList<string>(row.tracklist),
+    tracklist: presentTracklist(row.tracklist),
     styles: parseList<string>(row.styles),
     rating: Number(row.rating),
     ratingCount: Number(row.rating_count),
@@ -86,10 +96,11 @@ export function presentAlbumDetail(
   };
 }
 
-/** A music-database search page, each result marked with whether the user owns it. */
+/** A music-database search page, each result marked with whether the user owns it or wishes for it. */
 export function presentSearchPage(
   found: SearchPage,
   owned: ReadonlySet<string>,
+  wishlisted: ReadonlySet<string>,
   foundCover: (url: string | null) => string | null,
 ): AlbumSearchPage {
   return {
@@ -98,6 +109,7 @@ export function presentSearchPage(
       ...result,
       image: foundCover(result.image),
       owned: owned.has(result.id),
+      wishlisted: wishlisted.has(result.id),
     })),
   };
 }

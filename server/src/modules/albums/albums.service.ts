@@ -104,11 +104,12 @@ export function createAlbumsService({ albums, wishlist, music, publisher, foundC
     async search(userId: string, query: string, pageNumber: number): Promise<AlbumSearchPage> {
       try {
         const found = await music.search(query, pageNumber, { kind: 'member', userId });
-        const owned = await albums.ownedAmong(
-          userId,
-          found.results.map((result) => result.id),
-        );
-        return presentSearchPage(found, owned, foundCover);
+        const ids = found.results.map((result) => result.id);
+        const [owned, wishlisted] = await Promise.all([
+          albums.ownedAmong(userId, ids),
+          wishlist.wishlistedAmong(userId, ids),
+        ]);
+        return presentSearchPage(found, owned, wishlisted, foundCover);
       } catch (error) {
         if (error instanceof MusicDatabaseRateLimitedError) throw new AppError('MUSIC_DATABASE_RATE_LIMITED');
         if (error instanceof MusicDatabaseError) throw new AppError('MUSIC_DATABASE_UNAVAILABLE');

@@ -46,6 +46,18 @@ export function createWishlistRepository(db: Kysely<Database>, dialect: Dialect)
 
     remove: (userId: string, albumId: string) => removeWishlistEntry(db, userId, albumId),
 
+    /** Which of these albums the user wishes for. */
+    async wishlistedAmong(userId: string, albumIds: readonly string[]): Promise<Set<string>> {
+      if (albumIds.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('wishlist_entry')
+        .select('album_id')
+        .where('user_id', '=', userId)
+        .where('album_id', 'in', albumIds)
+        .execute();
+      return new Set(rows.map((row) => row.album_id));
+    },
+
     /** The user's wishlist, newest first. */
     list(userId: string, cursor: string | undefined) {
       const query = db

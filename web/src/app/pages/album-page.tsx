@@ -7,10 +7,15 @@ import { AlbumDetails, AlbumDetailsSkeleton } from '../../features/albums/compon
 import { AlbumLoadError } from '../../features/albums/components/album-load-error.tsx';
 import { OwnershipButton } from '../../features/albums/components/ownership-button.tsx';
 import { AlbumMatches } from '../../features/matches/components/album-matches.tsx';
+import { AddToCollection } from '../../features/collections/components/add-to-collection.tsx';
+import { CopiesSummary } from '../../features/copies/components/copies-summary.tsx';
 import { MyCopies } from '../../features/copies/components/my-copies.tsx';
 import { WishlistToggle } from '../../features/wishlist/components/wishlist-toggle.tsx';
 import { texts } from '@surcos/contracts/texts';
 import { isRateLimited } from '../../lib/rate-limit-retry.ts';
+
+/** Where the summary beside the cover leads: the copies, to edit them. */
+const COPIES_ANCHOR = 'mis-copias';
 
 /** /album/:id, open to everyone; what the viewer can do depends on whether they own it. */
 export function AlbumPage() {
@@ -40,6 +45,8 @@ export function AlbumPage() {
   }
 
   const { viewer } = album.data;
+  const albumId = album.data.album.id;
+  const owns = viewer?.owns ?? false;
   return (
     <>
       <BackButton />
@@ -48,13 +55,15 @@ export function AlbumPage() {
         detail={album.data}
         actions={
           <>
-            <OwnershipButton albumId={album.data.album.id} viewer={viewer} />
+            {/* A collection holds only the user's own albums. */}
+            {owns ? <AddToCollection albumId={albumId} /> : null}
             {/* SPEC.md §4: hidden once the album is the user's; a visitor has no wishlist. */}
-            {viewer && !viewer.owns ? (
-              <WishlistToggle albumId={album.data.album.id} isWishlisted={viewer.wishlisted} />
-            ) : null}
+            {viewer && !owns ? <WishlistToggle albumId={albumId} isWishlisted={viewer.wishlisted} /> : null}
+            {/* 'Añadir a mis álbumes' first for others; for the owner, removal waits in its '⋯' menu, last. */}
+            <OwnershipButton albumId={albumId} viewer={viewer} />
           </>
         }
+        summary={<CopiesSummary albumId={albumId} isOwner={owns} detailsHref={`#${COPIES_ANCHOR}`} />}
       />
       {/* The followed users who want it; only a signed-in viewer follows anyone. */}
       {viewer ? (
@@ -62,8 +71,8 @@ export function AlbumPage() {
           <AlbumMatches albumId={album.data.album.id} side="wishers" />
         </div>
       ) : null}
-      <div className="mt-10">
-        <MyCopies albumId={album.data.album.id} isOwner={viewer?.owns ?? false} />
+      <div id={COPIES_ANCHOR} className="mt-10 scroll-mt-4">
+        <MyCopies albumId={albumId} isOwner={owns} />
       </div>
     </>
   );

@@ -1,4 +1,4 @@
-import { type AlbumDetail, NOT_AVAILABLE } from '@surcos/contracts/albums';
+import { type AlbumDetail, NO_NOTES, NOT_AVAILABLE, type Track, UNKNOWN } from '@surcos/contracts/albums';
 import { useId, type ReactNode } from 'react';
 import { AlbumCover } from '../../../components/ui/album-cover.tsx';
 import { Skeleton } from '../../../components/ui/spinner.tsx';
@@ -13,18 +13,28 @@ const priceFormat = new Intl.NumberFormat(texts.locale, {
   maximumFractionDigits: 2,
 });
 
-const listOrUnknown = (values: readonly string[]) => (values.length > 0 ? values.join(', ') : NOT_AVAILABLE);
+/** What the music database leaves unsaid: SPEC.md's placeholders, which the page hides. */
+const PLACEHOLDERS: ReadonlySet<string> = new Set(['', UNKNOWN, NOT_AVAILABLE, NO_NOTES]);
+const isKnown = (value: string) => !PLACEHOLDERS.has(value.trim());
+
+/** Discogs' own page of a release: its ids are Discogs' (bundled-catalogue ids are `sc-…`). */
+export const discogsReleaseUrl = (albumId: string): string | null =>
+  /^[1-9]\d*$/.test(albumId) ? `https://www.discogs.com/release/${albumId}` : null;
 
 interface AlbumDetailsProps {
   detail: AlbumDetail;
   /** The add/remove and wishlist buttons, composed by the page. */
   actions: ReactNode;
+  /** What the viewer owns of it, beside the cover (under it on a phone). */
+  summary?: ReactNode;
 }
 
-/** Everything SPEC.md lists for an album, under the page's h1 (the album name). */
-export function AlbumDetails({ detail, actions }: AlbumDetailsProps) {
+/** What is known of an album, under the page's h1 (the album name); what is not known is left out. */
+export function AlbumDetails({ detail, actions, summary }: AlbumDetailsProps) {
   const { album, owners, wishlistedBy } = detail;
   const videos = album.videos.filter((video) => isHttpUrl(video.uri));
+  const tracks = album.tracklist.filter((track) => track.title.trim());
+  const discogsUrl = discogsReleaseUrl(album.id);
   const fields: Array<[label: string, value: string]> = [
     [texts.album.fields.artist, album.artist],
     [texts.album.fields.year, album.year],
@@ -33,22 +43,22 @@ export function AlbumDetails({ detail, actions }: AlbumDetailsProps) {
     [texts.album.fields.country, album.country],
     [texts.album.fields.released, album.released],
     [texts.album.fields.notes, album.notes],
-    [texts.album.fields.formats, listOrUnknown(album.formats)],
+    [texts.album.fields.formats, album.formats.join(', ')],
     // The music database gives 0 when nobody sells it.
-    [
-      texts.album.fields.lowestPrice,
-      album.lowestPrice > 0 ? priceFormat.format(album.lowestPrice) : NOT_AVAILABLE,
-    ],
-    [texts.album.fields.styles, listOrUnknown(album.styles)],
-    [texts.album.fields.rating, numberFormat.format(album.rating)],
-    [texts.album.fields.ratingCount, numberFormat.format(album.ratingCount)],
+    [texts.album.fields.lowestPrice, album.lowestPrice > 0 ? priceFormat.format(album.lowestPrice) : ''],
+    [texts.album.fields.styles, album.styles.join(', ')],
+    // Nobody has rated it: 0 is no rating, not a bad one.
+    [texts.album.fields.rating, album.ratingCount > 0 ? numberFormat.format(album.rating) : ''],
+    [texts.album.fields.ratingCount, album.ratingCount > 0 ? numberFormat.format(album.ratingCount) : ''],
     [texts.album.fields.credits, album.credits],
   ];
+  const knownFields = fields.filter(([, value]) => isKnown(value));
 
   return (
     <div className="flex flex-col gap-10">
       <div className="grid gap-8 md:grid-cols-[minmax(0,20rem)_1fr] lg:grid-cols-[minmax(0,24rem)_1fr]">
-        <div className="w-full max-w-sm md:max-w-none">
+        {/* Smaller on a phone, so what the collector owns shows without scrolling far. */}
+        <div className="w-full max-w-60 sm:max-w-sm md:max-w-none">
           <AlbumCover
             name={album.name}
             cover={album.image}
@@ -58,11 +68,12 @@ export function AlbumDetails({ detail, actions }: AlbumDetailsProps) {
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <div className="flex flex-wrap gap-3">{actions}</div>
-          <DetailList fields={fields} />
-          {isHttpUrl(album.discogsUrl) ? (
+          {summary}
+          <DetailList fields={knownFields} />
+          {discogsUrl ? (
             <p>
               <a
-                href={album.discogsUrl}
+                href={discogsUrl}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="font-bold text-accent underline underline-offset-4 hover:text-accent-hover"
@@ -75,22 +86,14 @@ export function AlbumDetails({ detail, actions }: AlbumDetailsProps) {
       </div>
 
       <div className="grid gap-10 lg:grid-cols-2">
-        <Section title={texts.album.tracklist}>
-          {album.tracklist.length > 0 ? (
-            <ol className="list-decimal space-y-1 ps-8 marker:text-fg-muted">
-              {album.tracklist.map((track, index) => (
-                <li key={`${index}-${track}`} className="break-words">
-                  {track}
-                </li>
-              ))}
-            </ol>
-          ) : (
-            <p className="text-fg-muted">{NOT_AVAILABLE}</p>
-          )}
-        </Section>
+        {tracks.length > 0 ? (
+          <Section title={texts.album.tracklist}>
+            <Tracklist tracks={tracks} />
+          </Section>
+        ) : null}
 
-        <Section title={texts.album.videos}>
-          {videos.length > 0 ? (
+        {videos.length > 0 ? (
+          <Section title={texts.album.videos}>
             <ul className="space-y-2">
               {videos.map((video, index) => (
                 <li key={`${index}-${video.uri}`}>
@@ -105,18 +108,20 @@ export function AlbumDetails({ detail, actions }: AlbumDetailsProps) {
                 </li>
               ))}
             </ul>
-          ) : (
-            <p className="text-fg-muted">{NOT_AVAILABLE}</p>
-          )}
-        </Section>
+          </Section>
+        ) : null}
 
-        <Section title={texts.album.owners}>
-          <UserLinks users={owners} />
-        </Section>
+        {owners.length > 0 ? (
+          <Section title={texts.album.owners}>
+            <UserLinks users={owners} />
+          </Section>
+        ) : null}
 
-        <Section title={texts.album.wishlistedBy}>
-          <UserLinks users={wishlistedBy} />
-        </Section>
+        {wishlistedBy.length > 0 ? (
+          <Section title={texts.album.wishlistedBy}>
+            <UserLinks users={wishlistedBy} />
+          </Section>
+        ) : null}
       </div>
     </div>
   );
@@ -134,8 +139,41 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/**
+ * Numbered as SPEC.md has it; where the music database gives positions
+ * ('A1', '2-03') they replace the numbers, and durations sit at the end.
+ */
+function Tracklist({ tracks }: { tracks: readonly Track[] }) {
+  const hasPositions = tracks.some((track) => track.position.trim());
+  const hasDurations = tracks.some((track) => track.duration.trim());
+  if (!hasPositions && !hasDurations) {
+    return (
+      <ol className="list-decimal space-y-1 ps-8 marker:text-fg-muted">
+        {tracks.map((track, index) => (
+          <li key={`${index}-${track.title}`} className="break-words">
+            {track.title}
+          </li>
+        ))}
+      </ol>
+    );
+  }
+  return (
+    <ol className="flex flex-col">
+      {tracks.map((track, index) => (
+        <li
+          key={`${index}-${track.title}`}
+          className="grid grid-cols-[3rem_minmax(0,1fr)_auto] gap-x-3 border-b border-line py-1.5 last:border-b-0"
+        >
+          <span className="text-fg-muted tabular-nums">{track.position.trim() || String(index + 1)}</span>
+          <span className="break-words">{track.title}</span>
+          <span className="text-fg-muted tabular-nums">{track.duration.trim()}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 function UserLinks({ users }: { users: ReadonlyArray<{ id: string; name: string }> }) {
-  if (users.length === 0) return <p className="text-fg-muted">{texts.album.nobody}</p>;
   return (
     <ul className="flex flex-wrap gap-x-4 gap-y-2">
       {users.map((user) => (
