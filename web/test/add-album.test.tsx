@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hit, searchPage } from './album-fixtures.ts';
+import { card, hit, searchPage } from './album-fixtures.ts';
 import { apiError, json, mockApi, sessionHandlers, testUser } from './mock-api.ts';
 import { renderApp } from './render-app.tsx';
 
@@ -113,7 +113,7 @@ describe('Add album page', () => {
     expect(screen.queryByText(RATE_LIMITED)).not.toBeInTheDocument();
   });
 
-  it("adds an album: 'Añadir' becomes a disabled 'Añadido' and a toast confirms it", async () => {
+  it("adds an album: 'Añadir' becomes an unavailable 'Añadido' that keeps focus, and a toast confirms it", async () => {
     const { api, input } = await openAddAlbum({
       'GET /api/music/search': () =>
         json(
@@ -124,15 +124,67 @@ describe('Add album page', () => {
     fireEvent.input(input, { target: { value: 'blue' } });
     advance(1000);
 
-    // Already owned: nothing to add.
-    expect(await screen.findByRole('button', { name: 'Añadido Blue Train' })).toBeDisabled();
+    // Already owned: nothing to add, and no wishlist for it.
+    expect(await screen.findByRole('button', { name: 'Añadido Blue Train' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.queryByRole('button', { name: /wishlist Blue Train/ })).not.toBeInTheDocument();
     const add = screen.getByRole('button', { name: 'Añadir Kind of Blue' });
+    add.focus();
     fireEvent.click(add);
     fireEvent.click(add);
 
-    expect(await screen.findByRole('button', { name: 'Añadido Kind of Blue' })).toBeDisabled();
+    const added = await screen.findByRole('button', { name: 'Añadido Kind of Blue' });
+    expect(added).toHaveAttribute('aria-disabled', 'true');
     expect(await toasts().findByRole('status')).toHaveTextContent('Álbum añadido a tus álbumes.');
+    // Focus stays on the card's button instead of falling to the page.
+    expect(added).toHaveFocus();
+    fireEvent.click(added);
     expect(api.callsTo('PUT', '/api/me/albums/1234')).toHaveLength(1);
+    // Once owned, it has no wishlist button (SPEC.md §4).
+    expect(screen.queryByRole('button', { name: /wishlist Kind of Blue/ })).not.toBeInTheDocument();
+  });
+
+  it('shows format, country and catalogue number, and whether the album is wished for', async () => {
+    await openAddAlbum({
+      'GET /api/music/search': () =>
+        json(
+          searchPage([
+            hit({ format: 'Vinyl, LP, Album', country: 'US', catalogNumber: 'CL 1355', wishlisted: true }),
+            hit({ id: '99', name: 'Blue Train', artist: 'John Coltrane' }),
+          ]),
+        ),
+    });
+    fireEvent.input(screen.getByLabelText('Buscar por artista o álbum'), { target: { value: 'blue' } });
+    advance(1000);
+    const card = (await screen.findByRole('button', { name: 'Añadir Kind of Blue' })).closest('li')!;
+    for (const detail of ['1959', 'Columbia', 'Vinyl, LP, Album', 'US', 'CL 1355'])
+      expect(card).toHaveTextContent(detail);
+    expect(within(card).getByRole('button', { name: 'Quitar de wishlist Kind of Blue' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Añadir a wishlist Blue Train' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it('puts a result on the wishlist from its card', async () => {
+    const { api, input } = await openAddAlbum({
+      'GET /api/music/search': () => json(searchPage([hit()])),
+      'PUT /api/me/wishlist/1234': () => json({ ...card(), addedAt: '2024-05-02T10:00:00.000Z' }),
+    });
+    fireEvent.input(input, { target: { value: 'blue' } });
+    advance(1000);
+    fireEvent.click(await screen.findByRole('button', { name: 'Añadir a wishlist Kind of Blue' }));
+    expect(await screen.findByRole('button', { name: 'Quitar de wishlist Kind of Blue' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(await toasts().findByText('Álbum añadido a tu wishlist.')).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/me/wishlist/1234')).toHaveLength(1);
   });
 
   it("loads the next page with 'Cargar más'", async () => {

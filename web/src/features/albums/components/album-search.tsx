@@ -9,7 +9,7 @@ import { texts } from '@surcos/contracts/texts';
 import { isRateLimited } from '../../../lib/rate-limit-retry.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useAlbumSearch } from '../api/search-albums.ts';
-import { SearchResultCard } from './search-result-card.tsx';
+import { SearchResultCard, type WishlistAction } from './search-result-card.tsx';
 
 /** SPEC.md §5 and §9: search once typing has stopped for 1 second. */
 export const SEARCH_DEBOUNCE_MS = 1000;
@@ -18,7 +18,7 @@ export const SEARCH_DEBOUNCE_MS = 1000;
  * Add album: search the music database by artist or album. There is no form,
  * so Enter submits nothing; the search runs by itself once typing pauses.
  */
-export function AlbumSearch() {
+export function AlbumSearch({ wishlistAction }: { wishlistAction?: WishlistAction } = {}) {
   // Explorar's 'Buscar «…» en el catálogo' arrives with its search (`?q=`), which runs at once.
   const [searchParams] = useSearchParams();
   const [input, setInput] = useState(() => (searchParams.get('q') ?? '').slice(0, SEARCH_QUERY_MAX_LENGTH));
@@ -71,7 +71,7 @@ export function AlbumSearch() {
           <SleeveGrid label={texts.addAlbum.results}>
             {results.map((result) => (
               <li key={result.id}>
-                <SearchResultCard result={result} />
+                <SearchResultCard result={result} wishlistAction={wishlistAction} />
               </li>
             ))}
           </SleeveGrid>

@@ -1,4 +1,5 @@
 import type { AlbumSearchPage } from '@surcos/contracts/albums';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { SleeveCard } from '../../../components/ui/sleeve-card.tsx';
 import { useToastedRequest } from '../../../components/ui/use-toasted-request.ts';
@@ -6,13 +7,31 @@ import { texts } from '@surcos/contracts/texts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useAddAlbum } from '../api/add-album.ts';
 
-type SearchHit = AlbumSearchPage['results'][number];
+export type SearchHit = AlbumSearchPage['results'][number];
 
-/** A search hit with its 'Añadir' button; once the album is the user's, a disabled 'Añadido'. */
-export function SearchResultCard({ result }: { result: SearchHit }) {
+/** The wishlist button of a hit the user does not own, composed by the page (another feature's). */
+export type WishlistAction = (
+  hit: SearchHit,
+  state: { isWishlisted: boolean; onToggled: (isWishlisted: boolean) => void },
+) => ReactNode;
+
+/**
+ * A search hit with what tells pressings apart (year, label, format, country,
+ * catalogue number), its 'Añadir' button and, until it is the user's, a
+ * wishlist one. Once added the button says 'Añadido' and keeps focus: it is
+ * marked unavailable rather than disabled, which would drop focus to the page.
+ */
+export function SearchResultCard({
+  result,
+  wishlistAction,
+}: {
+  result: SearchHit;
+  wishlistAction?: WishlistAction;
+}) {
   const addAlbum = useAddAlbum();
-  const { send } = useToastedRequest();
+  const { buttonRef, send } = useToastedRequest();
   const once = useSingleFlight();
+  const [isWishlisted, setIsWishlisted] = useState(result.wishlisted);
   const isAdded = result.owned || addAlbum.isSuccess;
 
   const handleAdd = () => send(() => addAlbum.mutateAsync(result.id), texts.addAlbum.success);
@@ -22,17 +41,24 @@ export function SearchResultCard({ result }: { result: SearchHit }) {
       name={result.name}
       artist={result.artist}
       image={result.image}
-      details={[result.year, result.label]}
+      details={[result.year, result.label, result.format, result.country, result.catalogNumber]}
       action={
-        <Button
-          variant={isAdded ? 'secondary' : 'primary'}
-          className="w-full"
-          disabled={isAdded}
-          isLoading={addAlbum.isPending}
-          onClick={() => void once(handleAdd)}
-        >
-          {isAdded ? texts.addAlbum.added : texts.addAlbum.add} <span className="sr-only">{result.name}</span>
-        </Button>
+        <div className="flex flex-col gap-2 [&>button]:w-full">
+          <Button
+            ref={buttonRef}
+            variant={isAdded ? 'secondary' : 'primary'}
+            aria-disabled={isAdded || undefined}
+            className={isAdded ? 'cursor-default' : ''}
+            isLoading={addAlbum.isPending}
+            onClick={isAdded ? undefined : () => void once(handleAdd)}
+          >
+            {isAdded ? texts.addAlbum.added : texts.addAlbum.add}{' '}
+            <span className="sr-only">{result.name}</span>
+          </Button>
+          {!isAdded && wishlistAction
+            ? wishlistAction(result, { isWishlisted, onToggled: setIsWishlisted })
+            : null}
+        </div>
       }
     />
   );

@@ -6,7 +6,19 @@ import { useAddToWishlist } from '../api/add-to-wishlist.ts';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist.ts';
 
 /** 'Añadir a wishlist' / 'Quitar de wishlist' for an album the user does not own. */
-export function WishlistToggle({ albumId, isWishlisted }: { albumId: string; isWishlisted: boolean }) {
+export function WishlistToggle({
+  albumId,
+  isWishlisted,
+  label,
+  onToggled,
+}: {
+  albumId: string;
+  isWishlisted: boolean;
+  /** Said after the button's text to screen readers, where several albums each have one (a search). */
+  label?: string;
+  /** Where the list showing it keeps the state itself (a search's results). */
+  onToggled?: (isWishlisted: boolean) => void;
+}) {
   const addToWishlist = useAddToWishlist();
   const removeFromWishlist = useRemoveFromWishlist();
   const once = useSingleFlight();
@@ -15,7 +27,10 @@ export function WishlistToggle({ albumId, isWishlisted }: { albumId: string; isW
 
   function handleToggle() {
     return send(
-      () => (isWishlisted ? removeFromWishlist : addToWishlist).mutateAsync(albumId),
+      async () => {
+        await (isWishlisted ? removeFromWishlist : addToWishlist).mutateAsync(albumId);
+        onToggled?.(!isWishlisted);
+      },
       isWishlisted ? texts.wishlist.removed : texts.wishlist.added,
     );
   }
@@ -29,6 +44,8 @@ export function WishlistToggle({ albumId, isWishlisted }: { albumId: string; isW
       onClick={() => void once(handleToggle)}
     >
       {isWishlisted ? texts.wishlist.remove : texts.wishlist.add}
+      {label ? ' ' : null}
+      {label ? <span className="sr-only">{label}</span> : null}
     </Button>
   );
 }
