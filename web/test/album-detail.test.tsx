@@ -207,7 +207,7 @@ describe('Album page', () => {
     };
 
     await remove();
-    const dialog = screen.getByRole('dialog', {
+    const dialog = await screen.findByRole('dialog', {
       name: '¿Seguro que quieres eliminar este álbum de tu colección?',
     });
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
@@ -215,11 +215,40 @@ describe('Album page', () => {
     expect(removals(api)).toHaveLength(0);
 
     await remove();
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByRole('button', { name: 'Añadir a mis álbumes' })).toHaveFocus();
     expect(await toasts().findByRole('status')).toHaveTextContent('Álbum eliminado de tus álbumes.');
     expect(screen.getByRole('button', { name: 'Añadir a wishlist' })).toBeInTheDocument();
     expect(removals(api)).toHaveLength(1);
+  });
+
+  it('says what a removal takes when the copies hold more than one plain copy, and offers Deshacer', async () => {
+    const api = signedInWith(detail({ viewer: { owns: true, wishlisted: false } }), {
+      'POST /api/me/albums/bulk': ({ body }) =>
+        json({
+          albums: 1,
+          copies: 2,
+          copiesWithNotes: 1,
+          gradedCopies: 2,
+          undo: (body as { dryRun?: boolean }).dryRun ? null : 'token-1234',
+        }),
+    });
+    renderApp('/album/1234');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Más acciones' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Eliminar de mis álbumes' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: '¿Seguro que quieres eliminar este álbum de tu colección?',
+    });
+    expect(dialog).toHaveAccessibleDescription('Se eliminarán sus 2 copias: 2 con estado, 1 con notas.');
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    expect(await toasts().findByText('Álbum eliminado de tus álbumes.')).toBeInTheDocument();
+
+    await user.click(toasts().getByRole('button', { name: 'Deshacer' }));
+    expect(await toasts().findByText('Deshecho.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/me/albums/bulk/undo')).toEqual([
+      expect.objectContaining({ body: { token: 'token-1234' } }),
+    ]);
   });
 
   it('says so when the removal fails', async () => {
@@ -230,7 +259,7 @@ describe('Album page', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Más acciones' }));
     await user.click(screen.getByRole('menuitem', { name: 'Eliminar de mis álbumes' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
     expect(await toasts().findByRole('alert')).toHaveTextContent(
       'Error eliminando álbum de mis albums. Por favor, inténtalo de nuevo.',
     );
@@ -411,7 +440,7 @@ describe('Album page, for its owner', () => {
     await user.keyboard('{Enter}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(
-      screen.getByRole('dialog', { name: '¿Seguro que quieres eliminar este álbum de tu colección?' }),
+      await screen.findByRole('dialog', { name: '¿Seguro que quieres eliminar este álbum de tu colección?' }),
     ).toBeInTheDocument();
   });
 

@@ -38,6 +38,21 @@ export const albumsBulk = {
   removed: (summary: string) => `Eliminados: ${summary}.`,
   failed: 'No se pudo completar la acción. Inténtalo de nuevo.',
   undone: 'Deshecho.',
+  /**
+   * Removing one album whose copies are more than one, or hold notes or a
+   * grade: what goes, under SPEC's question ('Se eliminarán sus 2 copias: 2
+   * con estado, 1 con notas.'). Null when it is one plain copy.
+   */
+  albumRemovalDetail: (copies: number, graded: number, withNotes: number): string | null => {
+    const parts = [
+      ...(graded > 0 ? [`${graded} con estado`] : []),
+      ...(withNotes > 0 ? [`${withNotes} con notas`] : []),
+    ];
+    if (copies <= 1 && parts.length === 0) return null;
+    if (copies <= 1)
+      return `Se eliminará su copia, con ${[graded > 0 ? 'estado' : '', withNotes > 0 ? 'notas' : ''].filter(Boolean).join(' y ')}.`;
+    return `Se eliminarán sus ${copies} copias${parts.length > 0 ? `: ${parts.join(', ')}` : ''}.`;
+  },
   /** The API's errors. */
   albumsRequired: 'Elige al menos un disco.',
   albumsTooMany: `Puedes elegir hasta ${BULK_ALBUMS_MAX} discos a la vez.`,

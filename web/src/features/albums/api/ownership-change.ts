@@ -8,7 +8,7 @@ import { setOwnedInSearches } from './search-albums.ts';
  * show the change at once, then the operation's stale lists refetch. The
  * mutation stays pending until then, so a second click cannot send it again.
  */
-export function useOwnershipChange(change: (albumId: string) => Promise<unknown>, owned: boolean) {
+export function useOwnershipChange<Result>(change: (albumId: string) => Promise<Result>, owned: boolean) {
   const queryClient = useQueryClient();
   const applyOperation = useApplyOperation();
   return useMutation({
