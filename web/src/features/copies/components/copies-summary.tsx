@@ -1,5 +1,6 @@
 import type { Copy } from '@surcos/contracts/copies';
 import { texts } from '@surcos/contracts/texts';
+import { Skeleton } from '../../../components/ui/spinner.tsx';
 import { folderLabel, gradeLabel } from '../../../lib/discogs-labels.ts';
 import { useCopies } from '../api/get-copies.ts';
 
@@ -31,8 +32,11 @@ export function CopiesSummary({
   detailsHref: string;
 }) {
   const copies = useCopies(albumId, { enabled: isOwner });
-  const items = copies.data?.items ?? [];
-  if (!isOwner || items.length === 0) return null;
+  if (!isOwner || copies.isError) return null;
+  // Its room is kept while the copies load, so the details below do not jump.
+  if (!copies.data) return <Skeleton className="h-28 w-full" />;
+  const items = copies.data.items;
+  if (items.length === 0) return null;
   return (
     <section
       aria-label={t.summary.label}
