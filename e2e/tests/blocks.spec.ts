@@ -51,7 +51,8 @@ test.describe('block', () => {
       // Ana blocks Luis from his profile, after a dialog that says what it does.
       await page.goto(`/user/${luis.id}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Luis Bloqueado' })).toBeVisible();
-      await page.getByRole('button', { name: 'Bloquear' }).click();
+      await page.getByRole('button', { name: 'Más acciones' }).click();
+      await page.getByRole('menuitem', { name: 'Bloquear' }).click();
       const dialog = page.getByRole('dialog', { name: '¿Bloquear a Luis Bloqueado?' });
       await expect(dialog).toContainText('no podrá seguirte, escribirte ni ver tu perfil');
       await expectNoSeriousA11yViolations(page);
@@ -125,8 +126,7 @@ test.describe('block', () => {
     // One's own profile offers neither.
     await page.goto(`/user/${ana.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Ana Sola' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Bloquear' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Silenciar' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Más acciones' })).toHaveCount(0);
   });
 });
 
@@ -144,8 +144,15 @@ test.describe('mute', () => {
       await expect(linksTo(page, eva.id).first()).toBeVisible();
 
       await page.goto(`/user/${eva.id}`);
-      await page.getByRole('button', { name: 'Silenciar' }).click();
-      await expect(page.getByRole('button', { name: 'Dejar de silenciar' })).toBeVisible();
+      const more = page.getByRole('button', { name: 'Más acciones' });
+      await more.click();
+      await page.getByRole('menuitem', { name: 'Silenciar' }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Has silenciado a Eva Silenciada' }),
+      ).toBeVisible();
+      await more.click();
+      await expect(page.getByRole('menuitem', { name: 'Dejar de silenciar' })).toBeVisible();
+      await page.keyboard.press('Escape');
       await expectNoSeriousA11yViolations(page);
       // Still followed, still visible: only the feed changes.
       await expect(page.getByRole('button', { name: 'Dejar de seguir' })).toBeVisible();

@@ -6,6 +6,12 @@ import { apiError, emptyPage, json, mockApi, sessionHandlers, testUser } from '.
 import { renderApp } from './render-app.tsx';
 import { profile } from './social-fixtures.ts';
 
+/** Opens '⋯' on a user's page and picks one of its actions. */
+async function chooseMore(action: string) {
+  await userEvent.click(await screen.findByRole('button', { name: 'Más acciones' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: action }));
+}
+
 const toasts = () => within(screen.getByRole('region', { name: 'Notificaciones' }));
 const noContent = () => new Response(null, { status: 204 });
 const luis: RestrictedUser = { id: 'user-3', name: 'Luis Vinilo', since: '2026-03-02T10:00:00.000Z' };
@@ -103,20 +109,21 @@ describe('Blocking and muting from a profile', () => {
       'GET /api/me/mutes': () => json(emptyPage),
     });
     renderApp('/user/user-2');
-    await userEvent.click(await screen.findByRole('button', { name: 'Silenciar' }));
+    await chooseMore('Silenciar');
     expect(
       await toasts().findByText('Has silenciado a Rosa Discos: ya no verás sus novedades en tu feed.'),
     ).toBeInTheDocument();
-    await userEvent.click(await screen.findByRole('button', { name: 'Dejar de silenciar' }));
-    expect(await screen.findByRole('button', { name: 'Silenciar' })).toBeInTheDocument();
+    await chooseMore('Dejar de silenciar');
+    expect(await toasts().findByText('Has dejado de silenciar a Rosa Discos.')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Bloquear' }));
+    await chooseMore('Bloquear');
     const dialog = await screen.findByRole('dialog', { name: '¿Bloquear a Rosa Discos?' });
     expect(dialog).toHaveAccessibleDescription(/Rosa Discos no podrá seguirte, escribirte ni ver tu perfil/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(api.callsTo('PUT', '/api/users/user-2/block')).toHaveLength(0));
+    expect(screen.getByRole('button', { name: 'Más acciones' })).toHaveFocus();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Bloquear' }));
+    await chooseMore('Bloquear');
     const again = await screen.findByRole('dialog', { name: '¿Bloquear a Rosa Discos?' });
     await userEvent.click(within(again).getByRole('button', { name: 'Bloquear' }));
     expect(await toasts().findByText('Has bloqueado a Rosa Discos.')).toBeInTheDocument();
@@ -124,5 +131,43 @@ describe('Blocking and muting from a profile', () => {
       await screen.findByRole('heading', { level: 1, name: 'Bloqueados y silenciados' }),
     ).toBeInTheDocument();
     expect(api.callsTo('PUT', '/api/users/user-2/block')).toHaveLength(1);
+  });
+
+  it("keeps 'Seguir' in view and the rest behind a keyboard menu: Enter opens, Escape closes", async () => {
+    mockApi({
+      ...sessionHandlers(testUser).handlers,
+      'GET /api/users/user-2': () =>
+        json(profile({ viewer: { isSelf: false, follows: false, mutes: false } })),
+      'GET /api/users/user-2/albums': () => json(emptyPage),
+      'GET /api/users/user-2/collections': () => json(emptyPage),
+    });
+    renderApp('/user/user-2');
+    expect(await screen.findByRole('button', { name: 'Seguir' })).toBeVisible();
+    for (const hidden of ['Silenciar', 'Bloquear', 'Denunciar']) {
+      expect(screen.queryByRole('button', { name: hidden })).not.toBeInTheDocument();
+    }
+    const more = screen.getByRole('button', { name: 'Más acciones' });
+    expect(more).toHaveAttribute('aria-haspopup', 'menu');
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: 'Más acciones' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Silenciar', 'Denunciar', 'Bloquear']);
+    expect(within(menu).getByRole('menuitem', { name: 'Silenciar' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Denunciar' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(more).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(await screen.findByRole('menuitem', { name: 'Silenciar' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+
+    await userEvent.keyboard(' ');
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Denunciar' }));
+    expect(await screen.findByRole('dialog', { name: /Denunciar/ })).toBeInTheDocument();
   });
 });

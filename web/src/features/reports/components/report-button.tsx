@@ -38,14 +38,29 @@ export function ReportButton({ targetKind, targetId, isCompact = false }: Report
       >
         {texts.reports.open}
       </Button>
-      <Dialog
-        open={isOpen}
-        onClose={() => setIsOpen(false)}
-        title={texts.reports.dialogTitle(texts.reports.targets[targetKind])}
-      >
-        <ReportForm targetKind={targetKind} targetId={targetId} onDone={close} />
-      </Dialog>
+      <ReportDialog targetKind={targetKind} targetId={targetId} open={isOpen} onClose={close} />
     </>
+  );
+}
+
+interface ReportDialogProps {
+  targetKind: ReportTargetKind;
+  targetId: string;
+  open: boolean;
+  /** Cancelled, sent, Escape: every way it closes. */
+  onClose: () => void;
+}
+
+/** The report's dialog on its own, for a menu item to open ('⋯' on a user's page). */
+export function ReportDialog({ targetKind, targetId, open, onClose }: ReportDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={texts.reports.dialogTitle(texts.reports.targets[targetKind])}
+    >
+      <ReportForm targetKind={targetKind} targetId={targetId} onDone={onClose} />
+    </Dialog>
   );
 }
 
