@@ -178,11 +178,13 @@ describe('Add album page', () => {
     });
     fireEvent.input(input, { target: { value: 'blue' } });
     advance(1000);
-    fireEvent.click(await screen.findByRole('button', { name: 'Añadir a wishlist Kind of Blue' }));
-    expect(await screen.findByRole('button', { name: 'Quitar de wishlist Kind of Blue' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    const wish = await screen.findByRole('button', { name: 'Añadir a wishlist Kind of Blue' });
+    wish.focus();
+    fireEvent.click(wish);
+    const wished = await screen.findByRole('button', { name: 'Quitar de wishlist Kind of Blue' });
+    expect(wished).toHaveAttribute('aria-pressed', 'true');
+    // The same button, still focused: the search's own answer now says it is wished for.
+    expect(wished).toHaveFocus();
     expect(await toasts().findByText('Álbum añadido a tu wishlist.')).toBeInTheDocument();
     expect(api.callsTo('PUT', '/api/me/wishlist/1234')).toHaveLength(1);
   });

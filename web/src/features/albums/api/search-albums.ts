@@ -24,8 +24,12 @@ export function useAlbumSearch(q: string, { enabled }: { enabled: boolean }) {
   return useInfiniteQuery({ ...albumSearchQueryOptions(q), enabled });
 }
 
-/** After adding or removing, every cached search that shows this album says so. */
-export function setOwnedInSearches(queryClient: QueryClient, albumId: string, owned: boolean): void {
+/** Every cached search that shows this album, with `change` applied to its hit. */
+function updateHitInSearches(
+  queryClient: QueryClient,
+  albumId: string,
+  change: Partial<AlbumSearchPage['results'][number]>,
+): void {
   queryClient.setQueriesData<InfiniteData<AlbumSearchPage>>(
     { queryKey: scopedKey('album-search') },
     (data) =>
@@ -34,9 +38,21 @@ export function setOwnedInSearches(queryClient: QueryClient, albumId: string, ow
             ...data,
             pages: data.pages.map((page) => ({
               ...page,
-              results: page.results.map((result) => (result.id === albumId ? { ...result, owned } : result)),
+              results: page.results.map((result) =>
+                result.id === albumId ? { ...result, ...change } : result,
+              ),
             })),
           }
         : data,
   );
+}
+
+/** After adding or removing, every cached search that shows this album says so. */
+export function setOwnedInSearches(queryClient: QueryClient, albumId: string, owned: boolean): void {
+  updateHitInSearches(queryClient, albumId, { owned });
+}
+
+/** After wishing for it from a search, or no longer: a search shown again says so too. */
+export function setWishedInSearches(queryClient: QueryClient, albumId: string, wishlisted: boolean): void {
+  updateHitInSearches(queryClient, albumId, { wishlisted });
 }

@@ -1,11 +1,13 @@
 import type { AlbumSearchPage } from '@surcos/contracts/albums';
-import { type ReactNode, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { SleeveCard } from '../../../components/ui/sleeve-card.tsx';
 import { useToastedRequest } from '../../../components/ui/use-toasted-request.ts';
 import { texts } from '@surcos/contracts/texts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useAddAlbum } from '../api/add-album.ts';
+import { setWishedInSearches } from '../api/search-albums.ts';
 
 export type SearchHit = AlbumSearchPage['results'][number];
 
@@ -31,7 +33,7 @@ export function SearchResultCard({
   const addAlbum = useAddAlbum();
   const { buttonRef, send } = useToastedRequest();
   const once = useSingleFlight();
-  const [isWishlisted, setIsWishlisted] = useState(result.wishlisted);
+  const queryClient = useQueryClient();
   const isAdded = result.owned || addAlbum.isSuccess;
 
   const handleAdd = () => send(() => addAlbum.mutateAsync(result.id), texts.addAlbum.success);
@@ -56,7 +58,10 @@ export function SearchResultCard({
             <span className="sr-only">{result.name}</span>
           </Button>
           {!isAdded && wishlistAction
-            ? wishlistAction(result, { isWishlisted, onToggled: setIsWishlisted })
+            ? wishlistAction(result, {
+                isWishlisted: result.wishlisted,
+                onToggled: (wishlisted) => setWishedInSearches(queryClient, result.id, wishlisted),
+              })
             : null}
         </div>
       }
