@@ -223,6 +223,7 @@ describe('exports: what they must not carry', () => {
     );
     const report = await get(`/api/imports/${job.id}/report`, ana);
     expect(report.statusCode).toBe(200);
+    expect(report.headers['cache-control']).toBe('private, no-store');
     const [, row] = cellsOf(report.body);
     expect(row?.slice(2, 4)).toEqual(["'=cmd|' /C calc'!A0", "'@Título"]);
     expect(

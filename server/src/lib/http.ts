@@ -19,3 +19,11 @@ export const thenCreated =
   <Request>(action: (request: Request) => Promise<unknown>) =>
   async (request: Request, reply: FastifyReply) =>
     reply.status(201).send(await action(request));
+
+/** A file of the member's own data: no cache, shared or the browser's, may keep a copy. */
+export const privateDownload = (reply: FastifyReply, name: string, type: string, body: unknown) =>
+  reply
+    .header('cache-control', 'private, no-store')
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .header('content-type', `${type}; charset=utf-8`)
+    .send(body);

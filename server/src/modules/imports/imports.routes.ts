@@ -12,7 +12,7 @@ import { IMPORT_MAX_BYTES } from '@surcos/contracts/limits';
 import { texts } from '@surcos/contracts/texts';
 import { currentActor, currentUser, signedIn } from '../auth/require-user.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { thenCreated } from '../../lib/http.ts';
+import { privateDownload, thenCreated } from '../../lib/http.ts';
 import type { ImportsService } from './imports.service.ts';
 
 const FileBodySchema = z.instanceof(Buffer, { error: texts.imports.notCsv });
@@ -83,9 +83,6 @@ export async function registerImportsRoutes(app: FastifyInstance, imports: Impor
 
   api.get('/api/imports/:id/report', signedIn({ params: ImportIdParamsSchema }), async (request, reply) => {
     const csv = await imports.report(currentUser(request).id, request.params.id);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="surcos-informe-${request.params.id}.csv"`)
-      .send(csv);
+    return privateDownload(reply, `surcos-informe-${request.params.id}.csv`, 'text/csv', csv);
   });
 }
