@@ -297,6 +297,21 @@ describe('Album page', () => {
     expect(api.callsTo('DELETE', '/api/me/wishlist/1234')).toHaveLength(1);
   });
 
+  it("offers 'Deshacer' after wishing, which takes the wish back", async () => {
+    const api = signedInWith(detail());
+    renderApp('/album/1234');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Añadir a wishlist' }));
+    expect(await toasts().findByText('Álbum añadido a tu wishlist.')).toBeInTheDocument();
+    await user.click(toasts().getByRole('button', { name: 'Deshacer' }));
+    expect(await toasts().findByText('Deshecho.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Añadir a wishlist' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(api.callsTo('DELETE', '/api/me/wishlist/1234')).toHaveLength(1);
+  });
+
   it('tells a visitor to sign in to add it, with a link to the login page', async () => {
     const api = mockApi({
       ...sessionHandlers(null).handlers,

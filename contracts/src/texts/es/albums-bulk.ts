@@ -37,7 +37,6 @@ export const albumsBulk = {
   graded: (albums: number) => `Estado cambiado en ${discos(albums)}.`,
   removed: (summary: string) => `Eliminados: ${summary}.`,
   failed: 'No se pudo completar la acción. Inténtalo de nuevo.',
-  undone: 'Deshecho.',
   /**
    * Removing one album whose copies are more than one, or hold notes or a
    * grade: what goes, under SPEC's question ('Se eliminarán sus 2 copias: 2

@@ -2,4 +2,6 @@ export const toast = {
   region: 'Notificaciones',
   close: 'Cerrar',
   undo: 'Deshacer',
+  /** After 'Deshacer' took a change back. */
+  undone: 'Deshecho.',
 };

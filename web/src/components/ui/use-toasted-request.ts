@@ -1,3 +1,4 @@
+import { texts } from '@surcos/contracts/texts';
 import { useRef } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useToast } from './toast.tsx';
@@ -11,7 +12,12 @@ export function useToastedRequest() {
   const toast = useToast();
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  async function send(request: () => Promise<unknown>, successMessage: string): Promise<void> {
+  /** With `undo`, the success toast offers 'Deshacer' for 10 s, which runs it. */
+  async function send(
+    request: () => Promise<unknown>,
+    successMessage: string,
+    undo?: () => Promise<unknown>,
+  ): Promise<void> {
     try {
       await request();
     } catch (error) {
@@ -22,7 +28,16 @@ export function useToastedRequest() {
         buttonRef.current?.focus();
       }
     }
-    toast.success(successMessage);
+    if (!undo) {
+      toast.success(successMessage);
+      return;
+    }
+    toast.undoable(successMessage, () => {
+      undo().then(
+        () => toast.success(texts.toast.undone),
+        (error: unknown) => toast.error(errorMessage(error)),
+      );
+    });
   }
 
   return { buttonRef, send };

@@ -70,7 +70,7 @@ export function BulkBar({
     }
     toast.undoable(message, () => {
       undo(token, action).then(
-        () => toast.success(t.undone),
+        () => toast.success(texts.toast.undone),
         (error: unknown) => toast.error(errorMessage(error)),
       );
     });

@@ -99,7 +99,7 @@ export function OwnershipButton({ albumId, viewer }: OwnershipButtonProps) {
     // 'Deshacer' puts the album back exactly: its copies, their details and its collections.
     toast.undoable(texts.album.removed, () => {
       restoreAlbum(albumId, token).then(
-        () => toast.success(texts.albumsBulk.undone),
+        () => toast.success(texts.toast.undone),
         (error: unknown) => toast.error(errorMessage(error)),
       );
     });

@@ -45,7 +45,7 @@ export function MyCopies({ albumId, isOwner }: { albumId: string; isOwner: boole
   /** 'Deshacer' of a copy's change: a failure says why (the copy may be gone meanwhile). */
   const undoing = (undo: () => Promise<unknown>) => () => {
     undo().then(
-      () => toast.success(texts.albumsBulk.undone),
+      () => toast.success(texts.toast.undone),
       (error: unknown) => toast.error(errorMessage(error)),
     );
   };

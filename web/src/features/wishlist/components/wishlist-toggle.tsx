@@ -32,6 +32,13 @@ export function WishlistToggle({
         onToggled?.(!isWishlisted);
       },
       isWishlisted ? texts.wishlist.removed : texts.wishlist.added,
+      // A wish is undone by taking it back: the entry did not exist before.
+      isWishlisted
+        ? undefined
+        : async () => {
+            await removeFromWishlist.mutateAsync(albumId);
+            onToggled?.(false);
+          },
     );
   }
 
