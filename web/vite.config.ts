@@ -12,6 +12,7 @@ import {
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { texts } from '@surcos/contracts/texts';
+import { THEME_BOOT_SCRIPT } from '@surcos/contracts/theme';
 
 const API_ORIGIN = 'http://localhost:3000';
 /** The dark theme's background (web/src/styles/index.css): the installed app's title bar and splash. */
@@ -39,6 +40,14 @@ function preloadFonts(): Plugin {
             injectTo: 'head' as const,
           })),
     },
+  };
+}
+
+/** The remembered theme, applied before anything paints (the server allows this script by its hash). */
+function applyThemeFirst(): Plugin {
+  return {
+    name: 'surcos-theme-first',
+    transformIndexHtml: () => [{ tag: 'script', children: THEME_BOOT_SCRIPT, injectTo: 'head-prepend' }],
   };
 }
 
@@ -78,6 +87,7 @@ const appConfig: UserConfig = {
   plugins: [
     preactBehindReact(),
     tailwindcss(),
+    applyThemeFirst(),
     preloadFonts(),
     // The manifest and the service worker (web/service-worker/sw.ts); the page registers it
     // itself, late and lazily (src/app/pwa/), so nothing is added to the first load.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
@@ -6,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestContext } from './helpers/app.ts';
 import { createUser } from './helpers/users.ts';
 import { as } from './helpers/requests.ts';
+import { THEME_BOOT_SCRIPT } from '@surcos/contracts/theme';
 
 let ctx: TestContext;
 let webDir: string;
@@ -81,7 +83,9 @@ describe('security headers', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
+    // Besides its own files, a page runs one inline script (the remembered theme), allowed by its hash only.
+    const themeHash = createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${themeHash}'`);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("worker-src 'self'");
     expect(csp).toContain("manifest-src 'self'");

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi, sessionHandlers, testUser } from './mock-api.ts';
+import { emptyPage, json, mockApi, sessionHandlers, testUser } from './mock-api.ts';
 import { renderApp } from './render-app.tsx';
 
 describe('Profile page', () => {
@@ -16,6 +16,37 @@ describe('Profile page', () => {
       'href',
       `/user/${testUser.id}`,
     );
+  });
+
+  it('groups its settings in sections, with the collection tools one tap away and sign-out last', async () => {
+    mockApi(sessionHandlers(testUser).handlers);
+    renderApp('/profile');
+    await screen.findByRole('heading', { level: 1, name: 'Perfil' });
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual([
+      'Tu cuenta',
+      'Tu colección',
+      'Exportar',
+      'Apariencia',
+      'Privacidad y seguridad',
+    ]);
+    const collection = within(screen.getByRole('region', { name: 'Tu colección' }));
+    expect(
+      collection.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Mis estadísticas›', '/stats'],
+      ['Coincidencias›', '/matches'],
+      ['Importar desde Discogs›', '/import'],
+    ]);
+    const privacy = within(screen.getByRole('region', { name: 'Privacidad y seguridad' }));
+    expect(privacy.getByRole('link', { name: /Bloqueados y silenciados/ })).toHaveAttribute(
+      'href',
+      '/settings/blocks',
+    );
+    // 'Cerrar sesión' is the page's last control, outside every section.
+    const controls = screen.getByRole('main').querySelectorAll('a, button, input');
+    expect([...controls].at(-1)).toHaveAccessibleName('Cerrar sesión');
+    expect(screen.getByRole('button', { name: 'Cerrar sesión' }).closest('section')).toBeNull();
   });
 
   it('signs out, forgets the user and goes to /login', async () => {
@@ -55,5 +86,18 @@ describe('Profile page', () => {
     expect(await toasts.findByRole('status')).toHaveTextContent('Tu correo electrónico se ha actualizado.');
     expect(router.state.location.search).toBe('');
     expect(screen.getAllByText('Tu correo electrónico se ha actualizado.')).toHaveLength(1);
+  });
+});
+
+describe('My albums', () => {
+  it('has Estadísticas, Coincidencias and Importar one tap away', async () => {
+    mockApi({ ...sessionHandlers(testUser).handlers, 'GET /api/me/albums': () => json(emptyPage) });
+    renderApp('/albums');
+    const tools = within(await screen.findByRole('navigation', { name: 'Herramientas de tu colección' }));
+    expect(tools.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Mis estadísticas', '/stats'],
+      ['Coincidencias', '/matches'],
+      ['Importar desde Discogs', '/import'],
+    ]);
   });
 });

@@ -23,6 +23,17 @@ const lightBlock = css.slice(
 );
 const themes = { dark: tokens(darkBlock), light: tokens(lightBlock) };
 
+describe('the theme chosen in Perfil', () => {
+  it('is the very light set the system setting gives', () => {
+    const systemLight = lightBlock.slice(0, lightBlock.indexOf(":root[data-theme='light']"));
+    const chosenLight = lightBlock.slice(lightBlock.indexOf(":root[data-theme='light']"));
+    expect(Object.keys(tokens(systemLight))).toHaveLength(Object.keys(themes.dark).length);
+    expect(tokens(chosenLight)).toEqual(tokens(systemLight));
+    // A chosen dark theme keeps the dark set on a light system.
+    expect(lightBlock).toContain(":root:not([data-theme='dark'])");
+  });
+});
+
 function luminance(hex: string): number {
   const channels = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16) / 255);
   const [r = 0, g = 0, b = 0] = channels.map((c) =>

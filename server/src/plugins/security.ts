@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from 'helmet';
+import { createHash } from 'node:crypto';
+import { THEME_BOOT_SCRIPT } from '@surcos/contracts/theme';
+
+/** The one inline script a page has: it applies the remembered theme before the first paint. */
+const THEME_BOOT_HASH = `'sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}'`;
 
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   const isHttps = app.config.publicUrl.startsWith('https://');
@@ -10,7 +15,7 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", THEME_BOOT_HASH],
         styleSrc: ["'self'"],
         // Covers come through Surcos (/covers): no page loads anything from the music database's hosts.
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -8,6 +8,7 @@ import { useMyAlbumsView } from '../../features/albums/lib/my-albums-view.ts';
 import { AlbumMatches } from '../../features/matches/components/album-matches.tsx';
 import { useCopyFilters } from '../../features/copies/components/copy-filters.tsx';
 import { MyAlbumsControls, useMyAlbumsListFilters } from '../my-albums-controls.tsx';
+import { CollectionTools } from '../collection-tools.tsx';
 import { type AlbumSelection, useAlbumSelection } from '../../features/albums/lib/album-selection.ts';
 import { BulkBar } from '../../features/albums-bulk/components/bulk-bar.tsx';
 import { useFolders } from '../../features/copies/api/get-folders.ts';
@@ -34,18 +35,13 @@ export function AlbumsPage() {
     <>
       <PageHeading title={texts.pages.albums}>
         <ButtonLink to="/add-album">{texts.myAlbums.add}</ButtonLink>
-        <ButtonLink to="/import" variant="secondary">
-          {texts.imports.page.link}
-        </ButtonLink>
-        <ButtonLink to="/matches" variant="secondary">
-          {texts.matches.link}
-        </ButtonLink>
         {selection.isActive ? null : (
           <Button variant="secondary" onClick={selection.start}>
             {texts.albumsBulk.select}
           </Button>
         )}
       </PageHeading>
+      <CollectionTools />
       <MyAlbumsControls
         list={list}
         copyFilters={copyFilters}

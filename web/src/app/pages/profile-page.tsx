@@ -1,14 +1,18 @@
 import { flushSync } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { refreshSession, useCurrentUser } from '../../features/auth/api/get-session.ts';
 import { SignOutButton } from '../../features/auth/components/sign-out-button.tsx';
 import { ExportLinks } from '../../features/exports/components/export-links.tsx';
+import { ThemeChoice } from '../../features/theme/components/theme-choice.tsx';
 import { texts } from '@surcos/contracts/texts';
+import { COLLECTION_TOOLS } from '../collection-tools.tsx';
+
+const t = texts.profile;
 
 export function ProfilePage() {
   const user = useCurrentUser();
@@ -18,41 +22,82 @@ export function ProfilePage() {
   if (!user) return null;
   return (
     <>
-      <PageHeading title={texts.profile.title} />
-      <dl className="mb-8 grid max-w-xl gap-4 rounded-xl border border-line bg-surface p-5">
-        <div>
-          <dt className="text-sm text-fg-muted">{texts.fields.name}</dt>
-          <dd className="text-lg font-bold break-words">{user.name}</dd>
+      <PageHeading title={t.title} />
+      <div className="flex max-w-2xl flex-col gap-10">
+        <ProfileSection id="cuenta" title={t.sections.account}>
+          <dl className="mb-4 grid gap-4 rounded-xl border border-line bg-surface p-5">
+            <div>
+              <dt className="text-sm text-fg-muted">{texts.fields.name}</dt>
+              <dd className="text-lg font-bold break-words">{user.name}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-fg-muted">{texts.fields.email}</dt>
+              <dd className="text-lg font-bold break-words">{user.email}</dd>
+            </div>
+          </dl>
+          <div className="flex flex-wrap gap-3">
+            <ButtonLink to="/edit-profile">{t.edit}</ButtonLink>
+            <ButtonLink to={`/user/${encodeURIComponent(user.id)}`} variant="secondary">
+              {t.publicProfile}
+            </ButtonLink>
+          </div>
+        </ProfileSection>
+        <ProfileSection id="coleccion" title={t.sections.collection}>
+          <LinkRows links={COLLECTION_TOOLS} />
+        </ProfileSection>
+        <ExportLinks />
+        <ProfileSection id="apariencia" title={t.sections.appearance}>
+          <ThemeChoice />
+        </ProfileSection>
+        <ProfileSection id="privacidad" title={t.sections.privacy}>
+          <LinkRows
+            links={[
+              { to: '/settings/blocks', label: texts.blocks.settingsTitle },
+              { to: '/notifications/settings', label: texts.notifications.settingsLink },
+            ]}
+          />
+        </ProfileSection>
+        {/* Last, and set apart from the settings above: leaving is not one more setting. */}
+        <div className="border-t border-line pt-6">
+          <SignOutButton
+            // flushSync: show /login before the signed-out session re-renders this protected page.
+            onSignedOut={() => flushSync(() => void navigate('/login', { replace: true }))}
+          />
         </div>
-        <div>
-          <dt className="text-sm text-fg-muted">{texts.fields.email}</dt>
-          <dd className="text-lg font-bold break-words">{user.email}</dd>
-        </div>
-      </dl>
-      <div className="flex flex-wrap gap-3">
-        <ButtonLink to="/edit-profile">{texts.profile.edit}</ButtonLink>
-        <ButtonLink to={`/user/${encodeURIComponent(user.id)}`} variant="secondary">
-          {texts.profile.publicProfile}
-        </ButtonLink>
-        <SignOutButton
-          // flushSync: show /login before the signed-out session re-renders this protected page.
-          onSignedOut={() => flushSync(() => void navigate('/login', { replace: true }))}
-        />
-        <ButtonLink to="/import" variant="secondary">
-          {texts.imports.page.link}
-        </ButtonLink>
-        <ButtonLink to="/stats" variant="secondary">
-          {texts.stats.link}
-        </ButtonLink>
-        <ButtonLink to="/settings/blocks" variant="secondary">
-          {texts.blocks.settingsTitle}
-        </ButtonLink>
-        <ButtonLink to="/notifications/settings" variant="secondary">
-          {texts.notifications.settingsLink}
-        </ButtonLink>
       </div>
-      <ExportLinks />
     </>
+  );
+}
+
+function ProfileSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-titulo`}>
+      <h2 id={`${id}-titulo`} className="mb-3 text-xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Settings-style rows: each a whole-width link to its page. */
+function LinkRows({ links }: { links: readonly { to: string; label: string }[] }) {
+  return (
+    <ul className="divide-y divide-line overflow-hidden rounded-xl border border-line bg-surface">
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link
+            to={link.to}
+            className="flex min-h-12 items-center justify-between gap-3 px-4 py-3 font-bold text-fg hover:bg-raised"
+          >
+            {link.label}
+            <span aria-hidden="true" className="text-fg-muted">
+              ›
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -6,7 +6,7 @@ const t = texts.exports;
 /** Downloads of the user's data: Discogs' own CSV columns, or everything as JSON. */
 export function ExportLinks() {
   return (
-    <section aria-labelledby="exports" className="mt-10 flex max-w-xl flex-col gap-3">
+    <section aria-labelledby="exports" className="flex max-w-xl flex-col gap-3">
       <h2 id="exports" className="text-xl font-bold">
         {t.title}
       </h2>

@@ -1,0 +1,24 @@
+import { THEME_STORAGE_KEY, type Theme } from '@surcos/contracts/theme';
+
+/** The theme this device remembers; 'system' when none was chosen or storage is unavailable. */
+export function readTheme(): Theme {
+  try {
+    const stored = localStorage.getItem(THEME_STORAGE_KEY);
+    return stored === 'light' || stored === 'dark' ? stored : 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+/** Remembers the choice on this device and applies it at once, as the page's first script does on load. */
+export function applyTheme(theme: Theme): void {
+  const root = document.documentElement;
+  if (theme === 'system') delete root.dataset.theme;
+  else root.dataset.theme = theme;
+  try {
+    if (theme === 'system') localStorage.removeItem(THEME_STORAGE_KEY);
+    else localStorage.setItem(THEME_STORAGE_KEY, theme);
+  } catch {
+    // Private browsing without storage: the choice lasts for this visit only.
+  }
+}
