@@ -50,8 +50,18 @@ export const ImportJobSchema = z.object({
   wantsAdded: z.number().int(),
   wantsSkipped: z.number().int(),
   failedRows: z.number().int(),
-  /** Albums of this import whose full details have not been fetched yet. */
+  /**
+   * Where this import's albums get their details: 'discogs' when the server
+   * fetches them in the background (a Discogs token, IMPORT_FETCH_DETAILS on),
+   * 'file' when only what the file (or account listing) says is kept.
+   */
+  detailsSource: z.enum(['discogs', 'file']),
+  /** Albums of this import whose full details are still to be fetched; 0 when nothing will come. */
   detailsPending: z.number().int(),
+  /** Albums of this import that have their full details from the music database. */
+  detailsFetched: z.number().int(),
+  /** Albums of this import that Discogs does not know: they keep the file's description. */
+  detailsUnknown: z.number().int(),
   /** Seconds until the rows and details are in, when it can be estimated. */
   etaSeconds: z.number().int().nullable(),
   error: z.string().nullable(),

@@ -187,6 +187,10 @@ export function createServices({
   });
   // Personal Discogs tokens for running account imports: kept in memory only, never stored.
   const importTokens = new Map<string, string>();
+  // Imported albums' details come from Discogs itself: without the server's token the bundled
+  // catalog would call most releases unknown, so the lane waits (their listings stay, pending)
+  // until a token is set, and the imports page says that only the file's data is kept.
+  const importDetails = config.imports.fetchDetails && Boolean(config.discogsToken);
   const importWorker = createImportWorker({
     jobs: repositories.importJobs,
     batches: repositories.importBatches,
@@ -194,7 +198,7 @@ export function createServices({
     albums,
     music,
     publisher,
-    settings: config.imports,
+    settings: { ...config.imports, fetchDetails: importDetails },
     log,
     onStep: onJobStep,
     onFinished: notifier.importFinished,
@@ -268,6 +272,7 @@ export function createServices({
       wake: importWorker.wake,
       tokens: importTokens,
       planner: filePlanner,
+      detailsSource: importDetails ? 'discogs' : 'file',
     }),
     exports: createExportsService({ exports: repositories.exports }),
     stats: createStatsService({ stats: repositories.stats, users }),

@@ -78,8 +78,20 @@ export const imports = {
     nothingToAdd: 'No hay nada nuevo que importar: todo ya está en Surcos.',
     progressLabel: 'Progreso de la importación',
     progress: (done: number, total: number) => `${done} de ${total} filas`,
+    /** With the detail lane: what Discogs is still to send, what came, what it does not know. */
     detailsPending: (count: number) =>
-      count === 0 ? 'Detalles de todos los discos descargados.' : `Faltan los detalles de ${count} discos.`,
+      `Faltan los detalles de ${count} ${count === 1 ? 'disco' : 'discos'}: Surcos los descarga de Discogs poco a poco, en segundo plano.`,
+    detailsFetched: (count: number, all: boolean) =>
+      all
+        ? `Detalles descargados de Discogs para ${count === 1 ? 'el disco' : `los ${count} discos`}.`
+        : `${count} ${count === 1 ? 'disco ya tiene' : 'discos ya tienen'} sus detalles de Discogs.`,
+    detailsUnknown: (count: number) =>
+      `Discogs no conoce ${count} ${count === 1 ? 'disco: se queda' : 'discos: se quedan'} con los datos del CSV.`,
+    /** Without it: nothing more will come, and the page says so. */
+    detailsFileOnly: (fromAccount: boolean) =>
+      `De cada disco se guardan solo los datos ${fromAccount ? 'de la lista de tu cuenta' : 'del CSV'} (artista, título, sello, formato, año y número de catálogo): este servidor no descarga los detalles de Discogs, como la portada, los géneros o las canciones.`,
+    seeAlbums: 'Ver mis álbumes',
+    seeWishlist: 'Ver mi wishlist',
     eta: (seconds: number) =>
       seconds < 60 ? 'Menos de un minuto.' : `Unos ${Math.ceil(seconds / 60)} minutos.`,
     cancel: 'Cancelar',

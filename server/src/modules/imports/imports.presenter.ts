@@ -17,12 +17,29 @@ function estimate(job: ImportJobRow, detailsPending: number, now: number): numbe
   return Math.round((rowsLeft * elapsed) / job.cursor) + detailsPending;
 }
 
+/** Where an import's albums stand: their details fetched, still to come, or unknown to Discogs. */
+export interface ImportDetails {
+  source: 'discogs' | 'file';
+  pending: number;
+  fetched: number;
+  unknown: number;
+}
+
+export const noDetails = (source: ImportDetails['source']): ImportDetails => ({
+  source,
+  pending: 0,
+  fetched: 0,
+  unknown: 0,
+});
+
 export function presentImportJob(
   job: ImportJobRow,
-  detailsPending: number,
+  details: ImportDetails,
   preview: ImportPreview | null = null,
   now = Date.now(),
 ): ImportJob {
+  // Without the detail lane nothing is on its way: no album is pending, and no time is spent on them.
+  const detailsPending = details.source === 'discogs' ? details.pending : 0;
   return {
     id: job.id,
     kind: job.kind,
@@ -35,7 +52,10 @@ export function presentImportJob(
     wantsAdded: job.wants_added,
     wantsSkipped: job.wants_skipped,
     failedRows: job.failed_rows,
+    detailsSource: details.source,
     detailsPending,
+    detailsFetched: details.fetched,
+    detailsUnknown: details.unknown,
     etaSeconds: estimate(job, detailsPending, now),
     error: job.error,
     preview,

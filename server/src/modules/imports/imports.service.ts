@@ -7,7 +7,7 @@ import { type AccountCursor, startCursor } from './discogs-account.ts';
 import { ImportFileError } from './discogs-csv.ts';
 import { type FileHead, type FilePlanner, PLANNING_LEASE_MS, readHead } from './import-file-planner.ts';
 import { filePreview, previewOf } from './import-plan.ts';
-import { presentImportJob, presentReport } from './imports.presenter.ts';
+import { type ImportDetails, noDetails, presentImportJob, presentReport } from './imports.presenter.ts';
 import {
   type ImportJobRow,
   type ImportJobsRepository,
@@ -27,6 +27,8 @@ interface ImportsDeps {
   tokens: Map<string, string>;
   /** Reads and plans uploaded files off the request. */
   planner: FilePlanner;
+  /** 'discogs' when the worker's detail lane fetches imported albums' details; else only the file's are kept. */
+  detailsSource: ImportDetails['source'];
 }
 
 /** The file as a whole cannot be used: a clear Spanish 400 (413 when too large), nothing saved. */
@@ -43,7 +45,15 @@ async function readFileHead(file: Buffer): Promise<FileHead> {
   }
 }
 
-export function createImportsService({ jobs, listings, publisher, wake, tokens, planner }: ImportsDeps) {
+export function createImportsService({
+  jobs,
+  listings,
+  publisher,
+  wake,
+  tokens,
+  planner,
+  detailsSource,
+}: ImportsDeps) {
   /** What the job would import: a file's as its rows are planned, a listed account's once listed. */
   async function previewOfJob(job: ImportJobRow): Promise<ImportPreview | null> {
     if (job.state !== 'planning' && job.state !== 'ready') return null;
@@ -53,7 +63,11 @@ export function createImportsService({ jobs, listings, publisher, wake, tokens, 
 
   /** A job as the page shows it, with its preview while it has one. */
   async function presentJob(job: ImportJobRow): Promise<ImportJob> {
-    return presentImportJob(job, await listings.detailsPending(job.id), await previewOfJob(job));
+    return presentImportJob(
+      job,
+      { source: detailsSource, ...(await listings.detailsOf(job.id)) },
+      await previewOfJob(job),
+    );
   }
 
   /**
@@ -126,7 +140,7 @@ export function createImportsService({ jobs, listings, publisher, wake, tokens, 
       if (body.token) tokens.set(job.id, body.token);
       wake();
       await publisher.publish('import.progress', { actor, payload: { importId: job.id } });
-      return presentImportJob(job, 0);
+      return presentImportJob(job, noDetails(detailsSource));
     },
 
     /** 'Importar' after an account's preview: its listed rows are written from now on. */

@@ -8,16 +8,31 @@ import type { Database } from '../../db/schema.ts';
  */
 export function createListingDetailsRepository(db: Kysely<Database>) {
   return {
-    /** Albums of this import whose full details are still to be fetched. */
-    async detailsPending(jobId: string): Promise<number> {
-      const row = await db
+    /**
+     * This import's albums by where their details stand: still to be fetched
+     * (fetched_at 0), fetched (a time), or unknown to the music database and
+     * kept as listed (a negative time).
+     */
+    async detailsOf(jobId: string): Promise<{ pending: number; fetched: number; unknown: number }> {
+      const albums = db
         .selectFrom('import_row')
         .innerJoin('album', 'album.id', 'import_row.release_id')
-        .select(sql<number>`count(distinct album.id)`.as('count'))
-        .where('import_row.job_id', '=', jobId)
-        .where('album.fetched_at', '=', 0)
+        .select(['album.id', 'album.fetched_at'])
+        .distinct()
+        .where('import_row.job_id', '=', jobId);
+      const row = await db
+        .selectFrom(albums.as('albums'))
+        .select([
+          sql<number>`coalesce(sum(case when albums.fetched_at = 0 then 1 else 0 end), 0)`.as('pending'),
+          sql<number>`coalesce(sum(case when albums.fetched_at > 0 then 1 else 0 end), 0)`.as('fetched'),
+          sql<number>`coalesce(sum(case when albums.fetched_at < 0 then 1 else 0 end), 0)`.as('unknown'),
+        ])
         .executeTakeFirst();
-      return Number(row?.count ?? 0);
+      return {
+        pending: Number(row?.pending ?? 0),
+        fetched: Number(row?.fetched ?? 0),
+        unknown: Number(row?.unknown ?? 0),
+      };
     },
 
     /** One album known only from a listing, for the background detail lane. */

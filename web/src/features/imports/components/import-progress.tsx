@@ -1,6 +1,6 @@
 import type { ImportJob } from '@surcos/contracts/imports';
 import { texts } from '@surcos/contracts/texts';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Button, ButtonLink, buttonClasses } from '../../../components/ui/button.tsx';
 import { useCancelImport } from '../api/cancel-import.ts';
 
 const t = texts.imports.page;
@@ -34,7 +34,7 @@ export function ImportProgress({ job }: { job: ImportJob }) {
         />
       </div>
       <p>{t.progress(job.rowsDone, job.totalRows)}</p>
-      <p className="text-fg-muted">{t.detailsPending(job.detailsPending)}</p>
+      <ImportDetailsNote job={job} />
       {job.etaSeconds !== null && (active || job.detailsPending > 0) && (
         <p className="text-fg-muted">{t.eta(job.etaSeconds)}</p>
       )}
@@ -56,15 +56,41 @@ export function ImportProgress({ job }: { job: ImportJob }) {
           <p>
             {t.summary(job.copiesAdded, job.wantsAdded, job.copiesSkipped + job.wantsSkipped, job.failedRows)}
           </p>
-          <a
-            href={`/api/imports/${encodeURIComponent(job.id)}/report`}
-            download
-            className={buttonClasses('secondary', 'self-start')}
-          >
-            {t.report}
-          </a>
+          <div className="flex flex-wrap gap-3">
+            {job.kind === 'wantlist' ? (
+              <ButtonLink to="/wishlist">{t.seeWishlist}</ButtonLink>
+            ) : (
+              <ButtonLink to="/albums">{t.seeAlbums}</ButtonLink>
+            )}
+            <a
+              href={`/api/imports/${encodeURIComponent(job.id)}/report`}
+              download
+              className={buttonClasses('secondary')}
+            >
+              {t.report}
+            </a>
+          </div>
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * What happens to the albums' details, said as it is: without the detail lane only the file's data
+ * stays; with it, what is still coming from Discogs, what came, and what Discogs does not know.
+ */
+function ImportDetailsNote({ job }: { job: ImportJob }) {
+  if (job.detailsSource === 'file')
+    return <p className="text-fg-muted">{t.detailsFileOnly(job.kind === 'account')}</p>;
+  const allFetched = job.detailsPending === 0 && job.detailsUnknown === 0;
+  return (
+    <>
+      {job.detailsPending > 0 && <p className="text-fg-muted">{t.detailsPending(job.detailsPending)}</p>}
+      {job.detailsFetched > 0 && (
+        <p className="text-fg-muted">{t.detailsFetched(job.detailsFetched, allFetched)}</p>
+      )}
+      {job.detailsUnknown > 0 && <p className="text-fg-muted">{t.detailsUnknown(job.detailsUnknown)}</p>}
+    </>
   );
 }
