@@ -30,7 +30,7 @@ const undo = (user: TestUser, token: unknown) =>
 /** Everything of the user's that a bulk action may touch, as stored, in a stable order. */
 async function stateOf(userId: string) {
   const db = ctx.app.db;
-  const [owners, copies, memberships, albums] = await Promise.all([
+  const [owners, copies, collections, memberships, albums] = await Promise.all([
     db
       .selectFrom('album_owner')
       .select(['album_id', 'added_at', 'import_id'])
@@ -38,6 +38,12 @@ async function stateOf(userId: string) {
       .orderBy('album_id')
       .execute(),
     db.selectFrom('album_copy').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+    db
+      .selectFrom('collection')
+      .select(['id', 'updated_at'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute(),
     db
       .selectFrom('collection_album')
       .innerJoin('collection', 'collection.id', 'collection_album.collection_id')
@@ -66,6 +72,7 @@ async function stateOf(userId: string) {
   return {
     owners: numbers(owners),
     copies: numbers(copies),
+    collections: numbers(collections),
     memberships: numbers(memberships),
     albums: numbers(albums),
   };

@@ -94,7 +94,7 @@ export function createAlbumsBulkRepository(db: Kysely<Database>, dialect: Dialec
   const ownCollection = (trx: Trx, userId: string, collectionId: string) =>
     trx
       .selectFrom('collection')
-      .select(['id', 'name', 'privacy'])
+      .select(['id', 'name', 'privacy', 'updated_at'])
       .where('id', '=', collectionId)
       .where('user_id', '=', userId)
       .executeTakeFirst();
@@ -185,12 +185,17 @@ export function createAlbumsBulkRepository(db: Kysely<Database>, dialect: Dialec
             .execute();
         }
         const copies = await copiesOf(trx, userId, albumIds);
-        return { summary: summaryOf(albumIds, copies), added, collection };
+        return {
+          summary: summaryOf(albumIds, copies),
+          added,
+          collection,
+          updatedAt: Number(collection.updated_at),
+        };
       });
     },
 
-    /** Takes the albums a collect added out again, if the collection is still the user's. */
-    uncollect(userId: string, collectionId: string, albumIds: readonly string[]) {
+    /** Takes the albums a collect added out again, and its date of change back, if the collection is still the user's. */
+    uncollect(userId: string, collectionId: string, albumIds: readonly string[], updatedAt: number) {
       return db.transaction().execute(async (trx) => {
         const collection = await ownCollection(trx, userId, collectionId);
         if (!collection) return null;
@@ -203,6 +208,11 @@ export function createAlbumsBulkRepository(db: Kysely<Database>, dialect: Dialec
             .execute();
         }
         await renumber(trx, collectionId);
+        await trx
+          .updateTable('collection')
+          .set({ updated_at: updatedAt })
+          .where('id', '=', collectionId)
+          .execute();
         return collection;
       });
     },

@@ -16,7 +16,7 @@ import { createUndoTokens } from './undo-token.ts';
 /** What an undo token carries: how to take one action back. */
 type Undo =
   | { kind: 'copies'; previous: CopyFields[] }
-  | { kind: 'collect'; collectionId: string; albumIds: string[] }
+  | { kind: 'collect'; collectionId: string; albumIds: string[]; updatedAt: number }
   | { kind: 'restore'; removed: Removed };
 
 interface AlbumsBulkDeps {
@@ -80,7 +80,12 @@ export function createAlbumsBulkService({ bulk, publisher, secret, now = Date.no
           if (done.added.length > 0) await collectionsChanged(userId, [done.collection]);
           const undo =
             done.added.length > 0
-              ? issue(userId, { kind: 'collect', collectionId: done.collection.id, albumIds: done.added })
+              ? issue(userId, {
+                  kind: 'collect',
+                  collectionId: done.collection.id,
+                  albumIds: done.added,
+                  updatedAt: done.updatedAt,
+                })
               : null;
           return result(done.summary, undo);
         }
@@ -114,7 +119,12 @@ export function createAlbumsBulkService({ bulk, publisher, secret, now = Date.no
           return { albumIds };
         }
         case 'collect': {
-          const collection = await bulk.uncollect(actor.userId, undo.collectionId, undo.albumIds);
+          const collection = await bulk.uncollect(
+            actor.userId,
+            undo.collectionId,
+            undo.albumIds,
+            undo.updatedAt,
+          );
           if (collection) await collectionsChanged(actor.userId, [collection]);
           return { albumIds: collection ? undo.albumIds : [] };
         }
