@@ -47,7 +47,12 @@ function preloadFonts(): Plugin {
 function applyThemeFirst(): Plugin {
   return {
     name: 'surcos-theme-first',
-    transformIndexHtml: () => [{ tag: 'script', children: THEME_BOOT_SCRIPT, injectTo: 'head-prepend' }],
+    // Right after the charset, so it runs before the stylesheet is even requested.
+    transformIndexHtml: (html) => {
+      const charset = '<meta charset="UTF-8" />';
+      if (!html.includes(charset)) throw new Error(`index.html has no ${charset}`);
+      return html.replace(charset, `${charset}\n    <script>${THEME_BOOT_SCRIPT}</script>`);
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, sessionHandlers, testUser, zeroCounts } from './mock-api.ts';
 import { renderApp } from './render-app.tsx';
 
@@ -133,5 +133,96 @@ describe('SiteFooter', () => {
     mockApi(sessionHandlers(null).handlers);
     renderApp('/');
     expect(await screen.findByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} Surcos`);
+  });
+});
+
+describe('NavBar: one row or the menu, never two rows', () => {
+  /** The browser's layout, which jsdom lacks: the bar's width, the row's natural width, the bell's. */
+  const layout = { nav: 1280, row: 900, bell: 44 };
+  const observers: (() => void)[] = [];
+  const resize = (widths: Partial<typeof layout>) => {
+    Object.assign(layout, widths);
+    act(() => observers.forEach((notify) => notify()));
+  };
+
+  beforeEach(() => {
+    Object.assign(layout, { nav: 1280, row: 900, bell: 44 });
+    observers.length = 0;
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      if (this.tagName === 'UL' && this.closest('nav')) return layout.row;
+      if (this.tagName === 'DIV' && this.querySelector(':scope > a[href="/notifications"]'))
+        return layout.bell;
+      return 0;
+    });
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.tagName === 'NAV' ? layout.nav : 0;
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('shows every entry in one row when it fits beside the bell, and folds into Menú when it does not', async () => {
+    signedIn({ ...zeroCounts, albums: 12 });
+    renderApp('/');
+    const navigation = await nav();
+    await within(navigation).findByTestId('badge-albums');
+    expect(within(navigation).queryByRole('button', { name: 'Menú' })).not.toBeInTheDocument();
+    expect(within(navigation).getByRole('list')).not.toHaveAttribute('aria-hidden');
+    expect(within(navigation).getAllByRole('link')).toHaveLength(10);
+
+    // 900 + 4 + 44 px no longer fit in 940: Menú, not a second row.
+    resize({ nav: 940 });
+    const menu = within(navigation).getByRole('button', { name: 'Menú' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    resize({ nav: 948 });
+    expect(within(navigation).queryByRole('button', { name: 'Menú' })).not.toBeInTheDocument();
+    // Wider badges make a wider row, at the same width of the bar.
+    resize({ row: 1000 });
+    expect(within(navigation).getByRole('button', { name: 'Menú' })).toBeInTheDocument();
+  });
+
+  it("dots 'Menú' when the feed has news or messages are unread, and says so", async () => {
+    layout.nav = 375;
+    signedIn({ ...zeroCounts, unreadMessages: 2 });
+    const first = renderApp('/');
+    const menu = await within(await nav()).findByRole('button', { name: 'Menú' });
+    await waitFor(() => expect(menu).toHaveAccessibleDescription('Hay novedades'));
+    expect(screen.getByTestId('menu-news')).toBeInTheDocument();
+    first.unmount();
+
+    signedIn({ ...zeroCounts, feedHasNew: true });
+    const second = renderApp('/');
+    const again = await within(await nav()).findByRole('button', { name: 'Menú' });
+    await waitFor(() => expect(again).toHaveAccessibleDescription('Hay novedades'));
+    second.unmount();
+
+    signedIn({ ...zeroCounts, albums: 4, wishlist: 3 });
+    renderApp('/');
+    const quiet = await within(await nav()).findByRole('button', { name: 'Menú' });
+    await within(await nav()).findByTestId('badge-albums');
+    expect(quiet).not.toHaveAccessibleDescription();
+    expect(screen.queryByTestId('menu-news')).not.toBeInTheDocument();
+  });
+
+  it("adds 'Administración' last for an admin", async () => {
+    mockApi({
+      ...sessionHandlers({ ...testUser, isAdmin: true }).handlers,
+      'GET /api/me/counts': () => json(zeroCounts),
+    });
+    renderApp('/');
+    const links = within(await nav()).getAllByRole('link');
+    expect(links.map((link) => link.textContent).slice(-2)).toEqual(['Perfil', 'Administración']);
   });
 });

@@ -1,6 +1,8 @@
 export const nav = {
   label: 'Principal',
   menu: 'Menú',
+  /** Read with 'Menú' when something behind it is new ('¡Nuevos!' in the feed, unread messages). */
+  menuHasNews: 'Hay novedades',
   explore: 'Explorar',
   feed: 'Feed',
   albums: 'Albums',

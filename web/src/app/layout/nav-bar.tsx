@@ -1,5 +1,5 @@
 import type { Counts } from '@surcos/contracts/counts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api/get-session.ts';
 import { useCounts } from '../../features/counts/api/get-counts.ts';
@@ -28,10 +28,16 @@ const ENTRIES: readonly NavEntry[] = [
   { to: '/profile', label: texts.nav.profile },
 ];
 
-/** The signed-in navigation; on phones it folds behind a 'Menú' button. */
 /** Shown to admins only, after the rest. */
 const ADMIN_ENTRY: NavEntry = { to: '/admin', label: texts.nav.admin };
+/** The bar's gap between the entries and the bell (Tailwind's gap-1). */
+const GAP = 4;
 
+/**
+ * The signed-in navigation: one row of every entry with its badges when that
+ * row fits beside the bell, and never two rows; otherwise the entries fold
+ * behind a 'Menú' button, dotted when something behind it is new.
+ */
 export function NavBar() {
   // Read the session here too: right after signing out this bar may render once more before it unmounts.
   const user = useCurrentUser();
@@ -40,10 +46,14 @@ export function NavBar() {
   const { data: counts } = useCounts({ enabled: isSignedIn });
   const location = useLocation();
   const listId = useId();
+  const dotId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const { fits, navRef, rowRef, bellRef } = useRowFits();
   // Remembering the location the menu was opened at closes it on any navigation, with no effect needed.
   const [openedAt, setOpenedAt] = useState<string | null>(null);
-  const isOpen = openedAt === location.key;
+  const isOpen = !fits && openedAt === location.key;
+  const showsFeedFlag = Boolean(counts?.feedHasNew) && location.pathname !== '/feed';
+  const hasNews = showsFeedFlag || (counts?.unreadMessages ?? 0) > 0;
 
   useEffect(() => {
     if (!isOpen) return;
@@ -56,60 +66,126 @@ export function NavBar() {
     return () => document.removeEventListener('keydown', handleKeyDown);
   }, [isOpen]);
 
+  // One list, in one of three layouts: the row that fits; the row laid out unseen, to be measured,
+  // while 'Menú' stands in for it; or the open menu below the (sticky, positioned) header.
+  const layout = fits ? 'row' : isOpen ? 'menu' : 'measured';
   return (
-    <nav aria-label={texts.nav.label} className="flex flex-1 items-center justify-end gap-1 md:justify-start">
-      {/* Outside the folding list: the bell shows on phones too, beside 'Menú'; last on wider screens. */}
-      <div className="md:order-last md:ml-auto">
+    <nav
+      ref={navRef}
+      aria-label={texts.nav.label}
+      className="flex min-w-0 flex-1 items-center justify-end gap-1"
+    >
+      {/* First for the keyboard, as on phones; drawn last beside the row. */}
+      <div ref={bellRef} className={`shrink-0 ${fits ? 'order-last' : ''}`}>
         <NotificationBell isSignedIn={isSignedIn} />
       </div>
-      <button
-        ref={menuButtonRef}
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls={listId}
-        onClick={() => setOpenedAt(isOpen ? null : location.key)}
-        className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line-strong px-3 font-bold text-fg hover:bg-raised md:hidden"
-      >
-        <svg viewBox="0 0 20 20" className="size-5" fill="none" aria-hidden="true">
-          {isOpen ? (
-            <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          ) : (
-            <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          )}
-        </svg>
-        {texts.nav.menu}
-      </button>
-      <ul
-        id={listId}
-        // On phones the open list drops below the (sticky, positioned) header at full width.
-        className={`${isOpen ? 'flex' : 'hidden'} absolute inset-x-0 top-full flex-col gap-1 border-b border-line bg-surface px-4 pt-2 pb-4 shadow-lg md:static md:flex md:flex-row md:flex-wrap md:gap-0.5 md:border-0 md:bg-transparent md:p-0 md:shadow-none`}
-      >
-        {entries.map((entry) => (
-          <li key={entry.to}>
-            <NavLink
-              to={entry.to}
-              end={entry.to === '/'}
-              className={({ isActive }) =>
-                `flex min-h-11 items-center gap-2 rounded-lg px-3 py-2 font-bold md:px-2.5 ${
-                  isActive ? 'bg-raised text-accent' : 'text-fg hover:bg-raised'
-                }`
-              }
+      {fits ? null : (
+        <button
+          ref={menuButtonRef}
+          type="button"
+          aria-expanded={isOpen}
+          aria-controls={listId}
+          aria-describedby={hasNews ? dotId : undefined}
+          onClick={() => setOpenedAt(isOpen ? null : location.key)}
+          className="relative inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg border border-line-strong px-3 font-bold text-fg hover:bg-raised"
+        >
+          <svg viewBox="0 0 20 20" className="size-5" fill="none" aria-hidden="true">
+            {isOpen ? (
+              <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            ) : (
+              <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            )}
+          </svg>
+          {texts.nav.menu}
+          {hasNews ? (
+            <span
+              data-testid="menu-news"
+              className="absolute -top-1 -right-1 size-3.5 rounded-full border-2 border-surface bg-mint"
             >
-              {entry.label}
-              {/* On the feed itself the news is on screen, and the page records the visit. */}
-              {entry.showsFeedFlag && counts?.feedHasNew && location.pathname !== entry.to ? (
-                <>
-                  {' '}
-                  <FeedFlag />
-                </>
-              ) : null}
-              {entry.count ? <CountBadge name={entry.count} count={counts?.[entry.count] ?? 0} /> : null}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+              <span id={dotId} className="sr-only">
+                {texts.nav.menuHasNews}
+              </span>
+            </span>
+          ) : null}
+        </button>
+      )}
+      <div className={LIST_WRAPPER[layout]}>
+        <ul id={listId} ref={rowRef} data-layout={layout} className={LIST[layout]}>
+          {entries.map((entry) => (
+            <li key={entry.to}>
+              <NavLink
+                to={entry.to}
+                end={entry.to === '/'}
+                className={({ isActive }) =>
+                  `flex min-h-11 items-center gap-2 rounded-lg py-2 font-bold whitespace-nowrap ${
+                    layout === 'menu' ? 'px-3' : 'px-2.5'
+                  } ${isActive ? 'bg-raised text-accent' : 'text-fg hover:bg-raised'}`
+                }
+              >
+                {entry.label}
+                {/* On the feed itself the news is on screen, and the page records the visit. */}
+                {entry.showsFeedFlag && showsFeedFlag ? (
+                  <>
+                    {' '}
+                    <FeedFlag />
+                  </>
+                ) : null}
+                {entry.count ? <CountBadge name={entry.count} count={counts?.[entry.count] ?? 0} /> : null}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </div>
     </nav>
   );
+}
+
+type ListLayout = 'row' | 'measured' | 'menu';
+
+const LIST_WRAPPER: Record<ListLayout, string> = {
+  row: 'min-w-0 flex-1',
+  // Clipped to the header, so the unseen row never widens the page.
+  measured: 'invisible absolute inset-0 overflow-hidden',
+  // No box of its own: the open list is placed against the header.
+  menu: 'contents',
+};
+
+const LIST: Record<ListLayout, string> = {
+  row: 'flex w-max flex-nowrap gap-0.5',
+  measured: 'flex w-max flex-nowrap gap-0.5',
+  menu: 'absolute inset-x-0 top-full flex flex-col gap-1 border-b border-line bg-surface px-4 pt-2 pb-4 shadow-lg',
+};
+
+/**
+ * Whether the row of entries fits beside the bell, measured (not guessed from
+ * a breakpoint: badges and counts change its width) before the browser
+ * paints, and again whenever the bar or the row changes size.
+ */
+function useRowFits() {
+  const navRef = useRef<HTMLElement>(null);
+  const rowRef = useRef<HTMLUListElement>(null);
+  const bellRef = useRef<HTMLDivElement>(null);
+  const [fits, setFits] = useState(false);
+
+  useLayoutEffect(() => {
+    const nav = navRef.current;
+    const row = rowRef.current;
+    const bell = bellRef.current;
+    if (!nav || !row || !bell) return;
+    const measure = () => {
+      // The open menu is not the row: keep the last answer until it closes (and is measured again).
+      if (row.dataset.layout === 'menu') return;
+      const needed = row.offsetWidth + GAP + bell.offsetWidth;
+      setFits(needed > 0 && needed <= nav.clientWidth);
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    for (const element of [nav, row, bell]) observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  return { fits, navRef, rowRef, bellRef };
 }
 
 function CountBadge({ name, count }: { name: CountKey; count: number }) {

@@ -10,10 +10,10 @@ const NavBar = lazyNamed(() => import('./nav-bar.tsx'), 'NavBar');
 export function SiteHeader({ user }: { user: Me | null }) {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
+      <div className="mx-auto flex max-w-7xl items-center gap-x-6 px-4 py-3 sm:px-6">
         <Link
           to="/"
-          className="flex min-h-11 items-center gap-2 rounded-lg text-xl font-bold tracking-tight text-fg"
+          className="flex min-h-11 shrink-0 items-center gap-2 rounded-lg text-xl font-bold tracking-tight text-fg"
         >
           <svg viewBox="0 0 32 32" className="size-7" aria-hidden="true">
             <circle cx="16" cy="16" r="15" fill="currentColor" opacity="0.15" />
