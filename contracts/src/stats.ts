@@ -7,6 +7,14 @@ import { z } from 'zod';
  */
 export const PRICE_CURRENCY = 'USD';
 
+/**
+ * The currencies a member can choose to read the value in. No exchange rate
+ * is known to Surcos, so a value is shown converted only when it is already
+ * in the chosen currency; otherwise it stays in its own, and says so.
+ */
+export const STATS_CURRENCIES = ['EUR', 'USD'] as const;
+export type StatsCurrency = (typeof STATS_CURRENCIES)[number];
+
 /** How many entries each breakdown keeps, the largest first (docs/decisions/015-statistics.md). */
 export const STATS_TOP = {
   genres: 15,
@@ -44,6 +52,17 @@ export const StatsSchema = z.object({
     pricedAlbums: count,
     /** Their copies; null in the public version. */
     pricedCopies: count.nullable(),
+  }),
+  /**
+   * Albums each breakdown cannot place, so the page can say what its charts
+   * leave out ('48 discos sin género'); prices are in `value.pricedAlbums`.
+   */
+  missing: z.object({
+    genre: count,
+    style: count,
+    year: count,
+    country: count,
+    label: count,
   }),
   genres: buckets,
   styles: buckets,

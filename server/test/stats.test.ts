@@ -172,6 +172,8 @@ describe('GET /api/me/stats', () => {
     expect(stats).toMatchObject({ scope: 'own', albums: 4, copies: 6 });
     // Three copies of st-1 at 10.50 and one of st-3 at 20; st-2 and st-4 have no price.
     expect(stats.value).toEqual({ total: 51.5, currency: 'USD', pricedAlbums: 2, pricedCopies: 4 });
+    // What the charts leave out, for the page's footnotes: st-4 knows nothing.
+    expect(stats.missing).toEqual({ genre: 1, style: 1, year: 1, country: 1, label: 1 });
     expect(stats.genres).toEqual([
       { name: 'Rock', count: 2 },
       { name: 'Electronic', count: 1 },
@@ -224,6 +226,7 @@ describe('GET /api/me/stats', () => {
       albums: 0,
       copies: 0,
       value: { total: 0, currency: 'USD', pricedAlbums: 0, pricedCopies: 0 },
+      missing: { genre: 0, style: 0, year: 0, country: 0, label: 0 },
       genres: [],
       styles: [],
       formats: [],
@@ -259,6 +262,7 @@ describe('GET /api/users/:id/stats', () => {
       expect(stats).toMatchObject({ scope: 'public', albums: 4, copies: null });
       // One price per album: st-1 and st-3.
       expect(stats.value).toEqual({ total: 30.5, currency: 'USD', pricedAlbums: 2, pricedCopies: null });
+      expect(stats.missing).toEqual({ genre: 1, style: 1, year: 1, country: 1, label: 1 });
       // Albums: st-1 and st-2 are vinyl; st-2 and st-3 are CDs.
       expect(stats.formats).toEqual([
         { name: 'CD', count: 2 },

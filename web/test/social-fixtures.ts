@@ -65,6 +65,7 @@ export const publicStats: Stats = {
   albums: 1,
   copies: null,
   value: { total: 12, currency: 'USD', pricedAlbums: 1, pricedCopies: null },
+  missing: { genre: 0, style: 1, year: 0, country: 1, label: 0 },
   genres: [{ name: 'Jazz', count: 1 }],
   styles: [],
   formats: [{ name: 'Vinyl', count: 1 }],

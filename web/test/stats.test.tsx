@@ -10,6 +10,7 @@ const stats = (overrides: Partial<Stats> = {}): Stats => ({
   albums: 4,
   copies: 6,
   value: { total: 51.5, currency: 'USD', pricedAlbums: 2, pricedCopies: 4 },
+  missing: { genre: 0, style: 0, year: 0, country: 0, label: 0 },
   genres: [
     { name: 'Rock', count: 2 },
     { name: 'Pop', count: 1 },
@@ -94,6 +95,56 @@ describe('Stats page', () => {
     ]);
     expect(cells(screen.getByRole('table', { name: 'Décadas' }))).toEqual([['Años 1970', '1']]);
     expect(cells(screen.getByRole('table', { name: 'Álbumes añadidos por mes' }))).toHaveLength(2);
+  });
+
+  it('footnotes what each chart leaves out, and hides a value no price backs', async () => {
+    const partial = stats({
+      albums: 50,
+      value: { total: 0, currency: 'USD', pricedAlbums: 0, pricedCopies: 0 },
+      missing: { genre: 48, style: 1, year: 3, country: 0, label: 2 },
+    });
+    mockApi({ ...sessionHandlers(testUser).handlers, 'GET /api/me/stats': () => json(partial) });
+    renderApp('/stats');
+    const genres = await screen.findByRole('figure', { name: 'Géneros' });
+    expect(within(genres).getByText('48 discos sin género.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('figure', { name: 'Estilos' })).getByText('1 disco sin estilo.'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('figure', { name: 'Décadas' })).getByText('3 discos sin año.'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('figure', { name: 'Sellos principales' })).getByText('2 discos sin sello.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/sin país/)).not.toBeInTheDocument();
+    // No price known: no value at all, never '0,00 US$'.
+    expect(screen.queryByText('Valor estimado', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/0,00/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Ningún disco tiene precio en Discogs, así que no se calcula su valor.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Moneda' })).not.toBeInTheDocument();
+  });
+
+  it('reads the value in euros by default, says it is not converted, and remembers the choice', async () => {
+    localStorage.removeItem('surcos.stats.currency');
+    mockApi({ ...sessionHandlers(testUser).handlers, 'GET /api/me/stats': () => json(stats()) });
+    const { unmount } = renderApp('/stats');
+    const choice = await screen.findByRole('combobox', { name: 'Moneda' });
+    expect(choice).toHaveValue('EUR');
+    // Discogs' prices are in dollars and no rate is known: shown as they are, and said so.
+    expect(
+      screen.getByText(
+        'Los precios de Discogs están en dólares estadounidenses: sin un tipo de cambio fiable, Surcos no los convierte a euros.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.selectOptions(choice, 'USD');
+    expect(screen.queryByText(/no los convierte/)).not.toBeInTheDocument();
+    expect(localStorage.getItem('surcos.stats.currency')).toBe('USD');
+    unmount();
+    renderApp('/stats');
+    expect(await screen.findByRole('combobox', { name: 'Moneda' })).toHaveValue('USD');
+    localStorage.removeItem('surcos.stats.currency');
   });
 
   it('draws a chart only once it is about to be seen, its table there all along', async () => {

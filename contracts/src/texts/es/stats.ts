@@ -1,3 +1,5 @@
+const discos = (count: number) => `${count} ${count === 1 ? 'disco' : 'discos'}`;
+
 export const stats = {
   title: 'Estadísticas',
   link: 'Mis estadísticas',
@@ -13,6 +15,22 @@ export const stats = {
     `Suma del precio más bajo en Discogs; ${priced} de ${albums} ${albums === 1 ? 'álbum tiene' : 'álbumes tienen'} precio.`,
   valueNoteCopies: (copies: number) =>
     `Cuenta cada copia: ${copies} ${copies === 1 ? 'copia' : 'copias'} con precio.`,
+  /** Read in euros unless the member chooses otherwise (per device). */
+  defaultCurrency: 'EUR' as 'EUR' | 'USD',
+  currency: 'Moneda',
+  currencies: { EUR: 'Euro (€)', USD: 'Dólar estadounidense (US$)' },
+  currencyNames: { EUR: 'euros', USD: 'dólares estadounidenses' },
+  notConverted: (from: string, to: string) =>
+    `Los precios de Discogs están en ${from}: sin un tipo de cambio fiable, Surcos no los convierte a ${to}.`,
+  noPrices: 'Ningún disco tiene precio en Discogs, así que no se calcula su valor.',
+  /** Footnotes: the albums a chart cannot place. */
+  missing: {
+    genre: (count: number) => `${discos(count)} sin género.`,
+    style: (count: number) => `${discos(count)} sin estilo.`,
+    year: (count: number) => `${discos(count)} sin año.`,
+    country: (count: number) => `${discos(count)} sin país.`,
+    label: (count: number) => `${discos(count)} sin sello.`,
+  },
   charts: {
     genres: 'Géneros',
     styles: 'Estilos',

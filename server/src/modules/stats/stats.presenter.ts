@@ -1,8 +1,9 @@
 import { PRICE_CURRENCY, type Stats, type StatsBucket } from '@surcos/contracts/stats';
-import type { BucketRow, DecadeRow, MonthRow, StatsTotalsRow } from './stats.repository.ts';
+import type { BucketRow, DecadeRow, MissingRow, MonthRow, StatsTotalsRow } from './stats.repository.ts';
 
 export interface StatsRows {
   totals: StatsTotalsRow;
+  missing: MissingRow;
   genres: BucketRow[];
   styles: BucketRow[];
   formats: BucketRow[];
@@ -54,6 +55,13 @@ export function presentStats(scope: Stats['scope'], rows: StatsRows): Stats {
       currency: PRICE_CURRENCY,
       pricedAlbums: Number(totals.priced_albums),
       pricedCopies: isOwn ? Number(totals.priced_units) : null,
+    },
+    missing: {
+      genre: Number(rows.missing.genre),
+      style: Number(rows.missing.style),
+      year: Number(rows.missing.year),
+      country: Number(rows.missing.country),
+      label: Number(rows.missing.label),
     },
     genres: buckets(rows.genres),
     styles: buckets(rows.styles),

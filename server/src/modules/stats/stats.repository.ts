@@ -112,6 +112,21 @@ export function createStatsRepository(db: Kysely<Database>, dialect: Dialect) {
         .executeTakeFirstOrThrow();
     },
 
+    /** The user's albums that lack what a breakdown counts: unknown or empty, as the breakdowns leave out. */
+    missing(userId: string) {
+      const lacks = (column: 'genre' | 'country' | 'label') =>
+        sql<number>`coalesce(sum(case when album.${sql.ref(column)} in (${UNKNOWN}, '') then 1 else 0 end), 0)`;
+      return owned('albums', userId)
+        .select([
+          lacks('genre').as('genre'),
+          sql<number>`coalesce(sum(case when album.styles in ('[]', '') then 1 else 0 end), 0)`.as('style'),
+          sql<number>`coalesce(sum(case when album.year is null then 1 else 0 end), 0)`.as('year'),
+          lacks('country').as('country'),
+          lacks('label').as('label'),
+        ])
+        .executeTakeFirstOrThrow();
+    },
+
     genres(userId: string) {
       return topOfList('albums', userId, 'genre', joinedItems, STATS_TOP.genres);
     },
@@ -167,5 +182,6 @@ export function createStatsRepository(db: Kysely<Database>, dialect: Dialect) {
 
 export type StatsRepository = ReturnType<typeof createStatsRepository>;
 export type StatsTotalsRow = Awaited<ReturnType<StatsRepository['totals']>>;
+export type MissingRow = Awaited<ReturnType<StatsRepository['missing']>>;
 export type DecadeRow = Awaited<ReturnType<StatsRepository['decades']>>[number];
 export type MonthRow = Awaited<ReturnType<StatsRepository['months']>>[number];

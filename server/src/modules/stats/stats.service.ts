@@ -19,19 +19,22 @@ export function createStatsService({ stats, users }: StatsDeps) {
   async function figures(scope: Stats['scope'], userId: string): Promise<Stats> {
     // What is on the shelf is the owner's to see; a visitor counts the albums the profile lists.
     const shelf: StatsUnit = scope === 'own' ? 'copies' : 'albums';
-    const [totals, genres, styles, formats, labels, countries, artists, decades, months] = await Promise.all([
-      stats.totals(shelf, userId),
-      stats.genres(userId),
-      stats.styles(userId),
-      stats.formats(shelf, userId),
-      stats.labels(userId),
-      stats.countries(userId),
-      stats.artists(userId),
-      stats.decades(userId),
-      stats.months(userId),
-    ]);
+    const [totals, missing, genres, styles, formats, labels, countries, artists, decades, months] =
+      await Promise.all([
+        stats.totals(shelf, userId),
+        stats.missing(userId),
+        stats.genres(userId),
+        stats.styles(userId),
+        stats.formats(shelf, userId),
+        stats.labels(userId),
+        stats.countries(userId),
+        stats.artists(userId),
+        stats.decades(userId),
+        stats.months(userId),
+      ]);
     return presentStats(scope, {
       totals,
+      missing,
       genres,
       styles,
       formats,

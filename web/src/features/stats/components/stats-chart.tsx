@@ -18,6 +18,8 @@ interface StatsChartProps {
   rows: readonly ChartRow[];
   headingLevel: 2 | 3;
   isHorizontal?: boolean;
+  /** What the chart leaves out ('3 discos sin año.'), under it. */
+  note?: string;
 }
 
 const numberFormat = new Intl.NumberFormat(texts.locale);
@@ -29,6 +31,7 @@ export function StatsChart({
   rows,
   headingLevel,
   isHorizontal = false,
+  note,
 }: StatsChartProps) {
   const titleId = useId();
   const figureRef = useRef<HTMLElement>(null);
@@ -96,6 +99,7 @@ export function StatsChart({
           </table>
         </>
       )}
+      {note ? <p className="text-sm text-fg-muted">{note}</p> : null}
     </figure>
   );
 }
