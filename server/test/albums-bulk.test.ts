@@ -300,6 +300,80 @@ describe('bulk actions on My albums', () => {
   });
 });
 
+describe('removing one copy with an undo', () => {
+  it('removes a copy that is not the last, and undoing puts it back with its id and fields', async () => {
+    await own(carla, 'sc-0021', [
+      {
+        folder: 'Caja',
+        notes: 'Con letra',
+        customFields: { Matriz: 'B2' },
+        addedAt: '2001-02-03T04:05:06.000Z',
+      },
+    ]);
+    const before = await stateOf(carla.id);
+    const older = await ctx.app.db
+      .selectFrom('album_copy')
+      .select('id')
+      .where('user_id', '=', carla.id)
+      .where('folder', '=', 'Caja')
+      .executeTakeFirstOrThrow();
+    const ownedAt = () =>
+      ctx.app.db
+        .selectFrom('album_owner')
+        .select('added_at')
+        .where('user_id', '=', carla.id)
+        .where('album_id', '=', 'sc-0021')
+        .executeTakeFirstOrThrow();
+    const dateBefore = Number((await ownedAt()).added_at);
+
+    const response = await as(ctx.app, carla).post(`/api/me/copies/${older.id}/remove`);
+    expect(response.json()).toMatchObject({ albums: 0, copies: 1, copiesWithNotes: 1 });
+    expect((await stateOf(carla.id)).copies).toHaveLength(1);
+    // The ownership now dates from the copy left.
+    expect(Number((await ownedAt()).added_at)).toBeGreaterThan(dateBefore);
+
+    const token = response.json<{ undo: string }>().undo;
+    expect((await undo(carla, token)).json()).toEqual({ albumIds: ['sc-0021'] });
+    const after = await stateOf(carla.id);
+    expect(after.copies).toEqual(before.copies);
+    expect(Number((await ownedAt()).added_at)).toBe(dateBefore);
+    // A second undo finds the copy back: nothing more.
+    expect((await undo(carla, token)).json()).toEqual({ albumIds: [] });
+    expect(await stateOf(carla.id)).toEqual(after);
+  });
+
+  it('the last copy goes with the album, undone as the album', async () => {
+    await own(carla, 'sc-0022');
+    const before = await stateOf(carla.id);
+    const copy = await ctx.app.db
+      .selectFrom('album_copy')
+      .select('id')
+      .where('user_id', '=', carla.id)
+      .where('album_id', '=', 'sc-0022')
+      .executeTakeFirstOrThrow();
+    const response = await as(ctx.app, carla).post(`/api/me/copies/${copy.id}/remove`);
+    expect(response.json()).toMatchObject({ albums: 1, copies: 1 });
+    expect((await stateOf(carla.id)).owners.map((row) => row.album_id)).not.toContain('sc-0022');
+    await undo(carla, response.json<{ undo: string }>().undo);
+    expect(await stateOf(carla.id)).toEqual(before);
+  });
+
+  it("is refused for another member's copy or a bad id, changing nothing", async () => {
+    const anas = await ctx.app.db
+      .selectFrom('album_copy')
+      .select('id')
+      .where('user_id', '=', ana.id)
+      .executeTakeFirstOrThrow();
+    const before = await stateOf(ana.id);
+    for (const id of [anas.id, 'not-a-uuid']) {
+      const response = await as(ctx.app, carla).post(`/api/me/copies/${id}/remove`);
+      expect(response.statusCode).toBe(id === anas.id ? 404 : 400);
+      expect(response.json<{ error: { message: string } }>().error.message).toBe('No se encontró la copia.');
+    }
+    expect(await stateOf(ana.id)).toEqual(before);
+  });
+});
+
 describe('undo tokens', () => {
   it('expire, and name their member', () => {
     const tokens = createUndoTokens<{ n: number }>('a-secret-long-enough-for-the-tests');

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { COLLECTION_MAX_ALBUMS } from '@surcos/contracts/limits';
 import type { Dialect } from '../../db/database.ts';
-import { lockAlbums, ownedAmong, refreshOwnerStats } from '../../db/album-owners.ts';
+import { lockAlbums, ownedAmong, refreshOwnerStats, syncOwnershipDate } from '../../db/album-owners.ts';
 import type { AlbumCopyTable, AlbumOwnerTable, Database } from '../../db/schema.ts';
 import { removeAlbumFromOwnCollections } from '../collections/collections.repository.ts';
 
@@ -266,6 +266,56 @@ export function createAlbumsBulkRepository(db: Kysely<Database>, dialect: Dialec
         }
         const removed: Removed = { owners, copies, memberships };
         return { summary, removed, collections: [...collections.values()] };
+      });
+    },
+
+    /**
+     * Removes one of the user's copies unless it is their last of the album
+     * (that one goes with the album: `last`). Answers the copy as it was,
+     * and whether the ownership's date moved; null when it is not theirs.
+     */
+    removeCopy(userId: string, copyId: string) {
+      return db.transaction().execute(async (trx) => {
+        const find = () =>
+          trx
+            .selectFrom('album_copy')
+            .selectAll()
+            .where('id', '=', copyId)
+            .where('user_id', '=', userId)
+            .executeTakeFirst();
+        const found = await find();
+        if (!found) return null;
+        await lockAlbums(trx, dialect, [found.album_id]);
+        const copy = await find();
+        if (!copy) return null;
+        const { count } = await trx
+          .selectFrom('album_copy')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('user_id', '=', userId)
+          .where('album_id', '=', copy.album_id)
+          .executeTakeFirstOrThrow();
+        if (Number(count) <= 1) return { last: true as const, copy };
+        await trx.deleteFrom('album_copy').where('id', '=', copyId).execute();
+        return { last: false as const, copy, dateMoved: await syncOwnershipDate(trx, userId, copy.album_id) };
+      });
+    },
+
+    /** Puts a removed copy back as it was, if its album is still the user's and the copy is not back yet. */
+    restoreCopy(userId: string, copy: CopyRow) {
+      return db.transaction().execute(async (trx) => {
+        await lockAlbums(trx, dialect, [copy.album_id]);
+        if ((await ownedAmong(trx, userId, [copy.album_id])).size === 0) return null;
+        const present = await trx
+          .selectFrom('album_copy')
+          .select('id')
+          .where('id', '=', copy.id)
+          .executeTakeFirst();
+        if (present) return null;
+        await trx
+          .insertInto('album_copy')
+          .values({ ...copy, user_id: userId })
+          .execute();
+        return { dateMoved: await syncOwnershipDate(trx, userId, copy.album_id) };
       });
     },
 

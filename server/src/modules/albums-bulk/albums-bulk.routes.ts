@@ -7,6 +7,7 @@ import {
   UndoBodySchema,
   UndoResultSchema,
 } from '@surcos/contracts/albums-bulk';
+import { CopyIdParamsSchema } from '@surcos/contracts/copies';
 import { currentActor, signedIn } from '../auth/require-user.ts';
 import type { AlbumsBulkService } from './albums-bulk.service.ts';
 
@@ -17,6 +18,13 @@ export function registerAlbumsBulkRoutes(app: FastifyInstance, bulk: AlbumsBulkS
     '/api/me/albums/bulk',
     signedIn({ body: BulkAlbumsBodySchema, response: { 200: BulkResultSchema } }),
     (request) => bulk.apply(currentActor(request), request.body),
+  );
+
+  // A copy's removal that can be undone (DELETE /api/me/copies/:copyId stays, without an undo).
+  api.post(
+    '/api/me/copies/:copyId/remove',
+    signedIn({ params: CopyIdParamsSchema, response: { 200: BulkResultSchema } }),
+    (request) => bulk.removeCopy(currentActor(request), request.params.copyId),
   );
 
   api.post(

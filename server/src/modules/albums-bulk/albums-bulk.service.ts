@@ -7,6 +7,7 @@ import type { Publisher } from '../../realtime/publisher.ts';
 import type {
   AlbumsBulkRepository,
   CopyFields,
+  CopyRow,
   Removed,
   Summary,
   Touched,
@@ -17,7 +18,8 @@ import { createUndoTokens } from './undo-token.ts';
 type Undo =
   | { kind: 'copies'; previous: CopyFields[] }
   | { kind: 'collect'; collectionId: string; albumIds: string[]; updatedAt: number }
-  | { kind: 'restore'; removed: Removed };
+  | { kind: 'restore'; removed: Removed }
+  | { kind: 'copy'; copy: CopyRow };
 
 interface AlbumsBulkDeps {
   bulk: AlbumsBulkRepository;
@@ -28,6 +30,11 @@ interface AlbumsBulkDeps {
 }
 
 const notOwned = () => new AppError('ALBUM_NOT_OWNED');
+
+const countsOf = (copy: CopyRow) => ({
+  copiesWithNotes: copy.notes.trim() === '' ? 0 : 1,
+  gradedCopies: copy.media_condition !== null || copy.sleeve_condition !== null ? 1 : 0,
+});
 
 /**
  * Bulk actions of My albums (move, collect, grade, remove), each in one
@@ -58,7 +65,26 @@ export function createAlbumsBulkService({ bulk, publisher, secret, now = Date.no
 
   const result = (summary: Summary, undo: string | null): BulkResult => ({ ...summary, undo });
 
-  return {
+  const service = {
+    /**
+     * Removes one copy with an undo token. The last copy of an album is the
+     * album itself: it goes as a removal of the album, undone as one.
+     */
+    async removeCopy(actor: Actor, copyId: string): Promise<BulkResult> {
+      const removed = await bulk.removeCopy(actor.userId, copyId);
+      if (!removed) throw new AppError('NOT_FOUND', texts.api.copyNotFound);
+      const { copy } = removed;
+      if (removed.last)
+        return service.apply(actor, { action: 'remove', albumIds: [copy.album_id], dryRun: false });
+      await publisher.publish('copy.change', {
+        actor,
+        everyone: removed.dateMoved,
+        payload: { albumId: copy.album_id },
+      });
+      const summary = { albums: 0, copies: 1, ...countsOf(copy) };
+      return result(summary, issue(actor.userId, { kind: 'copy', copy }));
+    },
+
     async apply(actor: Actor, body: BulkAlbumsBody): Promise<BulkResult> {
       const { userId } = actor;
       switch (body.action) {
@@ -142,9 +168,21 @@ export function createAlbumsBulkService({ bulk, publisher, secret, now = Date.no
           await collectionsChanged(actor.userId, restored.collections);
           return { albumIds: restored.albumIds };
         }
+        case 'copy': {
+          const albumId = undo.copy.album_id;
+          const restored = await bulk.restoreCopy(actor.userId, undo.copy);
+          if (!restored) return { albumIds: [] };
+          await publisher.publish('copy.change', {
+            actor,
+            everyone: restored.dateMoved,
+            payload: { albumId },
+          });
+          return { albumIds: [albumId] };
+        }
       }
     },
   };
+  return service;
 }
 
 export type AlbumsBulkService = ReturnType<typeof createAlbumsBulkService>;
