@@ -7,7 +7,6 @@ import { apiError, json, mockApi, sessionHandlers, testUser } from './mock-api.t
 import { renderApp } from './render-app.tsx';
 
 const toasts = () => within(screen.getByRole('region', { name: 'Notificaciones' }));
-const noContent = () => new Response(null, { status: 204 });
 
 const copy = (overrides: Partial<Copy> = {}): Copy => ({
   id: '11111111-1111-4111-8111-111111111111',
@@ -47,10 +46,22 @@ function ownerWith(initial: Copy[]) {
       copies = [updated, ...copies.slice(1)];
       return json(updated);
     },
-    'DELETE /api/me/copies/11111111-1111-4111-8111-111111111111': () => {
+    // A removal that can be undone: the answer carries the token.
+    'POST /api/me/copies/11111111-1111-4111-8111-111111111111/remove': () => {
       copies = copies.slice(1);
       if (copies.length === 0) owns = false;
-      return noContent();
+      return json({
+        albums: owns ? 0 : 1,
+        copies: 1,
+        copiesWithNotes: 0,
+        gradedCopies: 0,
+        undo: 'token-copy',
+      });
+    },
+    'POST /api/me/albums/bulk/undo': () => {
+      copies = initial;
+      owns = true;
+      return json({ albumIds: ['1234'] });
     },
   });
   return api;
@@ -232,7 +243,9 @@ describe('Album page: Mis copias', () => {
   it("'Deshacer' after adding a copy removes that copy", async () => {
     const user = userEvent.setup();
     const api = ownerWith([copy()]);
-    api.set('DELETE /api/me/copies/22222222-2222-4222-8222-222222222222', () => noContent());
+    api.set('POST /api/me/copies/22222222-2222-4222-8222-222222222222/remove', () =>
+      json({ albums: 0, copies: 1, copiesWithNotes: 0, gradedCopies: 0, undo: 'token' }),
+    );
     renderApp('/album/1234');
     const mine = await section();
     await user.click(within(mine).getByRole('button', { name: 'Añadir copia' }));
@@ -241,7 +254,7 @@ describe('Album page: Mis copias', () => {
     expect(await toasts().findByText('Copia añadida.')).toBeInTheDocument();
     await user.click(toasts().getByRole('button', { name: 'Deshacer' }));
     expect(await toasts().findByText('Deshecho.')).toBeInTheDocument();
-    expect(api.callsTo('DELETE', '/api/me/copies/22222222-2222-4222-8222-222222222222')).toHaveLength(1);
+    expect(api.callsTo('POST', '/api/me/copies/22222222-2222-4222-8222-222222222222/remove')).toHaveLength(1);
   });
 
   it('asks before removing a copy; the last one with the album removal question, and the section goes', async () => {
@@ -256,15 +269,43 @@ describe('Album page: Mis copias', () => {
     });
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     expect(await toasts().findByText('Álbum eliminado de tus álbumes.')).toBeInTheDocument();
-    expect(api.callsTo('DELETE', '/api/me/copies/11111111-1111-4111-8111-111111111111')).toHaveLength(1);
+    expect(api.callsTo('POST', '/api/me/copies/11111111-1111-4111-8111-111111111111/remove')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Mis copias' })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Añadir a mis álbumes' })).toBeInTheDocument();
+  });
+
+  it("removing a copy offers 'Deshacer', which sends its token back", async () => {
+    const user = userEvent.setup();
+    const api = ownerWith([copy(), copy({ id: '33333333-3333-4333-8333-333333333333' })]);
+    renderApp('/album/1234');
+    const first = await within(await section()).findByRole('listitem', { name: 'Copia 1' });
+    await user.click(within(first).getByRole('button', { name: 'Eliminar copia' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Seguro que quieres eliminar esta copia?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    expect(await toasts().findByText('Copia eliminada.')).toBeInTheDocument();
+    await user.click(toasts().getByRole('button', { name: 'Deshacer' }));
+    expect(await toasts().findByText('Deshecho.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/me/albums/bulk/undo')).toEqual([
+      expect.objectContaining({ body: { token: 'token-copy' } }),
+    ]);
+  });
+
+  it('the last copy, graded and with notes, says what goes under the album question', async () => {
+    const user = userEvent.setup();
+    ownerWith([copy({ mediaCondition: 'Near Mint (NM or M-)', notes: 'Firmado' })]);
+    renderApp('/album/1234');
+    const first = await within(await section()).findByRole('listitem', { name: 'Copia 1' });
+    await user.click(within(first).getByRole('button', { name: 'Eliminar copia' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: '¿Seguro que quieres eliminar este álbum de tu colección?',
+    });
+    expect(dialog).toHaveAccessibleDescription('Se eliminará su copia, con estado y notas.');
   });
 
   it('says so when a removal fails', async () => {
     const user = userEvent.setup();
     const api = ownerWith([copy(), copy({ id: '33333333-3333-4333-8333-333333333333' })]);
-    api.set('DELETE /api/me/copies/11111111-1111-4111-8111-111111111111', () =>
+    api.set('POST /api/me/copies/11111111-1111-4111-8111-111111111111/remove', () =>
       apiError(404, 'NOT_FOUND', 'No se encontró la copia.'),
     );
     renderApp('/album/1234');

@@ -12,7 +12,7 @@ import { folderLabel, gradeLabel } from '../../../lib/discogs-labels.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useAddCopy } from '../api/add-copy.ts';
 import { useCopies } from '../api/get-copies.ts';
-import { useRemoveCopy } from '../api/remove-copy.ts';
+import { useRemoveCopy, useRestoreCopy } from '../api/remove-copy.ts';
 import { useUpdateCopy } from '../api/update-copy.ts';
 import { CopyForm } from './copy-form.tsx';
 
@@ -32,6 +32,7 @@ export function MyCopies({ albumId, isOwner }: { albumId: string; isOwner: boole
   const addCopy = useAddCopy();
   const updateCopy = useUpdateCopy();
   const removeCopy = useRemoveCopy();
+  const restoreCopy = useRestoreCopy();
   const toast = useToast();
   const once = useSingleFlight();
   const headingId = useId();
@@ -41,6 +42,8 @@ export function MyCopies({ albumId, isOwner }: { albumId: string; isOwner: boole
   if (!isOwner) return null;
   const items = copies.data?.items ?? [];
   const isLast = items.length <= 1;
+  // The last copy takes the album: the question says so when it holds a grade or notes.
+  const removalDetail = isLast && removing ? lastCopyDetail(removing) : null;
 
   /** 'Deshacer' of a copy's change: a failure says why (the copy may be gone meanwhile). */
   const undoing = (undo: () => Promise<unknown>) => () => {
@@ -74,15 +77,23 @@ export function MyCopies({ albumId, isOwner }: { albumId: string; isOwner: boole
   }
 
   async function handleRemove(copy: Copy) {
+    let token: string | null;
     try {
-      await removeCopy.mutateAsync({ copyId: copy.id, albumId, isLast });
+      token = (await removeCopy.mutateAsync({ copyId: copy.id, albumId, isLast })).undo;
     } catch (error) {
       toast.error(errorMessage(error));
       return;
     } finally {
       flushSync(() => setRemoving(null));
     }
-    toast.success(isLast ? t.removedLast : t.removed);
+    const message = isLast ? t.removedLast : t.removed;
+    if (token === null) toast.success(message);
+    // 'Deshacer' puts the copy back exactly; the last one, with its album.
+    else
+      toast.undoable(
+        message,
+        undoing(() => restoreCopy(token, { albumId, isLast })),
+      );
   }
 
   return (
@@ -137,6 +148,7 @@ export function MyCopies({ albumId, isOwner }: { albumId: string; isOwner: boole
         onClose={() => setRemoving(null)}
         // SPEC.md §4: the last copy is the album itself, so it asks as removing the album does.
         title={isLast ? texts.album.confirmRemoval : t.confirmRemoval}
+        {...(removalDetail ? { description: removalDetail } : {})}
       >
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" disabled={removeCopy.isPending} onClick={() => setRemoving(null)}>
@@ -157,6 +169,14 @@ export function MyCopies({ albumId, isOwner }: { albumId: string; isOwner: boole
     </section>
   );
 }
+
+/** What removing the album's last copy takes, when it holds a grade or notes. */
+const lastCopyDetail = (copy: Copy): string | null =>
+  texts.albumsBulk.albumRemovalDetail(
+    1,
+    copy.mediaCondition !== null || copy.sleeveCondition !== null ? 1 : 0,
+    copy.notes.trim() === '' ? 0 : 1,
+  );
 
 /** A copy as its owner wrote it, to write it back exactly. */
 export const bodyOf = (copy: Copy): CopyBody => ({
