@@ -69,6 +69,10 @@ test.describe('import from Discogs', () => {
     const bar = page.getByRole('progressbar', { name: 'Progreso de la importación' });
     await expect(bar).toHaveAttribute('aria-valuenow', '51');
     await expect(page.getByText(/Se añadieron 51 copias/)).toBeVisible();
+    // This server has no Discogs token: the summary promises no details, and leads to the albums.
+    await expect(page.getByText(/se guardan solo los datos del CSV/)).toBeVisible();
+    await expect(page.getByText(/Menos de un minuto|descargados/)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Ver mis álbumes' })).toHaveAttribute('href', '/albums');
     await expectNoSeriousA11yViolations(page);
 
     // The copies carry the file's details (the copies screen is another slice: read through the API).
