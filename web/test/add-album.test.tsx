@@ -146,6 +146,37 @@ describe('Add album page', () => {
     expect(screen.queryByRole('button', { name: /wishlist Kind of Blue/ })).not.toBeInTheDocument();
   });
 
+  it("'Deshacer' after adding takes the album away again; an add that ended a wish offers none", async () => {
+    const { api, input } = await openAddAlbum({
+      'GET /api/music/search': () =>
+        json(
+          searchPage([
+            hit(),
+            hit({ id: '99', name: 'Blue Train', artist: 'John Coltrane', wishlisted: true }),
+          ]),
+        ),
+      'PUT /api/me/albums/1234': () => json({ ...hit(), addedAt: '2024-05-01T10:00:00.000Z' }),
+      'PUT /api/me/albums/99': () => json({ ...hit({ id: '99' }), addedAt: '2024-05-01T10:00:00.000Z' }),
+      'DELETE /api/me/albums/1234': () => new Response(null, { status: 204 }),
+    });
+    fireEvent.input(input, { target: { value: 'blue' } });
+    advance(1000);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Añadir Kind of Blue' }));
+    await screen.findByRole('button', { name: 'Añadido Kind of Blue' });
+    fireEvent.click(await toasts().findByRole('button', { name: 'Deshacer' }));
+    expect(await toasts().findByText('Deshecho.')).toBeInTheDocument();
+    expect(api.callsTo('DELETE', '/api/me/albums/1234')).toHaveLength(1);
+    expect(await screen.findByRole('button', { name: 'Añadir Kind of Blue' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Añadir Blue Train' }));
+    await screen.findByRole('button', { name: 'Añadido Blue Train' });
+    expect(await toasts().findByText('Álbum añadido a tus álbumes.')).toBeInTheDocument();
+    expect(toasts().queryByRole('button', { name: 'Deshacer' })).not.toBeInTheDocument();
+  });
+
   it('shows format, country and catalogue number, and whether the album is wished for', async () => {
     await openAddAlbum({
       'GET /api/music/search': () =>

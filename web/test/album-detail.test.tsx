@@ -278,6 +278,19 @@ describe('Album page', () => {
     expect(api.callsTo('PUT', '/api/me/albums/1234')).toHaveLength(1);
   });
 
+  it("offers 'Deshacer' after adding an album not wished for, which removes it again", async () => {
+    const api = signedInWith(detail());
+    renderApp('/album/1234');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Añadir a mis álbumes' }));
+    await user.click(await toasts().findByRole('button', { name: 'Deshacer' }));
+    expect(await toasts().findByText('Deshecho.')).toBeInTheDocument();
+    expect(removals(api)).toEqual([
+      expect.objectContaining({ body: { action: 'remove', albumIds: ['1234'] } }),
+    ]);
+    expect(await screen.findByRole('button', { name: 'Añadir a mis álbumes' })).toBeInTheDocument();
+  });
+
   it('toggles the wishlist with a pressed state', async () => {
     const api = signedInWith(detail());
     renderApp('/album/1234');

@@ -63,7 +63,17 @@ export function OwnershipButton({ albumId, viewer }: OwnershipButtonProps) {
     } finally {
       refocus();
     }
-    toast.success(texts.album.added);
+    // An add that took the album off the wishlist offers no 'Deshacer': the wish would not come back as it was.
+    if (viewer.wishlisted) {
+      toast.success(texts.album.added);
+      return;
+    }
+    toast.undoable(texts.album.added, () => {
+      removeAlbum.mutateAsync(albumId).then(
+        () => toast.success(texts.toast.undone),
+        (error: unknown) => toast.error(errorMessage(error)),
+      );
+    });
   }
 
   /** Asks what the removal takes first, so the question can say it (it stands without, on a failure). */

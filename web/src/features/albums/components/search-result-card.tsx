@@ -7,6 +7,7 @@ import { useToastedRequest } from '../../../components/ui/use-toasted-request.ts
 import { texts } from '@surcos/contracts/texts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useAddAlbum } from '../api/add-album.ts';
+import { useRemoveAlbum } from '../api/remove-album.ts';
 import { setWishedInSearches } from '../api/search-albums.ts';
 
 export type SearchHit = AlbumSearchPage['results'][number];
@@ -36,7 +37,21 @@ export function SearchResultCard({
   const queryClient = useQueryClient();
   const isAdded = result.owned || addAlbum.isSuccess;
 
-  const handleAdd = () => send(() => addAlbum.mutateAsync(result.id), texts.addAlbum.success);
+  const removeAlbum = useRemoveAlbum();
+
+  // 'Deshacer' takes the fresh ownership (and its one copy) away, which takes its feed card too. An add
+  // that took the album off the wishlist offers none: the wish would not come back as it was.
+  const handleAdd = () =>
+    send(
+      () => addAlbum.mutateAsync(result.id),
+      texts.addAlbum.success,
+      result.wishlisted
+        ? undefined
+        : async () => {
+            await removeAlbum.mutateAsync(result.id);
+            addAlbum.reset();
+          },
+    );
 
   return (
     <SleeveCard
