@@ -1,4 +1,5 @@
-import { STATS_CURRENCIES, type Stats, type StatsCurrency } from '@surcos/contracts/stats';
+import type { Stats } from '@surcos/contracts/stats';
+import { STATS_CURRENCIES, type StatsCurrency } from '@surcos/contracts/stats-currencies';
 import { texts } from '@surcos/contracts/texts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { FigureList } from '../../../components/ui/figure-list.tsx';

@@ -1,4 +1,4 @@
-import { STATS_CURRENCIES, type StatsCurrency } from '@surcos/contracts/stats';
+import { STATS_CURRENCIES, type StatsCurrency } from '@surcos/contracts/stats-currencies';
 import { texts } from '@surcos/contracts/texts';
 import { useState } from 'react';
 
