@@ -12,6 +12,7 @@ import { type TestContext, TEST_ORIGIN, createTestContext } from './helpers/app.
 import { FIXTURES_DIR } from './helpers/fake-discogs.ts';
 import { as } from './helpers/requests.ts';
 import { type TestUser, createUser } from './helpers/users.ts';
+import { sendFile, waitForJob } from './helpers/imports.ts';
 
 let ctx: TestContext;
 
@@ -30,20 +31,10 @@ const get = (url: string, user: TestUser) =>
   ctx.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
 
 async function importFile(user: TestUser, file: Buffer | string): Promise<ImportJob> {
-  const started = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/imports',
-    payload: file,
-    headers: { cookie: user.cookie, origin: TEST_ORIGIN, 'content-type': 'text/csv' },
-  });
+  const started = await sendFile(ctx.app, '/api/imports', user, file);
   expect(started.statusCode).toBe(201);
   const id = started.json<ImportJob>().id;
-  for (let tries = 0; tries < 400; tries++) {
-    const job = (await get('/api/imports/current', user)).json<{ job: ImportJob }>().job;
-    if (job.id === id && job.state === 'done') return job;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('import did not finish');
+  return waitForJob(ctx.app, user, (job) => job.id === id && job.state === 'done');
 }
 
 /** Every field of every copy, in a stable order, without ids. */

@@ -1,13 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '@surcos/contracts/errors';
-import type { ImportJob } from '@surcos/contracts/imports';
 import { texts } from '@surcos/contracts/texts';
 import { accountBasePath } from '../src/modules/imports/discogs-account.ts';
 import { type TestContext, createTestContext } from './helpers/app.ts';
 import { PRIVATE_ACCOUNT, startFakeDiscogs } from './helpers/fake-discogs.ts';
 import { as } from './helpers/requests.ts';
 import { type TestUser, createUser } from './helpers/users.ts';
+import { waitForJob } from './helpers/imports.ts';
 
 /** The instance's own token: it opens its owner's private Discogs collection. */
 const OPERATOR_TOKEN = 'token-del-operador';
@@ -29,15 +28,6 @@ afterAll(async () => {
 
 const startAccount = (user: TestUser, body: Record<string, unknown>) =>
   as(ctx.app, user).post('/api/imports/account', body);
-
-async function waitForJob(app: FastifyInstance, user: TestUser, until: (job: ImportJob) => boolean) {
-  for (let tries = 0; tries < 400; tries++) {
-    const job = (await as(app, user).get('/api/imports/current')).json<{ job: ImportJob | null }>().job;
-    if (job && until(job)) return job;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('the import did not get there in time');
-}
 
 /** The authorization each request for an account listing carried, in order. */
 const listingAuthorizations = () =>

@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { ImportJob } from '@surcos/contracts/imports';
-import { TEST_ORIGIN, createTestContext } from './helpers/app.ts';
+import { createTestContext } from './helpers/app.ts';
 import { startFakeDiscogs } from './helpers/fake-discogs.ts';
-import { type TestUser, createUser } from './helpers/users.ts';
+import { createUser } from './helpers/users.ts';
+import { sendFile, waitForJob } from './helpers/imports.ts';
 
 const HEADER =
   'Catalog#,Artist,Title,Label,Format,Rating,Released,release_id,CollectionFolder,Date Added,Collection Media Condition,Collection Sleeve Condition,Collection Notes';
@@ -14,36 +13,15 @@ const csv = (ids: readonly string[]) =>
 
 const settings = { batchSize: 10, batchPauseMs: 1, leaseMs: 30_000 };
 
-function upload(app: FastifyInstance, user: TestUser, file: string) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/imports',
-    payload: file,
-    headers: { cookie: user.cookie, origin: TEST_ORIGIN, 'content-type': 'text/csv' },
-  });
-}
-
-async function waitForJob(app: FastifyInstance, user: TestUser, until: (job: ImportJob) => boolean) {
-  for (let tries = 0; tries < 600; tries++) {
-    const response = await app.inject({
-      method: 'GET',
-      url: '/api/imports/current',
-      headers: { cookie: user.cookie },
-    });
-    const job = response.json<{ job: ImportJob | null }>().job;
-    if (job && until(job)) return job;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('the import did not get there in time');
-}
-
 describe("an import says where its albums' details stand", () => {
   it("without a Discogs token the lane stays off: only the file's data, nothing pending, no wait", async () => {
     // IMPORT_FETCH_DETAILS is on, but the bundled catalog is not Discogs: nothing is fetched.
     const ctx = await createTestContext({}, { imports: { ...settings, fetchDetails: true } });
     try {
       const ana = await createUser(ctx.app, { name: 'Ana' });
-      expect((await upload(ctx.app, ana, csv(['1018055', '999999991']))).statusCode).toBe(201);
+      expect((await sendFile(ctx.app, '/api/imports', ana, csv(['1018055', '999999991']))).statusCode).toBe(
+        201,
+      );
       const job = await waitForJob(ctx.app, ana, (found) => found.state === 'done');
       expect(job).toMatchObject({
         copiesAdded: 2,
@@ -74,7 +52,9 @@ describe("an import says where its albums' details stand", () => {
     );
     try {
       const ana = await createUser(ctx.app, { name: 'Ana' });
-      expect((await upload(ctx.app, ana, csv(['1018055', '146', '999999991']))).statusCode).toBe(201);
+      expect(
+        (await sendFile(ctx.app, '/api/imports', ana, csv(['1018055', '146', '999999991']))).statusCode,
+      ).toBe(201);
       const done = await waitForJob(ctx.app, ana, (found) => found.state === 'done');
       expect(done.detailsSource).toBe('discogs');
       expect(done.detailsPending + done.detailsFetched + done.detailsUnknown).toBe(3);
@@ -94,7 +74,7 @@ describe("an import says where its albums' details stand", () => {
     );
     try {
       const ana = await createUser(ctx.app, { name: 'Ana' });
-      expect((await upload(ctx.app, ana, csv(['1018055']))).statusCode).toBe(201);
+      expect((await sendFile(ctx.app, '/api/imports', ana, csv(['1018055']))).statusCode).toBe(201);
       const job = await waitForJob(ctx.app, ana, (found) => found.state === 'done');
       expect(job).toMatchObject({ detailsSource: 'file', detailsPending: 0, etaSeconds: null });
     } finally {

@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImportJob } from '@surcos/contracts/imports';
 import {
   COPY_CUSTOM_FIELD_NAME_MAX_LENGTH,
   COPY_CUSTOM_FIELD_VALUE_MAX_LENGTH,
@@ -9,8 +7,9 @@ import {
   COPY_FOLDER_MAX_LENGTH,
   COPY_NOTES_MAX_LENGTH,
 } from '@surcos/contracts/limits';
-import { type TestContext, TEST_ORIGIN, createTestContext } from './helpers/app.ts';
-import { type TestUser, createUser } from './helpers/users.ts';
+import { type TestContext, createTestContext } from './helpers/app.ts';
+import { createUser } from './helpers/users.ts';
+import { hasEnded, sendFile, waitForJob } from './helpers/imports.ts';
 
 /**
  * Collection exports with hostile cells: NUL, overlong text, spreadsheet
@@ -32,29 +31,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.close();
 });
-
-const post = (app: FastifyInstance, url: string, user: TestUser, file: string) =>
-  app.inject({
-    method: 'POST',
-    url,
-    payload: file,
-    headers: { cookie: user.cookie, origin: TEST_ORIGIN, 'content-type': 'text/csv' },
-  });
-
-async function waitForEnd(user: TestUser): Promise<ImportJob> {
-  for (let tries = 0; tries < 800; tries++) {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/imports/current',
-      headers: { cookie: user.cookie },
-    });
-    expect(response.statusCode).toBe(200);
-    const job = response.json<{ job: ImportJob | null }>().job;
-    if (job && ['done', 'cancelled', 'failed'].includes(job.state)) return job;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('the import never ended');
-}
 
 const PROTOTYPE_KEYS = ['constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty', 'prototype'];
 
@@ -140,15 +116,15 @@ describe('fuzzed imports', () => {
     const ana = await createUser(ctx.app, { name: 'Ana Fuzz' });
     await fc.assert(
       fc.asyncProperty(fileArbitrary, async (file) => {
-        const preview = await post(ctx.app, '/api/imports/preview', ana, file);
+        const preview = await sendFile(ctx.app, '/api/imports/preview', ana, file);
         expect(preview.statusCode).toBeLessThan(500);
-        const started = await post(ctx.app, '/api/imports', ana, file);
+        const started = await sendFile(ctx.app, '/api/imports', ana, file);
         expect(started.statusCode).toBeLessThan(500);
         if (started.statusCode !== 201) {
           expect(started.json<{ error: { code: string; message: string } }>().error.message).toBeTruthy();
           return;
         }
-        const job = await waitForEnd(ana);
+        const job = await waitForJob(ctx.app, ana, hasEnded);
         expect(job.state).toBe('done');
         const report = await ctx.app.inject({
           method: 'GET',

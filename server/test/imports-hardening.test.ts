@@ -9,8 +9,9 @@ import {
   COPY_NOTES_MAX_LENGTH,
 } from '@surcos/contracts/limits';
 import { texts } from '@surcos/contracts/texts';
-import { type TestContext, TEST_ORIGIN, createTestContext } from './helpers/app.ts';
+import { type TestContext, createTestContext } from './helpers/app.ts';
 import { type TestUser, createUser } from './helpers/users.ts';
+import { collectionCsv, hasEnded, sendFile, waitForJob } from './helpers/imports.ts';
 import { testDialect } from './helpers/database.ts';
 import { startFakeDiscogs } from './helpers/fake-discogs.ts';
 import { as } from './helpers/requests.ts';
@@ -28,57 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.close();
 });
-
-function sendFile(app: FastifyInstance, url: string, user: TestUser, file: Buffer | string) {
-  return app.inject({
-    method: 'POST',
-    url,
-    payload: file,
-    headers: { cookie: user.cookie, origin: TEST_ORIGIN, 'content-type': 'text/csv' },
-  });
-}
-
-async function waitForJob(app: FastifyInstance, user: TestUser, until: (job: ImportJob) => boolean) {
-  for (let tries = 0; tries < 600; tries++) {
-    const response = await app.inject({
-      method: 'GET',
-      url: '/api/imports/current',
-      headers: { cookie: user.cookie },
-    });
-    const job = response.json<{ job: ImportJob | null }>().job;
-    if (job && until(job)) return job;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('the import did not get there in time');
-}
-
-const finished = (job: ImportJob) => ['done', 'cancelled', 'failed'].includes(job.state);
-
-const csvCell = (value: string) => `"${value.replaceAll('"', '""')}"`;
-
-/** A collection export: each row's cells by column name, custom fields as 'Collection <name>' columns. */
-function collectionCsv(rows: Array<Record<string, string>>, fieldNames: readonly string[] = []): string {
-  const columns = [
-    'Catalog#',
-    'Artist',
-    'Title',
-    'Label',
-    'Format',
-    'Rating',
-    'Released',
-    'release_id',
-    'CollectionFolder',
-    'Date Added',
-    'Collection Media Condition',
-    'Collection Sleeve Condition',
-    'Collection Notes',
-    ...fieldNames.map((name) => `Collection ${name}`),
-  ];
-  return [
-    columns.map(csvCell).join(','),
-    ...rows.map((row) => columns.map((column) => csvCell(row[column] ?? '')).join(',')),
-  ].join('\n');
-}
 
 const row = (releaseId: string, more: Record<string, string> = {}) => ({
   'Catalog#': 'CAT-1',
@@ -130,7 +80,7 @@ describe('an import keeps every limit a copy has', () => {
       fieldNames,
     );
     expect((await sendFile(ctx.app, '/api/imports', ana, file)).statusCode).toBe(201);
-    const job = await waitForJob(ctx.app, ana, finished);
+    const job = await waitForJob(ctx.app, ana, hasEnded);
     expect(job).toMatchObject({ state: 'done', copiesAdded: 2, failedRows: 0 });
 
     const copies = await ctx.app.db
@@ -232,9 +182,9 @@ describe('a row the database refuses', () => {
       const other = collectionCsv([row('5200101'), row('5200102')]);
       expect((await sendFile(poisoned.app, '/api/imports', bruno, other)).statusCode).toBe(201);
 
-      const job = await waitForJob(poisoned.app, ana, finished);
+      const job = await waitForJob(poisoned.app, ana, hasEnded);
       expect(job).toMatchObject({ state: 'done', rowsDone: 25, copiesAdded: 24, failedRows: 1 });
-      expect(await waitForJob(poisoned.app, bruno, finished)).toMatchObject({
+      expect(await waitForJob(poisoned.app, bruno, hasEnded)).toMatchObject({
         state: 'done',
         copiesAdded: 2,
       });
@@ -274,7 +224,7 @@ describe("a file's text is its importer's description until Discogs confirms the
         row('999999992', { Title: 'Tampoco' }),
       ]);
       expect((await sendFile(listing.app, '/api/imports', ana, anaFile)).statusCode).toBe(201);
-      expect(await waitForJob(listing.app, ana, finished)).toMatchObject({ state: 'done', copiesAdded: 3 });
+      expect(await waitForJob(listing.app, ana, hasEnded)).toMatchObject({ state: 'done', copiesAdded: 3 });
 
       // Ana sees her own description; nobody else is shown it, and Explorar does not list it.
       const own = await as(listing.app, ana).get('/api/albums/1018055');
@@ -306,7 +256,7 @@ describe("a file's text is its importer's description until Discogs confirms the
         row('999999991', { Title: 'No existe' }),
       ]);
       expect((await sendFile(listing.app, '/api/imports', bruno, brunoFile)).statusCode).toBe(201);
-      const brunoJob = await waitForJob(listing.app, bruno, finished);
+      const brunoJob = await waitForJob(listing.app, bruno, hasEnded);
       expect(brunoJob).toMatchObject({ state: 'done', copiesAdded: 2, failedRows: 1 });
       expect((await as(listing.app, bruno).get('/api/albums/999999991')).statusCode).toBe(200);
       const brunoReport = await reportOf(listing.app, bruno, brunoJob.id);
@@ -329,7 +279,7 @@ describe("a file's text is its importer's description until Discogs confirms the
         if (left.length === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      const anaJob = await waitForJob(listing.app, ana, finished);
+      const anaJob = await waitForJob(listing.app, ana, hasEnded);
       const anaReport = await reportOf(listing.app, ana, anaJob.id);
       expect(anaReport.map((line) => line[5])).toEqual([
         '',
@@ -378,7 +328,7 @@ describe('a file is read and planned off the request', () => {
 
     const started = await as(ctx.app, ana).post(`/api/imports/${job.id}/start`);
     expect(started.statusCode).toBe(200);
-    expect(await waitForJob(ctx.app, ana, finished)).toMatchObject({ state: 'done', copiesAdded: 699 });
+    expect(await waitForJob(ctx.app, ana, hasEnded)).toMatchObject({ state: 'done', copiesAdded: 699 });
     expect(await countCopies()).toBe(699);
   }, 60_000);
 

@@ -10,6 +10,7 @@ import { type TestContext, TEST_ORIGIN, createTestContext } from './helpers/app.
 import { FIXTURE_ACCOUNT, FIXTURES_DIR, PRIVATE_ACCOUNT, startFakeDiscogs } from './helpers/fake-discogs.ts';
 import { listen, openConnected } from './helpers/sockets.ts';
 import { type TestUser, createUser } from './helpers/users.ts';
+import { sendFile, waitForJob } from './helpers/imports.ts';
 
 const COLLECTION = readFileSync(path.join(FIXTURES_DIR, 'collection-export-sample.csv'));
 const WANTLIST = readFileSync(path.join(FIXTURES_DIR, 'wantlist-export-sample.csv'));
@@ -26,35 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.close();
 });
-
-export function sendFile(
-  app: FastifyInstance,
-  url: string,
-  user: TestUser,
-  file: Buffer | string,
-  type = 'text/csv',
-) {
-  return app.inject({
-    method: 'POST',
-    url,
-    payload: file,
-    headers: { cookie: user.cookie, origin: TEST_ORIGIN, 'content-type': type },
-  });
-}
-
-async function waitForJob(app: FastifyInstance, user: TestUser, until: (job: ImportJob) => boolean) {
-  for (let tries = 0; tries < 400; tries++) {
-    const response = await app.inject({
-      method: 'GET',
-      url: '/api/imports/current',
-      headers: { cookie: user.cookie },
-    });
-    const job = response.json<{ job: ImportJob | null }>().job;
-    if (job && until(job)) return job;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('the import did not get there in time');
-}
 
 /** 'Importar' after an account's preview. */
 async function confirm(app: FastifyInstance, user: TestUser, id: string) {
