@@ -26,6 +26,14 @@ const skippedOf = (rows: readonly NewImportRow[], type: RowPayload['type']) =>
   rows.filter((row) => row.status === 'skipped' && row.payload?.type === type).length;
 const failedOf = (rows: readonly NewImportRow[]) => rows.filter((row) => row.status === 'failed').length;
 
+/** A job's row counters grown by another part of its planned rows. */
+const countersGrownBy = (eb: ExpressionBuilder<Database, 'import_job'>, rows: readonly NewImportRow[]) => ({
+  total_rows: eb('total_rows', '+', rows.length),
+  copies_skipped: eb('copies_skipped', '+', skippedOf(rows, 'copy')),
+  wants_skipped: eb('wants_skipped', '+', skippedOf(rows, 'want')),
+  failed_rows: eb('failed_rows', '+', failedOf(rows)),
+});
+
 /**
  * An import job's life: created with its planned rows (or given them page by
  * page), claimed under a lease by a worker, finished, cancelled, confirmed
@@ -142,10 +150,7 @@ export function createImportJobsRepository(db: Kysely<Database>, dialect: Dialec
         await trx
           .updateTable('import_job')
           .set((eb) => ({
-            total_rows: eb('total_rows', '+', rows.length),
-            copies_skipped: eb('copies_skipped', '+', skippedOf(rows, 'copy')),
-            wants_skipped: eb('wants_skipped', '+', skippedOf(rows, 'want')),
-            failed_rows: eb('failed_rows', '+', failedOf(rows)),
+            ...countersGrownBy(eb, rows),
             source_state: sourceState,
             updated_at: now,
             attempts: 0,
@@ -170,10 +175,7 @@ export function createImportJobsRepository(db: Kysely<Database>, dialect: Dialec
         await trx
           .updateTable('import_job')
           .set((eb) => ({
-            total_rows: eb('total_rows', '+', rows.length),
-            copies_skipped: eb('copies_skipped', '+', skippedOf(rows, 'copy')),
-            wants_skipped: eb('wants_skipped', '+', skippedOf(rows, 'want')),
-            failed_rows: eb('failed_rows', '+', failedOf(rows)),
+            ...countersGrownBy(eb, rows),
             lease_until: leaseUntil,
             updated_at: now,
           }))
