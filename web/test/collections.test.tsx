@@ -48,7 +48,7 @@ describe('Collections page', () => {
     expect(items[0]).toHaveTextContent('5 álbumes · Pública');
     expect(items[1]).toHaveTextContent('1 álbum · Privada');
     // SPEC.md §9: the first 4 covers, never more.
-    expect((items[0] as HTMLElement).querySelectorAll('[style*="background-color"]')).toHaveLength(4);
+    expect((items[0] as HTMLElement).querySelectorAll('[class~="@container"]')).toHaveLength(4);
   });
 
   it('says so when the user has no collections', async () => {

@@ -4,6 +4,7 @@ import { AlbumCover } from './album-cover.tsx';
 interface PreviewAlbum {
   id: string;
   name: string;
+  artist: string;
   image: string | null;
 }
 
@@ -28,17 +29,17 @@ export function CollectionCover({ name, preview, isSmall = false }: CollectionCo
   return (
     <div
       aria-hidden="true"
-      className={`grid aspect-square w-full grid-cols-2 overflow-hidden rounded-lg ${
-        // Placeholder initials are sized for a whole sleeve; a thumbnail's tiles are a quarter of one.
-        isSmall ? 'gap-0.5 [&_span]:text-sm sm:[&_span]:text-base' : 'gap-1'
-      }`}
+      // A tile's placeholder sets its type for its own size (AlbumCover), or none on a small one.
+      className={`grid aspect-square w-full grid-cols-2 overflow-hidden rounded-lg ${isSmall ? 'gap-0.5' : 'gap-1'}`}
     >
       {Array.from({ length: COLLECTION_PREVIEW_SIZE }, (_, index) => {
         const album = covers[index];
         return album ? (
           <AlbumCover
             key={`${index}-${album.id}`}
+            albumId={album.id}
             name={album.name}
+            artist={album.artist}
             cover={album.image}
             sizes={isSmall ? SMALL_TILE_SIZES : TILE_SIZES}
             alt=""

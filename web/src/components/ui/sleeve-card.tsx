@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { AlbumCover } from './album-cover.tsx';
 
 interface SleeveCardProps {
+  /** Picks the placeholder's colours (AlbumCover). */
+  albumId: string;
   name: string;
   artist: string;
   image: string | null;
@@ -20,10 +22,19 @@ interface SleeveCardProps {
  * One record sleeve in a grid: the cover, then the album name and artist. The
  * cover's alt text is empty because the name is printed right under it.
  */
-export function SleeveCard({ name, artist, image, details = [], to, action, extra }: SleeveCardProps) {
+export function SleeveCard({
+  albumId,
+  name,
+  artist,
+  image,
+  details = [],
+  to,
+  action,
+  extra,
+}: SleeveCardProps) {
   const text = (
     <>
-      <AlbumCover name={name} cover={image} alt="" />
+      <AlbumCover albumId={albumId} name={name} artist={artist} cover={image} alt="" />
       <span className="mt-2 line-clamp-2 font-bold break-words text-fg">{name}</span>
       <span className="line-clamp-2 break-words text-fg-muted">{artist}</span>
     </>
@@ -47,7 +58,7 @@ export function SleeveCard({ name, artist, image, details = [], to, action, extr
 
   return (
     <div className="flex h-full flex-col p-1">
-      <AlbumCover name={name} cover={image} alt="" />
+      <AlbumCover albumId={albumId} name={name} artist={artist} cover={image} alt="" />
       {to ? (
         <Link
           to={to}
@@ -83,6 +94,7 @@ interface AlbumSleeveProps {
 export function AlbumSleeve({ album, details, extra }: AlbumSleeveProps) {
   return (
     <SleeveCard
+      albumId={album.id}
       name={album.name}
       artist={album.artist}
       image={album.image}

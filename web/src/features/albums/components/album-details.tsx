@@ -60,7 +60,9 @@ export function AlbumDetails({ detail, actions, summary }: AlbumDetailsProps) {
         {/* Smaller on a phone, so what the collector owns shows without scrolling far. */}
         <div className="w-full max-w-60 sm:max-w-sm md:max-w-none">
           <AlbumCover
+            albumId={album.id}
             name={album.name}
+            artist={album.artist}
             cover={album.image}
             sizes="(min-width: 1024px) 384px, (min-width: 768px) 320px, min(100vw, 384px)"
             isEager

@@ -91,7 +91,7 @@ function PickableSleeve({ album, isSelected, onToggle }: PickableSleeveProps) {
         isSelected ? 'border-accent bg-raised' : 'border-transparent hover:bg-raised'
       }`}
     >
-      <AlbumCover name={album.name} cover={album.image} alt="" />
+      <AlbumCover albumId={album.id} name={album.name} artist={album.artist} cover={album.image} alt="" />
       <span
         aria-hidden="true"
         className={`absolute end-2 top-2 inline-flex size-8 items-center justify-center rounded-full border-2 ${

@@ -55,6 +55,7 @@ export function SearchResultCard({
 
   return (
     <SleeveCard
+      albumId={result.id}
       name={result.name}
       artist={result.artist}
       image={result.image}

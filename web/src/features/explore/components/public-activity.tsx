@@ -37,7 +37,14 @@ export function PublicActivityGlimpse() {
                   to={`/album/${encodeURIComponent(album.id)}`}
                   className="flex h-full flex-col gap-1 rounded-lg p-1 hover:bg-raised"
                 >
-                  <AlbumCover name={album.name} cover={album.image} sizes={GLIMPSE_COVER_SIZES} alt="" />
+                  <AlbumCover
+                    albumId={album.id}
+                    name={album.name}
+                    artist={album.artist}
+                    cover={album.image}
+                    sizes={GLIMPSE_COVER_SIZES}
+                    alt=""
+                  />
                   <span className="line-clamp-2 text-sm font-bold break-words text-fg">{album.name}</span>
                   <span className="line-clamp-1 text-sm break-words text-fg-muted">{album.artist}</span>
                 </Link>

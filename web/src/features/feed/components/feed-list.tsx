@@ -117,7 +117,14 @@ function BurstEntry({ item, now }: { item: Extract<FeedItem, { type: 'albums' }>
               title={album.name}
               className={`block rounded ${album.wished ? 'ring-2 ring-accent' : ''}`}
             >
-              <AlbumCover name={album.name} cover={album.image} sizes="80px" alt="" />
+              <AlbumCover
+                albumId={album.id}
+                name={album.name}
+                artist={album.artist}
+                cover={album.image}
+                sizes="80px"
+                alt=""
+              />
             </Link>
           </li>
         ))}
@@ -139,7 +146,9 @@ function FeedEntry({ item, now }: { item: FeedItem; now: number }) {
       <div className="w-20 shrink-0 sm:w-28">
         {isAlbum ? (
           <AlbumCover
+            albumId={item.album.id}
             name={item.album.name}
+            artist={item.album.artist}
             cover={item.album.image}
             sizes="(min-width: 640px) 112px, 80px"
             alt=""

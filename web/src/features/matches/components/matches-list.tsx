@@ -95,7 +95,14 @@ function Direction({ title, matches, draftOf, user, renderMessageButton }: Direc
         {matches.map((match) => (
           <li key={`${match.album.id}:${match.theirs.id}`} className="flex gap-3">
             <div className="w-16 shrink-0">
-              <AlbumCover name={match.album.name} cover={match.album.image} sizes="64px" alt="" />
+              <AlbumCover
+                albumId={match.album.id}
+                name={match.album.name}
+                artist={match.album.artist}
+                cover={match.album.image}
+                sizes="64px"
+                alt=""
+              />
             </div>
             <div className="flex min-w-0 flex-1 flex-col gap-0.5">
               <Link

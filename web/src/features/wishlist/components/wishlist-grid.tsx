@@ -50,6 +50,7 @@ function WishlistCard({ entry, extra }: { entry: WishlistEntry; extra?: ReactNod
 
   return (
     <SleeveCard
+      albumId={entry.id}
       name={entry.name}
       artist={entry.artist}
       image={entry.image}
