@@ -86,7 +86,12 @@ test.describe('covers', () => {
       await page.goto(`${E2E_DISCOGS_BASE_URL}/album/3362530`);
       const placeholder = page.getByRole('img', { name: /^Portada de Head In California/ });
       await expect(placeholder).toBeVisible();
-      await expect(placeholder).toHaveText('HI');
+      // A typographic sleeve: the title set in type (drawn by CSS from data-text), no image.
+      await expect(placeholder.locator('[data-text]').first()).toHaveAttribute(
+        'data-text',
+        /Head In California/,
+      );
+      await expect(placeholder.locator('img')).toHaveCount(0);
       await expect(page.locator('img[src^="/covers/3362530"]')).toHaveCount(0);
     } finally {
       await page.request.put(`${FAKE_DISCOGS_URL}/__image-faults`, { data: 'null' });
