@@ -181,8 +181,8 @@ export interface Config {
   notifications: {
     digestEveryMs: number;
     messageGraceMs: number;
-    /** The daily mail waits until its member has not had Surcos open for this long (default 15 min). */
-    digestQuietMs?: number;
+    /** The daily mail waits until its member has not had Surcos open for this long (DIGEST_QUIET_SECONDS). */
+    digestQuietMs: number;
   };
   /** Lower-case addresses whose accounts become admins when they sign in or sign up. */
   adminEmails: string[];

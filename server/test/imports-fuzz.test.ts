@@ -9,7 +9,7 @@ import {
 } from '@surcos/contracts/limits';
 import { type TestContext, createTestContext } from './helpers/app.ts';
 import { createUser } from './helpers/users.ts';
-import { hasEnded, sendFile, waitForJob } from './helpers/imports.ts';
+import { COLLECTION_COLUMNS, hasEnded, sendFile, waitForJob } from './helpers/imports.ts';
 
 /**
  * Collection exports with hostile cells: NUL, overlong text, spreadsheet
@@ -80,22 +80,7 @@ const fileArbitrary = fc
     ),
   })
   .map(({ nul, fieldNames, rows }) => {
-    const columns = [
-      'Catalog#',
-      'Artist',
-      'Title',
-      'Label',
-      'Format',
-      'Rating',
-      'Released',
-      'release_id',
-      'CollectionFolder',
-      'Date Added',
-      'Collection Media Condition',
-      'Collection Sleeve Condition',
-      'Collection Notes',
-      ...fieldNames.map((name) => `Collection ${name}`),
-    ];
+    const columns = [...COLLECTION_COLUMNS, ...fieldNames.map((name) => `Collection ${name}`)];
     const lines = rows.map(({ id, cells }) =>
       columns
         .map((column, index) =>

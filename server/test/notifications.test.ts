@@ -560,7 +560,7 @@ describe('whose mail is due', () => {
   beforeAll(async () => {
     daily = await createTestContext(
       { DIGEST_EVERY_SECONDS: '86400' },
-      { notifications: { digestEveryMs: DAY_MS, messageGraceMs: 100 } },
+      { notifications: { digestEveryMs: DAY_MS, messageGraceMs: 100, digestQuietMs: 15 * 60 * 1000 } },
     );
   });
   afterAll(() => daily.close());

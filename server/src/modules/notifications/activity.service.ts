@@ -1,9 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DigestRepository } from './digest.repository.ts';
 
-/** How long after a member last had Surcos open their daily mail may go out. */
-export const DEFAULT_DIGEST_QUIET_MS = 15 * 60 * 1000;
-
 interface ActivityDeps {
   notifications: Pick<DigestRepository, 'markActive'>;
   /** The quiet the mail waits for: the members with Surcos open are marked several times within it. */

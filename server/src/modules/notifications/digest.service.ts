@@ -8,7 +8,6 @@ import type { Config } from '../../config.ts';
 import { createJobRunner } from '../../lib/jobs.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { notificationDigestMail } from '../../mail/templates.ts';
-import { DEFAULT_DIGEST_QUIET_MS } from './activity.service.ts';
 import type { DigestRepository } from './digest.repository.ts';
 import { presentNotification } from './notifications.presenter.ts';
 import { createUnsubscribeToken } from './unsubscribe-token.ts';
@@ -33,7 +32,7 @@ interface DigestDeps {
  */
 export function createDigest({ notifications, mailer, config, log }: DigestDeps) {
   const settings = config.notifications;
-  const quietMs = settings.digestQuietMs ?? DEFAULT_DIGEST_QUIET_MS;
+  const quietMs = settings.digestQuietMs;
 
   function unsubscribeUrl(userId: string, now: number): { page: string; oneClick: string } {
     const token = createUnsubscribeToken(config.authSecret, {

@@ -10,7 +10,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
-import { createActivity, DEFAULT_DIGEST_QUIET_MS } from './activity.service.ts';
+import { createActivity } from './activity.service.ts';
 import { createBell } from './bell.service.ts';
 import { createDigest } from './digest.service.ts';
 import { createNotifier, type NotifierDeps } from './notifier.service.ts';
@@ -38,7 +38,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
   const digest = createDigest(deps);
   const activity = createActivity({
     notifications,
-    quietMs: config.notifications.digestQuietMs ?? DEFAULT_DIGEST_QUIET_MS,
+    quietMs: config.notifications.digestQuietMs,
     log: deps.log,
   });
 
