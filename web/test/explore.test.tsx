@@ -11,6 +11,10 @@ describe('Explorar', () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Explorar' })).toBeInTheDocument();
     expect(screen.getAllByLabelText('Buscar por artista o álbum')).toHaveLength(1);
+    // SPEC.md's label is Añadir álbum's too: the description says this one searches only what members own.
+    expect(screen.getByRole('searchbox', { name: 'Buscar por artista o álbum' })).toHaveAccessibleDescription(
+      'Solo entre los discos que alguien tiene en Surcos, sus colecciones y sus usuarios.',
+    );
     expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveValue('dateAddedDesc');
     expect(screen.getByRole('heading', { level: 2, name: 'Álbumes' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Usuarios' })).toBeInTheDocument();

@@ -14,20 +14,23 @@ const SORT_OPTIONS: ReadonlyArray<{ value: AlbumSort; label: string }> = ALBUM_S
 /** An album list's search and order, kept in the address; the default order is 'Más recientes'. */
 export const useAlbumListFilters = (): ListFilters<AlbumSort> => useListFilters(ALBUM_SORTS, 'dateAddedDesc');
 
-/** The search box and the sort select above an album list. */
+/** The search box and the sort select above an album list; `searchHint` says what the box searches. */
 export function AlbumListControls({
   searchLabel,
+  searchHint,
   filters,
   className = '',
 }: {
   searchLabel: string;
+  searchHint?: string;
   filters: ListFilters<AlbumSort>;
   className?: string;
 }) {
   return (
-    <div role="search" className={`grid gap-4 sm:grid-cols-[minmax(0,1fr)_16rem] ${className}`}>
+    <div role="search" className={`grid items-end gap-4 sm:grid-cols-[minmax(0,1fr)_16rem] ${className}`}>
       <TextField
         label={searchLabel}
+        hint={searchHint}
         type="search"
         name="q"
         autoComplete="off"

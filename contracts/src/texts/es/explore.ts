@@ -1,5 +1,7 @@
 export const explore = {
+  /** SPEC.md gives Explorar's box the label of Añadir álbum's; its description says what this one searches. */
   searchLabel: 'Buscar por artista o álbum',
+  searchHint: 'Solo entre los discos que alguien tiene en Surcos, sus colecciones y sus usuarios.',
   albums: 'Álbumes',
   collections: 'Colecciones',
   users: 'Usuarios',

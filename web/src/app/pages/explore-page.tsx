@@ -15,7 +15,12 @@ export function ExplorePage() {
     <>
       <PageHeading title={texts.pages.explore} />
       <WelcomeActions />
-      <AlbumListControls searchLabel={texts.explore.searchLabel} filters={filters} className="mb-4" />
+      <AlbumListControls
+        searchLabel={texts.explore.searchLabel}
+        searchHint={texts.explore.searchHint}
+        filters={filters}
+        className="mb-4"
+      />
       <PageSections
         sections={[
           {
