@@ -82,3 +82,11 @@ export const BULK_ALBUMS_MAX = 100;
 export const UNDO_WINDOW_MS = 10_000;
 /** The server honours an undo a little longer than the toast offers it (a slow network). */
 export const UNDO_GRACE_MS = 50_000;
+
+/**
+ * Barcode look-ups: the releases one verdict lists at most (a code some
+ * album's every pressing shares would fill a screen), and the music
+ * database's results one look-up reads to find them.
+ */
+export const BARCODE_MAX_RELEASES = 20;
+export const BARCODE_SEARCH_PAGE_SIZE = 100;

@@ -25,6 +25,7 @@ import { registerExportsRoutes } from './modules/exports/exports.routes.ts';
 import { registerImportsRoutes } from './modules/imports/imports.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerMatchesRoutes } from './modules/matches/matches.routes.ts';
+import { registerScanRoutes } from './modules/scan/scan.routes.ts';
 import { registerMessagesRoutes } from './modules/messages/messages.routes.ts';
 import { registerNotificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerTypingRelay } from './modules/messages/typing-relay.ts';
@@ -207,6 +208,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     registerCopiesRoutes(app, services.copies);
     registerAlbumsBulkRoutes(app, services.albumsBulk);
     registerMatchesRoutes(app, services.matches);
+    registerScanRoutes(app, services.scan);
     await registerImportsRoutes(app, services.imports);
     registerExportsRoutes(app, services.exports);
     registerStatsRoutes(app, services.stats);

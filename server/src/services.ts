@@ -27,6 +27,8 @@ import { createFollowsRepository } from './modules/follows/follows.repository.ts
 import { createFollowsService } from './modules/follows/follows.service.ts';
 import { createMatchesRepository } from './modules/matches/matches.repository.ts';
 import { createMatchesService } from './modules/matches/matches.service.ts';
+import { createScanRepository } from './modules/scan/scan.repository.ts';
+import { createScanService } from './modules/scan/scan.service.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createAccountSource } from './modules/imports/account-source.ts';
@@ -127,6 +129,7 @@ export function createServices({
     exports: createExportsRepository(db),
     stats: createStatsRepository(db, dialect),
     matches: createMatchesRepository(db, dialect),
+    scan: createScanRepository(db),
     covers: createCoversRepository(db),
     blocks: createBlocksRepository(db),
     notifications: createNotificationsRepository(db, dialect),
@@ -277,6 +280,12 @@ export function createServices({
     exports: createExportsService({ exports: repositories.exports }),
     stats: createStatsService({ stats: repositories.stats, users }),
     matches: createMatchesService({ matches: repositories.matches }),
+    scan: createScanService({
+      scan: repositories.scan,
+      matches: repositories.matches,
+      music,
+      foundCover: coverLinks.found,
+    }),
     covers: createCoversService({
       covers: repositories.covers,
       links: coverLinks,

@@ -36,6 +36,7 @@ export { myAlbums } from './es/my-albums.ts';
 export { album } from './es/album.ts';
 export { wishlist } from './es/wishlist.ts';
 export { matches } from './es/matches.ts';
+export { scan } from './es/scan.ts';
 export { collections } from './es/collections.ts';
 export { explore } from './es/explore.ts';
 export { users } from './es/users.ts';

@@ -22,6 +22,7 @@ import * as importAttempts from './migrations/020-import-attempts.ts';
 import * as listedAlbums from './migrations/021-listed-albums.ts';
 import * as importRowProblems from './migrations/022-import-row-problems.ts';
 import * as digestActivity from './migrations/023-digest-activity.ts';
+import * as albumBarcodes from './migrations/024-album-barcodes.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '021-listed-albums': listedAlbums,
   '022-import-row-problems': importRowProblems,
   '023-digest-activity': digestActivity,
+  '024-album-barcodes': albumBarcodes,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

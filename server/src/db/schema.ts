@@ -102,6 +102,12 @@ export interface AlbumTable {
   listed_by: Generated<string | null>;
 }
 
+/** A barcode of a release, under one of its look-up keys (contracts' barcodes.ts). */
+export interface AlbumBarcodeTable {
+  code: string;
+  album_id: string;
+}
+
 export interface AlbumOwnerTable {
   album_id: string;
   user_id: string;
@@ -314,6 +320,7 @@ export interface Database {
   rate_limit: RateLimitTable;
   album: AlbumTable;
   album_owner: AlbumOwnerTable;
+  album_barcode: AlbumBarcodeTable;
   album_copy: AlbumCopyTable;
   wishlist_entry: WishlistEntryTable;
   collection: CollectionTable;

@@ -1,15 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Release, SearchPage } from '@surcos/contracts/albums';
+import type { SearchPage } from '@surcos/contracts/albums';
 import {
+  BARCODE_SEARCH_PAGE_SIZE,
   MUSIC_INTERACTIVE_RESERVE_PER_MINUTE,
   SEARCH_MAX_PAGE,
   SEARCH_PAGE_SIZE,
 } from '@surcos/contracts/limits';
 import { CallerShares, type ShareLimits } from './caller-shares.ts';
-import { mapDiscogsRelease, mapDiscogsSearchResult } from './discogs-mapping.ts';
+import { mapDiscogsBarcodeHit, mapDiscogsRelease, mapDiscogsSearchResult } from './discogs-mapping.ts';
 import {
+  type BarcodeHits,
   type MusicCaller,
   type MusicDatabase,
+  type MusicRelease,
   MusicDatabaseError,
   MusicDatabaseRateLimitedError,
   MusicShareSpentError,
@@ -200,7 +203,28 @@ export function createDiscogsClient(
       }
     },
 
-    async release(id, caller): Promise<Release | null> {
+    async searchBarcode(code, caller): Promise<BarcodeHits> {
+      // One page, the first: a code shared by more pressings than it holds is answered as bounded.
+      const params = new URLSearchParams({
+        barcode: code,
+        type: 'release',
+        per_page: String(BARCODE_SEARCH_PAGE_SIZE),
+      });
+      try {
+        const outcome = await get(`/database/search?${params.toString()}`, caller);
+        if (outcome.status === 'not-found') return { hits: [], hasMore: false };
+        const body = outcome.body as { results?: unknown; pagination?: { pages?: unknown } };
+        const results = Array.isArray(body.results) ? body.results.slice(0, BARCODE_SEARCH_PAGE_SIZE) : [];
+        const pages = typeof body.pagination?.pages === 'number' ? body.pagination.pages : 1;
+        return { hits: results.flatMap((result) => mapDiscogsBarcodeHit(result) ?? []), hasMore: pages > 1 };
+      } catch (error) {
+        if (!(error instanceof MusicShareSpentError))
+          settings.log.error({ err: error, code }, 'Discogs barcode search failed');
+        throw error;
+      }
+    },
+
+    async release(id, caller): Promise<MusicRelease | null> {
       if (!/^[1-9]\d*$/.test(id)) return null;
       try {
         const outcome = await get(`/releases/${id}`, caller);

@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  NO_NOTES,
-  NOT_AVAILABLE,
-  type Release,
-  type SearchHit,
-  UNKNOWN,
-  type Video,
-} from '@surcos/contracts/albums';
+import type { MusicRelease } from './music-database.ts';
+import { NO_NOTES, NOT_AVAILABLE, type SearchHit, UNKNOWN, type Video } from '@surcos/contracts/albums';
 
 const text = z.string().catch('');
 const list = <T extends z.ZodType>(item: T) =>
@@ -55,6 +49,7 @@ const DiscogsReleaseSchema = z.object({
   images: list(z.object({ type: text.optional(), uri: text })).optional(),
   // 0 or missing: a release with no master.
   master_id: z.union([z.number(), z.string()]).nullable().catch(null).optional(),
+  identifiers: list(z.object({ type: text, value: text })).optional(),
 });
 
 const DiscogsSearchResultSchema = z.object({
@@ -69,6 +64,9 @@ const DiscogsSearchResultSchema = z.object({
   format: list(z.string()).optional(),
   country: text.optional(),
   catno: text.optional(),
+  /** Every identifier of the release (barcodes, matrix numbers, rights societies), as printed. */
+  barcode: list(z.string()).optional(),
+  master_id: z.union([z.number(), z.string()]).nullable().catch(null).optional(),
 });
 
 type DiscogsFormat = NonNullable<z.infer<typeof DiscogsReleaseSchema>['formats']>[number];
@@ -81,6 +79,10 @@ function formatText(format: DiscogsFormat): string {
   const parts = [head, ...(format.descriptions ?? []), format.text ?? ''].map((part) => part.trim());
   return parts.filter((part) => part !== '').join(', ');
 }
+
+/** Discogs writes 0 (or nothing) for a release without a master. */
+const masterIdOf = (value: number | string | null | undefined): string | null =>
+  value && String(value) !== '0' ? String(value) : null;
 
 const isHttpUrl = (value: string | undefined): boolean => !!value && /^https?:\/\//i.test(value);
 
@@ -125,8 +127,11 @@ function discogsUrl(uri: string | undefined): string | null {
   return null;
 }
 
-/** A Discogs release → SPEC.md's album fields; null when the payload is not a release at all. */
-export function mapDiscogsRelease(payload: unknown): Release | null {
+/**
+ * A Discogs release → SPEC.md's album fields and its barcodes as printed
+ * (identifiers of type Barcode); null when the payload is not a release at all.
+ */
+export function mapDiscogsRelease(payload: unknown): MusicRelease | null {
   const parsed = DiscogsReleaseSchema.safeParse(payload);
   if (!parsed.success) return null;
   const release = parsed.data;
@@ -168,7 +173,12 @@ export function mapDiscogsRelease(payload: unknown): Release | null {
     videos,
     image: images[0] ?? null,
     allImages: images,
-    masterId: release.master_id && String(release.master_id) !== '0' ? String(release.master_id) : null,
+    masterId: masterIdOf(release.master_id),
+    barcodes: unique(
+      (release.identifiers ?? [])
+        .filter((identifier) => identifier.type.trim().toLowerCase() === 'barcode')
+        .map((identifier) => identifier.value),
+    ),
   };
 }
 
@@ -197,4 +207,18 @@ export function mapDiscogsSearchResult(payload: unknown): SearchHit | null {
     // Discogs writes 'none' for a release without one.
     catalogNumber: /^none$/i.test(result.catno?.trim() ?? '') ? '' : (result.catno?.trim() ?? ''),
   };
+}
+
+/**
+ * A hit of a barcode search: the card's fields, the release's master, and
+ * every identifier Discogs lists for it (barcodes and much else, which the
+ * look-up filters).
+ */
+export function mapDiscogsBarcodeHit(
+  payload: unknown,
+): { hit: SearchHit; masterId: string | null; barcodes: string[] } | null {
+  const hit = mapDiscogsSearchResult(payload);
+  const parsed = DiscogsSearchResultSchema.safeParse(payload);
+  if (!hit || !parsed.success) return null;
+  return { hit, masterId: masterIdOf(parsed.data.master_id), barcodes: parsed.data.barcode ?? [] };
 }

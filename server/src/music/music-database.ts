@@ -1,4 +1,4 @@
-import type { Release, SearchPage } from '@surcos/contracts/albums';
+import type { Release, SearchHit, SearchPage } from '@surcos/contracts/albums';
 
 /**
  * Who a music-database request is for. People get a share of the budget
@@ -8,13 +8,31 @@ import type { Release, SearchPage } from '@surcos/contracts/albums';
 export type MusicCaller =
   { kind: 'member'; userId: string } | { kind: 'visitor'; ip: string } | { kind: 'background' };
 
+/**
+ * A release as the music database answers it: the album's fields and, where
+ * the source lists them, its barcodes as printed ('5 050749 411358'); absent
+ * when the source says nothing of barcodes (the bundled catalog).
+ */
+export type MusicRelease = Release & { barcodes?: readonly string[] };
+
+/** What a barcode search found: its hits with every identifier each lists, and whether more pages follow. */
+export interface BarcodeHits {
+  hits: ReadonlyArray<{ hit: SearchHit; masterId: string | null; barcodes: readonly string[] }>;
+  hasMore: boolean;
+}
+
 /** Where album data comes from: Discogs with a token, the bundled catalog without. */
 export interface MusicDatabase {
   readonly source: 'discogs' | 'catalog';
   /** Charged to the caller's share of the budget. */
   search: (query: string, page: number, caller: MusicCaller) => Promise<SearchPage>;
   /** Null when the release does not exist; throws MusicDatabaseError when the service fails. */
-  release: (id: string, caller: MusicCaller) => Promise<Release | null>;
+  release: (id: string, caller: MusicCaller) => Promise<MusicRelease | null>;
+  /**
+   * Releases listing this barcode, loosely matched as the service matches
+   * them; charged like a search. Absent where the source knows no barcodes.
+   */
+  searchBarcode?: (code: string, caller: MusicCaller) => Promise<BarcodeHits>;
 }
 
 export class MusicDatabaseError extends Error {

@@ -1,5 +1,10 @@
 import type { SearchPage } from '@surcos/contracts/albums';
-import { type MusicDatabase, MusicShareSpentError } from './music-database.ts';
+import {
+  type BarcodeHits,
+  type MusicCaller,
+  type MusicDatabase,
+  MusicShareSpentError,
+} from './music-database.ts';
 import { foldForSearch } from './normalize.ts';
 
 export interface SearchCacheOptions {
@@ -12,48 +17,59 @@ export interface SearchCacheOptions {
  * recently used out first), and shares one request among callers asking the
  * same thing at the same moment — many users typing the same name cost
  * the music database one request, charged to the share of the one who asked
- * first (a hit costs nobody anything).
+ * first (a hit costs nobody anything). Barcode searches are kept the same
+ * way, in the same bound.
  */
 export function withSearchCache(inner: MusicDatabase, options: SearchCacheOptions = {}): MusicDatabase {
   const maxEntries = options.maxEntries ?? 500;
   const ttlMs = options.ttlMs ?? 10 * 60 * 1000;
-  const cache = new Map<string, { page: SearchPage; expiresAt: number }>();
-  const inFlight = new Map<string, Promise<SearchPage>>();
+  const cache = new Map<string, { value: SearchPage | BarcodeHits; expiresAt: number }>();
+  const inFlight = new Map<string, Promise<SearchPage | BarcodeHits>>();
 
-  const cached: MusicDatabase = {
+  async function remembered<T extends SearchPage | BarcodeHits>(
+    key: string,
+    caller: MusicCaller,
+    load: (caller: MusicCaller) => Promise<T>,
+  ): Promise<T> {
+    const hit = cache.get(key);
+    if (hit && hit.expiresAt > Date.now()) {
+      cache.delete(key);
+      cache.set(key, hit);
+      return hit.value as T;
+    }
+    const pending = inFlight.get(key) as Promise<T> | undefined;
+    if (pending) {
+      // The first asker's share being spent says nothing about this caller's: ask again as them.
+      return pending.catch((error: unknown) => {
+        if (error instanceof MusicShareSpentError) return remembered(key, caller, load);
+        throw error;
+      });
+    }
+
+    const request = load(caller).then((result) => {
+      cache.delete(key);
+      cache.set(key, { value: result, expiresAt: Date.now() + ttlMs });
+      while (cache.size > maxEntries) cache.delete(cache.keys().next().value!);
+      return result;
+    });
+    inFlight.set(key, request);
+    try {
+      return await request;
+    } finally {
+      inFlight.delete(key);
+    }
+  }
+
+  const { searchBarcode } = inner;
+  return {
     source: inner.source,
     release: (id, caller) => inner.release(id, caller),
-
-    async search(query, page, caller) {
-      const key = `${foldForSearch(query)}\u0000${page}`;
-      const hit = cache.get(key);
-      if (hit && hit.expiresAt > Date.now()) {
-        cache.delete(key);
-        cache.set(key, hit);
-        return hit.page;
-      }
-      const pending = inFlight.get(key);
-      if (pending) {
-        // The first asker's share being spent says nothing about this caller's: ask again as them.
-        return pending.catch((error: unknown) => {
-          if (error instanceof MusicShareSpentError) return cached.search(query, page, caller);
-          throw error;
-        });
-      }
-
-      const request = inner.search(query, page, caller).then((result) => {
-        cache.delete(key);
-        cache.set(key, { page: result, expiresAt: Date.now() + ttlMs });
-        while (cache.size > maxEntries) cache.delete(cache.keys().next().value!);
-        return result;
-      });
-      inFlight.set(key, request);
-      try {
-        return await request;
-      } finally {
-        inFlight.delete(key);
-      }
-    },
+    search: (query, page, caller) =>
+      remembered(`${foldForSearch(query)}\u0000${page}`, caller, (asker) => inner.search(query, page, asker)),
+    // A query never holds the separator, so a barcode's key is never a search's.
+    ...(searchBarcode && {
+      searchBarcode: (code: string, caller: MusicCaller) =>
+        remembered(`\u0000barcode\u0000${code}`, caller, (asker) => searchBarcode(code, asker)),
+    }),
   };
-  return cached;
 }

@@ -147,6 +147,8 @@ export async function startFakeDiscogs(
 
     if (url.pathname === '/database/search') {
       if (searchBody !== null) return sendJson(res, 200, searchBody);
+      const barcode = url.searchParams.get('barcode');
+      if (barcode !== null) return sendJson(res, 200, barcodeSearch(barcode, [...extraReleases.values()]));
       const query = (url.searchParams.get('q') ?? '').toLowerCase();
       const fixture = Object.entries(SEARCHES).find(([word]) => query.includes(word))?.[1];
       if (!fixture) return sendJson(res, 200, { pagination: { page: 1, pages: 1, items: 0 }, results: [] });
@@ -208,6 +210,54 @@ export async function startFakeDiscogs(
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+interface FixtureRelease {
+  id: number;
+  title?: string;
+  year?: number;
+  country?: string;
+  master_id?: number;
+  artists?: { name: string }[];
+  genres?: string[];
+  labels?: { name: string; catno?: string }[];
+  formats?: { name: string; descriptions?: string[] }[];
+  images?: { uri: string }[];
+  identifiers?: { type: string; value: string }[];
+}
+
+const digitsOf = (value: string) => value.replace(/\D/g, '');
+
+/**
+ * A barcode search as Discogs answers it, from the release fixtures'
+ * identifiers (and those a test served): every release (once) with an identifier, of any type, whose
+ * digits contain the code's, so it matches loosely as Discogs does (a
+ * part of a longer code, a matrix number) and the look-up must filter.
+ */
+export function barcodeSearch(code: string, extraReleases: readonly unknown[] = []) {
+  const wanted = digitsOf(code);
+  const releases = new Map<number, FixtureRelease>();
+  for (const release of [...releaseFixtures().map(readFixture), ...extraReleases] as FixtureRelease[]) {
+    const identifiers = release.identifiers ?? [];
+    if (wanted && identifiers.some((identifier) => digitsOf(identifier.value).includes(wanted)))
+      releases.set(release.id, release);
+  }
+  const results = [...releases.values()].map((release) => ({
+    id: release.id,
+    type: 'release',
+    title: `${(release.artists ?? []).map((artist) => artist.name).join(', ')} - ${release.title ?? ''}`,
+    year: String(release.year ?? ''),
+    country: release.country ?? '',
+    genre: release.genres ?? [],
+    label: (release.labels ?? []).map((label) => label.name),
+    catno: release.labels?.[0]?.catno ?? '',
+    format: (release.formats ?? []).flatMap((format) => [format.name, ...(format.descriptions ?? [])]),
+    barcode: (release.identifiers ?? []).map((identifier) => identifier.value),
+    master_id: release.master_id ?? 0,
+    cover_image: release.images?.[0]?.uri ?? '',
+    thumb: '',
+  }));
+  return { pagination: { page: 1, pages: 1, per_page: 100, items: results.length }, results };
 }
 
 /** The one public account the fixtures hold; 'privada' has the same collection, behind a token. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type ExpressionBuilder, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { MyAlbumListQuery, Release } from '@surcos/contracts/albums';
+import { barcodeKeys } from '@surcos/contracts/barcodes';
 import type { Dialect } from '../../db/database.ts';
 import { CARD_COLUMNS, SORT_COLUMNS } from '../../db/album-card.ts';
 import { MY_SORT_SELECTIONS, myAlbumOrder, type MySortedCardRow } from '../../db/my-album-card.ts';
@@ -9,6 +10,7 @@ import { foldedContains } from '../../db/folded-search.ts';
 import { visibleUser } from '../../db/hidden-users.ts';
 import { countOf, type Executor, keysetPage } from '../../db/paging.ts';
 import type { AlbumTable, Database } from '../../db/schema.ts';
+import type { MusicRelease } from '../../music/music-database.ts';
 import { foldForSearch } from '../../music/normalize.ts';
 import { removeAlbumFromOwnCollections } from '../collections/collections.repository.ts';
 import { removeWishlistEntry } from '../wishlist/wishlist.repository.ts';
@@ -50,6 +52,21 @@ function releaseColumns(release: Release, now: number) {
     // The music database's text replaces a member's listing: from now on it is everybody's album.
     listed_by: null,
   };
+}
+
+/**
+ * Replaces a release's barcodes with those the music database printed, under
+ * their look-up keys; a printed value that is no valid barcode (a typo in
+ * the database, a partial code) is left out, since no scan can match it.
+ */
+async function replaceBarcodes(trx: Executor, albumId: string, printed: readonly string[]): Promise<void> {
+  await trx.deleteFrom('album_barcode').where('album_id', '=', albumId).execute();
+  const codes = [...new Set(printed.flatMap((value) => barcodeKeys(value)))];
+  if (codes.length === 0) return;
+  await trx
+    .insertInto('album_barcode')
+    .values(codes.map((code) => ({ code, album_id: albumId })))
+    .execute();
 }
 
 /**
@@ -136,9 +153,10 @@ export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
 
     /**
      * Stores a release fetched from the music database (albums are its
-     * cache). One a member's file listed is confirmed: its owners count again.
+     * cache), with its barcodes when the source lists them. One a member's
+     * file listed is confirmed: its owners count again.
      */
-    async upsertRelease(release: Release, now = Date.now()): Promise<void> {
+    async upsertRelease(release: MusicRelease, now = Date.now()): Promise<void> {
       const columns = releaseColumns(release, now);
       await db.transaction().execute(async (trx) => {
         await lock(trx, [release.id]);
@@ -152,6 +170,7 @@ export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
           .values({ id: release.id, ...columns })
           .onConflict((conflict) => conflict.column('id').doUpdateSet(columns))
           .execute();
+        if (release.barcodes) await replaceBarcodes(trx, release.id, release.barcodes);
         if (listed?.listed_by) await refreshOwnerStats(trx, [release.id]);
       });
     },
