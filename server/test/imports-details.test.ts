@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { MyBarcodes } from '@surcos/contracts/scan';
 import { createTestContext } from './helpers/app.ts';
 import { startFakeDiscogs } from './helpers/fake-discogs.ts';
 import { createUser } from './helpers/users.ts';
@@ -60,6 +61,15 @@ describe("an import says where its albums' details stand", () => {
       expect(done.detailsPending + done.detailsFetched + done.detailsUnknown).toBe(3);
       const settled = await waitForJob(ctx.app, ana, (found) => found.detailsPending === 0);
       expect(settled).toMatchObject({ detailsFetched: 2, detailsUnknown: 1, etaSeconds: null });
+      // The details bring the release's barcodes (1018055's '5 050749 411358'), kept for scanning.
+      const barcodes = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/me/barcodes',
+        headers: { cookie: ana.cookie },
+      });
+      expect(barcodes.json<MyBarcodes>().items).toEqual([
+        expect.objectContaining({ code: '5050749411358', albumId: '1018055', list: 'owned' }),
+      ]);
     } finally {
       await ctx.close();
       await fake.close();

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BarcodeLookup, MyBarcodes } from '@surcos/contracts/scan';
 import { type TestContext, createTestContext } from './helpers/app.ts';
-import { barcodeSearch, readFixture, startFakeDiscogs } from './helpers/fake-discogs.ts';
+import { readFixture, startFakeDiscogs } from './helpers/fake-discogs.ts';
+import { ERROR_MESSAGES } from '@surcos/contracts/errors';
+import { BARCODE_MAX_RELEASES } from '@surcos/contracts/limits';
 import { type TestUser, createUser } from './helpers/users.ts';
 import { as } from './helpers/requests.ts';
 import { follow, own, wish } from './helpers/acts.ts';
@@ -88,6 +90,134 @@ describe('GET /api/music/barcode/:code', () => {
   });
 });
 
+describe('the verdict', () => {
+  it('names another edition owned, the wishlist, and only followed people, at their level', async () => {
+    const ana = await createUser(ctx.app, { name: 'Ana' });
+    const bea = await createUser(ctx.app, { name: 'Bea' });
+    const carlos = await createUser(ctx.app, { name: 'Carlos' });
+    await own(ctx.app, ana, PRESSING);
+    await own(ctx.app, bea, PRESSING);
+    await own(ctx.app, carlos, PRESSING);
+    await follow(ctx.app, ana, bea);
+
+    // A pressing Surcos has not stored: found through Discogs, matched through its master.
+    const first = await scan(ana, OTHER_CODE);
+    expect(first.releases).toHaveLength(1);
+    expect(first.releases[0]).toMatchObject({
+      album: {
+        id: OTHER_PRESSING,
+        name: 'Never Gonna Give You Up',
+        artist: 'Rick Astley',
+        country: 'Germany',
+      },
+      owned: null,
+      otherEdition: { id: PRESSING },
+      wished: false,
+      ownedBy: [{ id: bea.id, name: 'Bea', level: 'master' }],
+      wantedBy: [],
+    });
+
+    // Once wished for, it is stored: Surcos finds it itself, the very pressing now.
+    await wish(ctx.app, ana, OTHER_PRESSING);
+    await wish(ctx.app, bea, OTHER_PRESSING);
+    await wish(ctx.app, carlos, OTHER_PRESSING);
+    const second = await scan(ana, OTHER_CODE);
+    expect(second.releases[0]).toMatchObject({
+      album: { id: OTHER_PRESSING, image: `/covers/${OTHER_PRESSING}` },
+      otherEdition: { id: PRESSING },
+      wished: true,
+      ownedBy: [{ id: bea.id, level: 'master' }],
+      wantedBy: [{ id: bea.id, level: 'release' }],
+    });
+  });
+
+  it('keeps only releases whose barcodes contain the code, and bounds a code many pressings share', async () => {
+    const ana = await createUser(ctx.app);
+    const code = '5050159184729';
+    const hit = (id: number, barcode: string[]) => ({
+      id,
+      type: 'release',
+      title: `Artista - Disco ${id}`,
+      barcode,
+      master_id: 0,
+    });
+    try {
+      fake.answerSearchesWith({
+        pagination: { page: 1, pages: 1 },
+        results: [
+          hit(603365, ['5 050159 184729', 'LC6448']),
+          hit(71, [`${code}-A CB`, 'IFPI L135']),
+          hit(72, ['50501591847']),
+          hit(73, ['0 5050159 184729'.replace(/ /g, '')]),
+        ],
+      });
+      const found = await scan(ana, code);
+      expect(found.releases.map((release) => release.album.id)).toEqual(['603365']);
+      expect(found.more).toBe(false);
+
+      const many = '5050159188222';
+      fake.answerSearchesWith({
+        pagination: { page: 1, pages: 3 },
+        results: Array.from({ length: 60 }, (_, index) => hit(800_000 + index, [many])),
+      });
+      const bounded = await scan(ana, many);
+      expect(bounded.releases).toHaveLength(BARCODE_MAX_RELEASES);
+      expect(bounded.more).toBe(true);
+    } finally {
+      fake.answerSearchesWith(null);
+    }
+  });
+
+  it('without a token looks only at the releases Surcos has, and never invents barcodes', async () => {
+    const app = await ctx.buildAnother({ discogsToken: undefined });
+    const ana = await createUser(app);
+    const before = fake.requests.length;
+    const response = await as(app, ana).get('/api/music/barcode/5019148023777');
+    expect(response.json<BarcodeLookup>()).toEqual({
+      code: '5019148023777',
+      format: 'EAN-13',
+      discogsSearched: false,
+      releases: [],
+      more: false,
+    });
+    // Release 3 is stored with its barcode: found without Discogs.
+    const stored = await as(app, ana).get(`/api/music/barcode/${UPC}`);
+    expect(stored.json<BarcodeLookup>().releases.map((release) => release.album.id)).toEqual(['3']);
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it('answers a Discogs outage with its message, unless Surcos found the code itself', async () => {
+    const ana = await createUser(ctx.app);
+    await own(ctx.app, ana, '565473');
+    fake.failAlways('500');
+    try {
+      const down = await as(ctx.app, ana).get('/api/music/barcode/5038894001242');
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toEqual({
+        error: { code: 'MUSIC_DATABASE_UNAVAILABLE', message: ERROR_MESSAGES.MUSIC_DATABASE_UNAVAILABLE },
+      });
+      const stored = await scan(ana, '5019148023777');
+      expect(stored).toMatchObject({ discogsSearched: false, releases: [{ album: { id: '565473' } }] });
+    } finally {
+      fake.failAlways(null);
+    }
+  });
+
+  it("asks Discogs in the person's interactive share: a scan flood stops at it, others go on", async () => {
+    const app = await ctx.buildAnother({
+      discogs: { ...ctx.config.discogs, shares: { member: 2, visitor: 1, windowMs: 60_000 } },
+    });
+    const ana = await createUser(app);
+    const codes = ['5012394144777', '4006381333931', '96385074'];
+    const statuses = [];
+    for (const code of codes)
+      statuses.push((await as(app, ana).get(`/api/music/barcode/${code}`)).statusCode);
+    expect(statuses).toEqual([200, 200, 429]);
+    const bea = await createUser(app);
+    expect((await as(app, bea).get('/api/music/barcode/96385074')).statusCode).toBe(200);
+  });
+});
+
 describe('GET /api/me/barcodes', () => {
   it('lists the barcodes of the own albums and wishlist, stored when the release was fetched', async () => {
     const bea = await createUser(ctx.app);
@@ -107,7 +237,3 @@ describe('GET /api/me/barcodes', () => {
     ]);
   });
 });
-
-void follow;
-void PRESSING;
-void barcodeSearch;

@@ -234,7 +234,7 @@ const digitsOf = (value: string) => value.replace(/\D/g, '');
  * digits contain the code's, so it matches loosely as Discogs does (a
  * part of a longer code, a matrix number) and the look-up must filter.
  */
-export function barcodeSearch(code: string, extraReleases: readonly unknown[] = []) {
+function barcodeSearch(code: string, extraReleases: readonly unknown[] = []) {
   const wanted = digitsOf(code);
   const releases = new Map<number, FixtureRelease>();
   for (const release of [...releaseFixtures().map(readFixture), ...extraReleases] as FixtureRelease[]) {
