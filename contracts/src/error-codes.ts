@@ -35,5 +35,6 @@ export const ERROR_CODES = [
   'CANNOT_REPORT_SELF',
   'REQUEST_TIMEOUT',
   'HEADERS_TOO_LARGE',
+  'TOO_MANY_TOKENS',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -71,6 +71,7 @@ export const COPY_CUSTOM_FIELD_VALUE_MAX_LENGTH = 500;
 
 /** Moderation: the optional text of a report, and the reason an admin gives for a suspension. */
 export const REPORT_TEXT_MAX_LENGTH = 1000;
+
 /** Reports one member may file inside one window, repeats and refused ones included. */
 export const REPORTS_PER_WINDOW = 10;
 export const REPORT_WINDOW_MS = 10 * 60 * 1000;
@@ -90,3 +91,6 @@ export const UNDO_GRACE_MS = 50_000;
  */
 export const BARCODE_MAX_RELEASES = 20;
 export const BARCODE_SEARCH_PAGE_SIZE = 100;
+
+/** A personal access token's name (what it is for: 'Hoja de cálculo', 'Bot de la tienda'). */
+export const TOKEN_NAME_MAX_LENGTH = 60;

@@ -13,7 +13,8 @@ import { type Auth, createAuth } from './modules/auth/auth.ts';
 import { registerAlbumsRoutes } from './modules/albums/albums.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createSessionCache } from './modules/auth/session-cache.ts';
-import { createSessionLookup, type KnownSession, type SessionLookup } from './modules/auth/sessions.ts';
+import type { CachedIdentity } from './modules/auth/identity.ts';
+import { createSessionLookup, type SessionLookup } from './modules/auth/sessions.ts';
 import { registerCopiesRoutes } from './modules/copies/copies.routes.ts';
 import { registerAlbumsBulkRoutes } from './modules/albums-bulk/albums-bulk.routes.ts';
 import { registerCollectionsRoutes } from './modules/collections/collections.routes.ts';
@@ -37,6 +38,8 @@ import { FOUND_COVER_TOKEN_MAX_LENGTH } from './modules/covers/cover-links.ts';
 import { registerBlocksRoutes } from './modules/blocks/blocks.routes.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { registerReportsRoutes } from './modules/reports/reports.routes.ts';
+import { registerTokenAccess } from './modules/tokens/token-access.ts';
+import { registerTokensRoutes } from './modules/tokens/tokens.routes.ts';
 import { createMusicDatabase } from './music/create-music-database.ts';
 import { clientErrors, frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
 import { authenticateSockets, type Realtime, registerRealtime } from './plugins/realtime.ts';
@@ -127,7 +130,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // deletion calls one of them. Sockets are let in once the auth exists.
     const realtime = await registerRealtime(app, metrics);
     app.decorate('realtime', realtime);
-    const sessionCache = await createSessionCache<KnownSession>({
+    const sessionCache = await createSessionCache<CachedIdentity>({
       ttlMs: config.sessionCacheMs,
       redisUrl: config.redisUrl,
       log: app.log,
@@ -179,6 +182,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     });
 
     registerErrorHandler(app);
+    // Before the origin policy: a request with a token and a cookie is refused as ambiguous first.
+    registerTokenAccess(app, services.tokens);
     registerOriginPolicy(app, isAllowedOrigin);
     registerInputTextGuard(app);
     await registerSecurity(app);
@@ -217,6 +222,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await registerNotificationsRoutes(app, services.notifications);
     registerAdminRoutes(app, services.admin);
     registerReportsRoutes(app, services.reports);
+    registerTokensRoutes(app, services.tokens);
     // Import jobs run in the server process; stopping hands the job under way back for a restart to resume.
     services.importWorker.start();
     app.addHook('preClose', () => services.importWorker.stop());

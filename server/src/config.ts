@@ -84,6 +84,10 @@ const EnvSchema = z.object({
   SESSION_CACHE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(60).default(5)),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).default('info')),
   SIGN_UPS_PER_IP_PER_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(20)),
+  TOKEN_REQUESTS_PER_MINUTE: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(100_000).default(300),
+  ),
   REQUEST_TIMEOUT_MS: z.preprocess(
     emptyAsUndefined,
     z.coerce.number().int().min(1000).max(600_000).default(30_000),
@@ -143,6 +147,8 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean;
   signUpsPerIpPerHour: number;
+  /** Requests each personal access token may make per minute; more get 429. */
+  tokenRequestsPerMinute: number;
   /** Bearer token that opens /metrics; unset, /metrics does not exist. */
   metricsToken: string | undefined;
   /** Longest a client may take to send a whole request, headers and body; slower connections are closed. */
@@ -232,6 +238,7 @@ export function loadConfig(
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     signUpsPerIpPerHour: values.SIGN_UPS_PER_IP_PER_HOUR,
+    tokenRequestsPerMinute: values.TOKEN_REQUESTS_PER_MINUTE,
     metricsToken: values.METRICS_TOKEN,
     requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
     discogs: {

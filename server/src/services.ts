@@ -54,7 +54,10 @@ import { createBlocksService } from './modules/blocks/blocks.service.ts';
 import type { DiscogsRequests } from './music/discogs-client.ts';
 import type { MusicDatabase } from './music/music-database.ts';
 import type { Realtime } from './plugins/realtime.ts';
-import type { SessionRevocations } from './modules/auth/session-cache.ts';
+import type { SessionCache } from './modules/auth/session-cache.ts';
+import type { CachedIdentity } from './modules/auth/identity.ts';
+import { createTokensRepository } from './modules/tokens/tokens.repository.ts';
+import { createTokensService } from './modules/tokens/tokens.service.ts';
 import { createPublisher } from './realtime/publisher.ts';
 import { createCoverLinks } from './modules/covers/cover-links.ts';
 import { createCoverSource } from './modules/covers/cover-source.ts';
@@ -79,8 +82,8 @@ interface ServiceDeps {
   /** Paced requests to Discogs for account imports, sharing the music database's budget. */
   discogs: DiscogsRequests;
   realtime: Realtime;
-  /** The session cache: revocations forget the sessions on every instance. */
-  sessions: SessionRevocations;
+  /** The session cache: revocations forget the sessions (and tokens) on every instance. */
+  sessions: SessionCache<CachedIdentity>;
   log: FastifyBaseLogger;
   /** Told how each import-worker step went (the metrics). */
   onJobStep?: (outcome: 'worked' | 'idle' | 'failed') => void;
@@ -135,6 +138,7 @@ export function createServices({
     notifications: createNotificationsRepository(db, dialect),
     admin: createAdminRepository(db, dialect),
     reports: createReportsRepository(db, dialect),
+    tokens: createTokensRepository(db),
   };
   const {
     albums,
@@ -307,6 +311,12 @@ export function createServices({
       moderation: adminService,
       publisher,
       rateLimits,
+    }),
+    tokens: createTokensService({
+      tokens: repositories.tokens,
+      rateLimits,
+      cache: sessions,
+      requestsPerMinute: config.tokenRequestsPerMinute,
     }),
   };
 }

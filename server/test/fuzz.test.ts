@@ -6,11 +6,14 @@ import { ERROR_CODES } from '@surcos/contracts/errors';
 import { texts } from '@surcos/contracts/texts';
 import { type TestContext, TEST_ORIGIN, createTestContext } from './helpers/app.ts';
 import { testDialect } from './helpers/database.ts';
+import { type Method, type Route, apiRoutesOf } from './helpers/routes.ts';
+import { bearer, createToken } from './helpers/tokens.ts';
 import { type TestUser, createUser } from './helpers/users.ts';
 
 /**
  * Every API route and method, with malformed ids, query strings, bodies and
- * unicode edge cases, as a visitor and as two signed-in users. Never a 5xx;
+ * unicode edge cases, as a visitor, as two signed-in users, with their personal
+ * access tokens (read+write and read) and with broken ones. Never a 5xx;
  * every 4xx is the one Spanish error body; a refused write changes no row.
  * Bounded: a few runs per route and a time limit per route.
  */
@@ -29,39 +32,18 @@ const AUTH_ROUTES: Route[] = [
   ['POST', '/api/auth/delete-user'],
 ];
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type Route = [Method, string];
-
 /** Tables whose rows a refused request may legitimately add: attempt counters. */
 const COUNTERS = new Set(['rate_limit']);
 
 let ctx: TestContext;
 let ana: TestUser;
 let luis: TestUser;
+let anaToken: string;
+let luisReadToken: string;
 let conversationId: string;
 let collectionId: string;
 let routes: Route[];
 let tables: string[];
-
-/** Reads the route tree Fastify prints: one `segment (METHODS)` per line, nested by indentation. */
-function routesOf(tree: string): Route[] {
-  const found: Route[] = [];
-  const stack: string[] = [];
-  for (const line of tree.split('\n')) {
-    const match = /^([│ ]*)[├└]── (.+?) \(([^)]+)\)$/.exec(line);
-    if (!match) continue;
-    const [, indent = '', segment = '', methods = ''] = match;
-    const depth = indent.length / 4;
-    stack.length = depth;
-    const path = `${stack.at(-1) ?? ''}${segment}`;
-    stack.push(path);
-    if (!path.startsWith('/api/')) continue;
-    for (const method of methods.split(', ')) {
-      if (method !== 'HEAD') found.push([method as Method, path]);
-    }
-  }
-  return found;
-}
 
 const snapshot = async (): Promise<Record<string, number>> => {
   const counts = tables.map((table) => sql`(select count(*) from ${sql.table(table)})`.as(table));
@@ -193,11 +175,49 @@ function encode(text: string): string {
   }
 }
 
-type Actor = 'visitor' | 'ana' | 'luis';
+type Actor = 'visitor' | 'ana' | 'luis' | 'anaToken' | 'luisReadToken' | 'junkBearer';
+const ACTORS: Actor[] = ['visitor', 'ana', 'luis', 'anaToken', 'luisReadToken', 'junkBearer'];
 
-function request(method: Method, url: string, actor: Actor, payload: unknown): InjectOptions {
-  const user = actor === 'ana' ? ana : actor === 'luis' ? luis : null;
-  const headers: Record<string, string> = user ? { cookie: user.cookie, origin: TEST_ORIGIN } : {};
+/** What a broken or hostile client puts in Authorization: a cut or altered token, or no token at all. */
+const junkAuthorization = fc.oneof(
+  fc.constantFrom(
+    '',
+    'Bearer',
+    'Bearer ',
+    'Basic YWxhZGRpbjpvcGVu',
+    'bearer surcos_pat_',
+    'Bearer surcos_pat_x',
+  ),
+  fc.nat({ max: 50 }).map((cut) => `Bearer ${anaToken.slice(0, -1 - cut)}`),
+  fc
+    .nat({ max: 50 })
+    .map((at) => `Bearer ${anaToken.slice(0, -1 - at)}${anaToken.at(-1) === 'A' ? 'B' : 'A'}`),
+  fc
+    .string({
+      unit: fc.integer({ min: 0x21, max: 0x7e }).map((code) => String.fromCharCode(code)),
+      maxLength: 80,
+    })
+    .map((text) => `Bearer ${text}`),
+);
+
+function headersOf(actor: Actor, junk: string): Record<string, string> {
+  switch (actor) {
+    case 'ana':
+    case 'luis':
+      return { cookie: (actor === 'ana' ? ana : luis).cookie, origin: TEST_ORIGIN };
+    case 'anaToken':
+      return bearer(anaToken);
+    case 'luisReadToken':
+      return bearer(luisReadToken);
+    case 'junkBearer':
+      return { authorization: junk };
+    case 'visitor':
+      return {};
+  }
+}
+
+function request(method: Method, url: string, actor: Actor, payload: unknown, junk: string): InjectOptions {
+  const headers = headersOf(actor, junk);
   const options: InjectOptions = { method, url, headers };
   if (method === 'GET' || payload === undefined) return options;
   if (typeof payload === 'string' && !payload.startsWith('"')) {
@@ -226,9 +246,12 @@ function checkAnswer(response: LightMyRequestResponse, label: string): void {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // Tokens are limited per minute; here they only meet malformed input.
+  ctx = await createTestContext({ TOKEN_REQUESTS_PER_MINUTE: '100000' });
   ana = await createUser(ctx.app, { name: 'Ana' });
   luis = await createUser(ctx.app, { name: 'Luis' });
+  anaToken = (await createToken(ctx.app, ana)).token;
+  luisReadToken = (await createToken(ctx.app, luis, { scope: 'read' })).token;
   const headers = { cookie: ana.cookie, origin: TEST_ORIGIN };
   await ctx.app.inject({ method: 'PUT', url: '/api/me/albums/sc-0001', headers });
   const collection = await ctx.app.inject({
@@ -245,7 +268,7 @@ beforeAll(async () => {
     payload: { userId: luis.id },
   });
   conversationId = conversation.json<{ id: string }>().id;
-  routes = [...routesOf(ctx.app.printRoutes({ commonPrefix: false })), ...AUTH_ROUTES];
+  routes = [...apiRoutesOf(ctx.app.printRoutes({ commonPrefix: false })), ...AUTH_ROUTES];
   tables = await listTables();
 });
 afterAll(() => ctx.close());
@@ -277,15 +300,16 @@ describe('fuzzing every API route', () => {
           id,
           query,
           body,
-          fc.constantFrom<Actor>('visitor', 'ana', 'luis'),
-          async (rawId, pairs, payload, actor) => {
+          fc.constantFrom(...ACTORS),
+          junkAuthorization,
+          async (rawId, pairs, payload, actor, junk) => {
             const idText = typeof rawId === 'function' ? rawId() : rawId;
             const search = pairs.map(([key, each]) => `${key}=${encode(each)}`).join('&');
             const url = `${path.replace(':id', encode(idText) || '%20')}${search ? `?${search}` : ''}`;
             const label = `${actor} ${method} ${url.slice(0, 120)}`;
             const isWrite = method !== 'GET';
             const before = isWrite ? await snapshot() : null;
-            const response = await ctx.app.inject(request(method, url, actor, payload));
+            const response = await ctx.app.inject(request(method, url, actor, payload, junk));
             checkAnswer(response, label);
             if (before && response.statusCode >= 400) {
               expect(await snapshot(), `${label} was refused but changed rows`).toEqual(before);

@@ -7,6 +7,7 @@ import {
 } from '@surcos/contracts/limits';
 import { type TestContext, createTestContext } from './helpers/app.ts';
 import { startFakeDiscogs } from './helpers/fake-discogs.ts';
+import { bearer, createToken } from './helpers/tokens.ts';
 import { type TestUser, createUser } from './helpers/users.ts';
 
 const SHARE_SPENT = {
@@ -81,6 +82,25 @@ describe('fair shares of the music database', () => {
       30 - (MUSIC_MEMBER_REQUESTS_PER_WINDOW - 1),
     );
     const spent = await search(member, 'otra cosa distinta');
+    expect(spent.statusCode).toBe(429);
+    expect(spent.json()).toEqual(SHARE_SPENT);
+  });
+
+  it("charges a personal access token's searches to its owner's share", async () => {
+    const member = await createUser(ctx.app);
+    const { token } = await createToken(ctx.app, member, { scope: 'read' });
+    const before = upstream('/database/search');
+    for (let index = 0; index < MUSIC_MEMBER_REQUESTS_PER_WINDOW; index += 1) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/music/search?q=${encodeURIComponent(`por token ${index}`)}`,
+        headers: bearer(token),
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    expect(upstream('/database/search') - before).toBe(MUSIC_MEMBER_REQUESTS_PER_WINDOW);
+    // The member's share is spent, in the browser too.
+    const spent = await search(member, 'ya en el navegador');
     expect(spent.statusCode).toBe(429);
     expect(spent.json()).toEqual(SHARE_SPENT);
   });

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type TestContext, createTestContext } from './helpers/app.ts';
+import { type TestContext, TEST_ORIGIN, createTestContext } from './helpers/app.ts';
 import { startRelay } from './helpers/redis-relay.ts';
 import { linkIn, startSmtpCapture } from './helpers/smtp.ts';
+import { bearer, createToken } from './helpers/tokens.ts';
 import { listen, open, openConnected } from './helpers/sockets.ts';
 import { type TestUser, cookieFrom, createUser, loginAs, postJson, sessionUser } from './helpers/users.ts';
 
@@ -150,6 +151,29 @@ describe('session cache across two instances sharing Redis', () => {
     const deleted = await postJson(a, '/api/auth/delete-user', { password: user.password }, user.cookie);
     expect(deleted.statusCode).toBe(200);
     await refusedSoon(b, user.cookie);
+  });
+
+  it('refuses on B, within 1 s, a personal access token revoked on A', async () => {
+    const user = await createUser(a);
+    const { id, token } = await createToken(a, user);
+    const withToken = () => b.inject({ method: 'GET', url: '/api/me/counts', headers: bearer(token) });
+    expect((await withToken()).statusCode).toBe(200);
+    const before = await cacheHits(b);
+    expect((await withToken()).statusCode).toBe(200);
+    expect(await cacheHits(b)).toBe(before + 1);
+
+    const revoked = await a.inject({
+      method: 'DELETE',
+      url: `/api/me/tokens/${id}`,
+      headers: { cookie: user.cookie, origin: TEST_ORIGIN },
+    });
+    expect(revoked.statusCode).toBe(204);
+    const deadline = Date.now() + REVOKED_WITHIN_MS;
+    while ((await withToken()).statusCode !== 401) {
+      if (Date.now() > deadline)
+        throw new Error(`the revoked token was still accepted after ${REVOKED_WITHIN_MS} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   });
 
   it('shows on B, within 1 s, a name changed on A', async () => {

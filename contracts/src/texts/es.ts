@@ -58,3 +58,4 @@ export { blocks } from './es/blocks.ts';
 export { notifications } from './es/notifications.ts';
 export { reports } from './es/reports.ts';
 export { admin } from './es/admin.ts';
+export { tokens } from './es/tokens.ts';

@@ -23,6 +23,7 @@ import * as listedAlbums from './migrations/021-listed-albums.ts';
 import * as importRowProblems from './migrations/022-import-row-problems.ts';
 import * as digestActivity from './migrations/023-digest-activity.ts';
 import * as albumBarcodes from './migrations/024-album-barcodes.ts';
+import * as personalTokens from './migrations/025-personal-tokens.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '022-import-row-problems': importRowProblems,
   '023-digest-activity': digestActivity,
   '024-album-barcodes': albumBarcodes,
+  '025-personal-tokens': personalTokens,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

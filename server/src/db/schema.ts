@@ -314,6 +314,19 @@ export interface AuditLogTable {
   created_at: number;
 }
 
+/** A member's personal access token: its SHA-256 only (hex), never the token. Epoch milliseconds. */
+export interface PersonalTokenTable {
+  id: string;
+  user_id: string;
+  name: string;
+  scope: 'read' | 'read+write';
+  token_hash: string;
+  created_at: number;
+  last_used_at: Nullable<number>;
+  /** Null: never expires. */
+  expires_at: Nullable<number>;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -340,5 +353,6 @@ export interface Database {
   notification_digest: NotificationDigestTable;
   report: ReportTable;
   audit_log: AuditLogTable;
+  personal_token: PersonalTokenTable;
   kysely_migration: { name: string; timestamp: string; id?: Generated<number> };
 }

@@ -33,6 +33,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   CANNOT_REPORT_SELF: 400,
   REQUEST_TIMEOUT: 408,
   HEADERS_TOO_LARGE: 431,
+  TOO_MANY_TOKENS: 409,
 };
 
 /** A failure the client can act on: it reaches the browser with its code and Spanish text. */

@@ -37,4 +37,5 @@ export const errorCodes = {
   REQUEST_TIMEOUT: 'La petición tardó demasiado en llegar. Comprueba tu conexión e inténtalo de nuevo.',
   HEADERS_TOO_LARGE:
     'Las cabeceras de la petición son demasiado grandes. Borra las cookies de este sitio e inténtalo de nuevo.',
+  TOO_MANY_TOKENS: 'Ya tienes el máximo de tokens activos: revoca alguno que no uses antes de crear otro.',
 } satisfies Record<ErrorCode, string>;

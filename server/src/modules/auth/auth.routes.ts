@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { parseUserOutput } from 'better-auth/db';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { z } from 'zod';
 import {
@@ -23,6 +24,7 @@ import { presentMe } from './auth.presenter.ts';
 import type { AuthService } from './auth.service.ts';
 import { originSocketId } from './require-user.ts';
 import type { SessionLookup } from './sessions.ts';
+import { neverWithToken } from '../tokens/token-rules.ts';
 
 type LoginBody = z.infer<typeof LoginBodySchema>;
 type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
@@ -215,7 +217,9 @@ export function registerAuthRoutes(
     return sendAuthResponse(reply, response);
   };
 
-  app.route({ method: ['GET', 'POST'], url: `${AUTH_BASE_PATH}/*`, handler });
+  // A token never changes the account (better-auth reads only the cookie in any case).
+  const account = neverWithToken('account');
+  app.route({ method: ['GET', 'POST'], url: `${AUTH_BASE_PATH}/*`, handler, config: account });
 
   // The reset page asks first, so a dead link says so before a new password is typed. A POST
   // keeps the token out of the request log.
@@ -223,7 +227,7 @@ export function registerAuthRoutes(
     .withTypeProvider<ZodTypeProvider>()
     .post(
       `${AUTH_BASE_PATH}/check-reset-token`,
-      { schema: { body: ResetTokenBodySchema } },
+      { schema: { body: ResetTokenBodySchema }, config: account },
       async (request) => {
         if (!(await isResetTokenValid(auth, request.body.token))) throw new AppError('INVALID_TOKEN');
         return { valid: true };
@@ -233,6 +237,11 @@ export function registerAuthRoutes(
   app
     .withTypeProvider<ZodTypeProvider>()
     .get('/api/session', { schema: { response: { 200: SessionResponseSchema } } }, async (request, reply) => {
+      if (request.accessToken && request.user) {
+        const { internalAdapter, options } = await auth.$context;
+        const user = await internalAdapter.findUserById(request.user.id);
+        return { user: user ? presentMe(parseUserOutput(options, user), await app.isAdmin(user.id)) : null };
+      }
       // A session due for refresh is never answered from the cache: better-auth's cookie comes here.
       const response = await sessions.find(
         request.headers,

@@ -6,6 +6,7 @@ import { SOCKET_ID_HEADER } from '@surcos/contracts/realtime';
 import type { Actor } from '../../lib/actor.ts';
 import type { MusicCaller } from '../../music/music-database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { neverWithToken } from '../tokens/token-rules.ts';
 
 export interface SessionUser {
   id: string;
@@ -19,6 +20,8 @@ declare module 'fastify' {
 }
 
 async function sessionUser(request: FastifyRequest): Promise<SessionUser | null> {
+  // A personal access token has said who this is already (modules/tokens/token-access.ts).
+  if (request.accessToken) return request.user;
   const session = await request.server.sessions.find(request.headers);
   return session ? { id: session.user.id, name: session.user.name } : null;
 }
@@ -61,7 +64,7 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
 
 /** Route options for an admin route (`requireAdmin`). */
 export function adminOnly<Schema extends FastifySchema>(schema: Schema) {
-  return { preValidation: requireAdmin, schema };
+  return { preValidation: requireAdmin, schema, config: neverWithToken('admin') };
 }
 
 /** Route options for anyone, signed in or not (`request.user` tells). */

@@ -3,10 +3,10 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { parseSessionOutput, parseUserOutput } from 'better-auth/db';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Auth } from './auth.ts';
+import { type CachedIdentity, type KnownSession, sessionCacheKey } from './identity.ts';
 import type { SessionCache } from './session-cache.ts';
 
-/** better-auth's session and user, as its getSession answers them. */
-export type KnownSession = Auth['$Infer']['Session'];
+export type { KnownSession };
 
 export interface SessionLookup {
   /**
@@ -62,11 +62,12 @@ function verifiedTokenOf(signedValue: string, secret: string): string | null {
 }
 
 /**
- * The one way Surcos learns who a request is from. The cache key is the signed session cookie
- * exactly as sent: an entry exists only once better-auth has checked that very value (its
- * signature and its row), so a forged cookie never matches one.
+ * The one way Surcos learns whose session a request carries (a personal access token is
+ * modules/tokens, through the same cache). The cache key is the signed session cookie exactly as
+ * sent: an entry exists only once better-auth has checked that very value (its signature and its
+ * row), so a forged cookie never matches one.
  */
-export function createSessionLookup(auth: Auth, cache: SessionCache<KnownSession>): SessionLookup {
+export function createSessionLookup(auth: Auth, cache: SessionCache<CachedIdentity>): SessionLookup {
   const settings = auth.$context.then((context) => {
     const expiresInMs = context.sessionConfig.expiresIn * 1000;
     const updateAgeMs = context.sessionConfig.updateAge * 1000;
@@ -81,7 +82,7 @@ export function createSessionLookup(auth: Auth, cache: SessionCache<KnownSession
   });
 
   const entryOf = (session: KnownSession, freshUntil: number) => ({
-    value: session,
+    value: { kind: 'session' as const, session },
     userId: session.user.id,
     sessionId: session.session.id,
     freshUntil,
@@ -126,7 +127,7 @@ export function createSessionLookup(auth: Auth, cache: SessionCache<KnownSession
       // No session cookie (better-auth may still clear stale ones), or an ambiguous header: not cached.
       if (values.length !== 1) return ask(headers, setCookie);
       const key = values[0]!;
-      return cache.find(key, async () => {
+      const found = await cache.find(sessionCacheKey(key), async () => {
         const known = await read(cookieHeader, key);
         if (known) return entryOf(known, freshUntilOf(new Date(known.session.expiresAt).getTime()));
         const session = await ask(headers, setCookie);
@@ -134,6 +135,7 @@ export function createSessionLookup(auth: Auth, cache: SessionCache<KnownSession
         const sameToken = signedParts(key)?.token === session.session.token;
         return entryOf(session, sameToken ? freshUntilOf(new Date(session.session.expiresAt).getTime()) : 0);
       });
+      return found?.kind === 'session' ? found.session : null;
     },
   };
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AccountExportSchema } from '@surcos/contracts/exports';
 import { privateDownload } from '../../lib/http.ts';
 import { currentUser, signedIn } from '../auth/require-user.ts';
+import { neverWithToken } from '../tokens/token-rules.ts';
 import type { ExportsService } from './exports.service.ts';
 
 export function registerExportsRoutes(app: FastifyInstance, exports: ExportsService): void {
@@ -28,7 +29,7 @@ export function registerExportsRoutes(app: FastifyInstance, exports: ExportsServ
 
   api.get(
     '/api/me/export.json',
-    signedIn({ response: { 200: AccountExportSchema } }),
+    { ...signedIn({ response: { 200: AccountExportSchema } }), config: neverWithToken('export') },
     async (request, reply) => {
       const data = await exports.everything(currentUser(request).id);
       return privateDownload(reply, 'surcos-datos.json', 'application/json', data);
