@@ -10,12 +10,15 @@ import {
 } from './limits.ts';
 import { MEDIA_CONDITIONS } from './copies.ts';
 import { ALBUM_SORTS, type AlbumSort, MY_ALBUM_SORTS, type MyAlbumSort } from './album-sorts.ts';
+import { HAND_MADE_ID_PATTERN, HandMadeAlbumBodySchema } from './hand-made-albums.ts';
 
-/** Discogs release ids are numeric; bundled-catalog ids are `sc-` and four digits. */
+/** Discogs release ids are numeric; bundled-catalog ids are `sc-` and four digits; hand-made ones `m-`. */
 export const AlbumIdSchema = z
   .string()
   .trim()
-  .regex(/^(?:[1-9]\d{0,11}|sc-\d{4})$/, { error: texts.validation.albumIdInvalid });
+  .regex(new RegExp(`^(?:[1-9]\\d{0,11}|sc-\\d{4}|${HAND_MADE_ID_PATTERN})$`), {
+    error: texts.validation.albumIdInvalid,
+  });
 
 export const VideoSchema = z.object({ title: z.string(), uri: z.string() });
 export type Video = z.infer<typeof VideoSchema>;
@@ -194,6 +197,8 @@ export const AlbumDetailSchema = z.object({
   wishlistedBy: z.array(UserRefSchema),
   /** What the signed-in viewer has; null for visitors. */
   viewer: z.object({ owns: z.boolean(), wishlisted: z.boolean() }).nullable(),
+  /** An album the viewer made by hand: its description as they wrote it, to edit; null for any other. */
+  handMade: HandMadeAlbumBodySchema.nullable().default(null),
 });
 export type AlbumDetail = z.infer<typeof AlbumDetailSchema>;
 

@@ -62,6 +62,10 @@ export const MUSIC_INTERACTIVE_RESERVE_PER_MINUTE = 20;
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 50_000;
 
+/** 'Añadir a mano': each text of a hand-made album, and the earliest year a record may carry. */
+export const HAND_MADE_TEXT_MAX_LENGTH = 200;
+export const HAND_MADE_YEAR_MIN = 1880;
+
 /** Copies: a folder's name, the notes and the owner's own fields of one copy. */
 export const COPY_FOLDER_MAX_LENGTH = 80;
 export const COPY_NOTES_MAX_LENGTH = 2000;

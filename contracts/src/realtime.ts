@@ -221,6 +221,12 @@ export const OPERATIONS = {
    * owner's date of the album moved, which 'Añadido por' shows.
    */
   'copy.change': { actor: ['albums.changed'], everyone: ['album.changed'] },
+  /** A hand-made album's maker rewrote it: their lists, its page, and their followers' feeds show the new text. */
+  'album.describe': {
+    actor: ['albums.changed'],
+    everyone: ['album.changed'],
+    followers: ['feed.changed'],
+  },
   /** An account is gone: its albums have one owner fewer. */
   'album.owner-gone': { everyone: ['album.changed'] },
   // Followers see the wishlist through their matches ('Lo buscan:'); nobody else does.

@@ -71,5 +71,6 @@ export const detail = (overrides: Partial<AlbumDetail> = {}): AlbumDetail => ({
   owners: [{ id: 'user-2', name: 'Rosa Discos', addedAt: '2024-05-01T10:00:00.000Z' }],
   wishlistedBy: [],
   viewer: { owns: false, wishlisted: false },
+  handMade: null,
   ...overrides,
 });

@@ -17,6 +17,14 @@ const ProfilePage = lazyPage(() => import('./pages/profile-page.tsx'), 'ProfileP
 const EditProfilePage = lazyPage(() => import('./pages/edit-profile-page.tsx'), 'EditProfilePage');
 const AlbumsPage = lazyPage(() => import('./pages/albums-page.tsx'), 'AlbumsPage');
 const AddAlbumPage = lazyPage(() => import('./pages/add-album-page.tsx'), 'AddAlbumPage');
+const AddHandMadeAlbumPage = lazyPage(
+  () => import('./pages/hand-made-album-page.tsx'),
+  'AddHandMadeAlbumPage',
+);
+const EditHandMadeAlbumPage = lazyPage(
+  () => import('./pages/hand-made-album-page.tsx'),
+  'EditHandMadeAlbumPage',
+);
 const AlbumPage = lazyPage(() => import('./pages/album-page.tsx'), 'AlbumPage');
 const CollectionsPage = lazyPage(() => import('./pages/collections-page.tsx'), 'CollectionsPage');
 const AddCollectionPage = lazyPage(() => import('./pages/add-collection-page.tsx'), 'AddCollectionPage');
@@ -79,6 +87,8 @@ const routes: RouteObject[] = [
             element: <RequireAuth />,
             children: [
               { path: 'add-album', element: <AddAlbumPage /> },
+              { path: 'add-album/by-hand', element: <AddHandMadeAlbumPage /> },
+              { path: 'edit-album/:id', element: <EditHandMadeAlbumPage /> },
               { path: 'albums', element: <AlbumsPage /> },
               { path: 'add-collection', element: <AddCollectionPage /> },
               { path: 'edit-collection/:id', element: <EditCollectionPage /> },

@@ -8,6 +8,7 @@ export const album = {
     released: 'Publicado',
     notes: 'Notas',
     formats: 'Formatos',
+    catalogNumber: 'Número de catálogo',
     lowestPrice: 'Precio más bajo',
     styles: 'Estilos',
     rating: 'Valoración',

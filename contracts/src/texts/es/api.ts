@@ -12,6 +12,8 @@ export const api = {
   addAlbumRequiresSignIn: 'Debes iniciar sesión para añadir un álbum.',
   albumNotFound: 'Álbum no encontrado.',
   albumFetchFailed: 'No se pudo cargar el álbum. Inténtalo de nuevo.',
+  /** Another member's hand-made album: their own description, which only they open. */
+  handMadeAlbumNotYours: 'Este disco lo describió a mano quien lo tiene: su ficha solo la ve esa persona.',
   collectionNotFound: 'No se encontró la colección.',
   copyNotFound: 'No se encontró la copia.',
   conversationNotFound: 'No se encontró la conversación.',

@@ -3,6 +3,8 @@ export const pages = {
   feed: 'Feed',
   albums: 'Mis álbumes',
   addAlbum: 'Añadir álbum',
+  addByHand: 'Añadir a mano',
+  editByHand: 'Editar disco añadido a mano',
   album: 'Álbum',
   collections: 'Colecciones',
   addCollection: 'Nueva colección',

@@ -1,5 +1,8 @@
+import type { HandMadeAlbumBody } from '@surcos/contracts/hand-made-albums';
 import {
   type AlbumCard,
+  NO_NOTES,
+  NOT_AVAILABLE,
   type AlbumDetail,
   type AlbumSearchPage,
   type MyAlbumCard,
@@ -87,8 +90,10 @@ export function presentAlbumDetail(
   owners: ReadonlyArray<UserRef & { added_at: number }>,
   wishlistedBy: readonly UserRef[],
   viewer: { ownedAt: number | null; wishlistedAt: number | null } | null,
+  handMade: HandMadeAlbumBody | null,
 ): AlbumDetail {
   return {
+    handMade,
     album: presentRelease(row),
     owners: owners.map((owner) => ({ id: owner.id, name: owner.name, addedAt: isoTime(owner.added_at) })),
     wishlistedBy: wishlistedBy.map((user) => ({ id: user.id, name: user.name })),
@@ -111,5 +116,50 @@ export function presentSearchPage(
       owned: owned.has(result.id),
       wishlisted: wishlisted.has(result.id),
     })),
+  };
+}
+
+const orUnknown = (text: string): string => text || UNKNOWN;
+const unlessUnknown = (text: string): string => (text === UNKNOWN ? '' : text);
+
+/** A hand-made album as a release: what its member wrote, SPEC.md's placeholders for the rest. */
+export function handMadeRelease(id: string, body: HandMadeAlbumBody): Release {
+  return {
+    id,
+    name: body.name,
+    artist: body.artist,
+    year: orUnknown(body.year),
+    genre: orUnknown(body.genre),
+    label: orUnknown(body.label),
+    country: orUnknown(body.country),
+    released: UNKNOWN,
+    notes: NO_NOTES,
+    formats: body.format ? [body.format] : [],
+    lowestPrice: 0,
+    tracklist: [],
+    styles: [],
+    rating: 0,
+    ratingCount: 0,
+    credits: NOT_AVAILABLE,
+    discogsUrl: null,
+    videos: [],
+    image: null,
+    allImages: [],
+    masterId: null,
+  };
+}
+
+/** A hand-made album's description back as its member wrote it, for them to edit. */
+export function presentHandMade(row: AlbumRow): HandMadeAlbumBody {
+  const first = (json: string) => parseList<unknown>(json).find((value) => typeof value === 'string') ?? '';
+  return {
+    name: row.name,
+    artist: row.artist,
+    year: row.year ? String(row.year) : '',
+    label: unlessUnknown(row.label),
+    catalogNumber: first(row.catalog_numbers),
+    format: first(row.formats),
+    country: unlessUnknown(row.country),
+    genre: unlessUnknown(row.genre),
   };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type ExpressionBuilder, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { MyAlbumListQuery, Release } from '@surcos/contracts/albums';
 import { barcodeKeys } from '@surcos/contracts/barcodes';
+import type { HandMadeAlbumBody } from '@surcos/contracts/hand-made-albums';
 import type { Dialect } from '../../db/database.ts';
 import { CARD_COLUMNS, SORT_COLUMNS } from '../../db/album-card.ts';
 import { MY_SORT_SELECTIONS, myAlbumOrder, type MySortedCardRow } from '../../db/my-album-card.ts';
@@ -67,6 +68,21 @@ async function replaceBarcodes(trx: Executor, albumId: string, printed: readonly
     .insertInto('album_barcode')
     .values(codes.map((code) => ({ code, album_id: albumId })))
     .execute();
+}
+
+/**
+ * A hand-made album's row: its member's description (`listed_by`), final
+ * from the start (a negative `fetched_at`: no music database is asked to
+ * complete it), with the placeholders of a release the music database
+ * leaves unsaid.
+ */
+function handMadeColumns(release: Release, catalogNumber: string, userId: string, now: number) {
+  return {
+    ...releaseColumns(release, now),
+    catalog_numbers: JSON.stringify(catalogNumber ? [catalogNumber] : []),
+    fetched_at: -now,
+    listed_by: userId,
+  };
 }
 
 /**
@@ -173,6 +189,25 @@ export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
         if (release.barcodes) await replaceBarcodes(trx, release.id, release.barcodes);
         if (listed?.listed_by) await refreshOwnerStats(trx, [release.id]);
       });
+    },
+
+    /** A new hand-made album, its maker's description; `addOwnership` then makes it theirs. */
+    async insertHandMade(userId: string, release: Release, body: HandMadeAlbumBody, now = Date.now()) {
+      await db
+        .insertInto('album')
+        .values({ id: release.id, ...handMadeColumns(release, body.catalogNumber, userId, now) })
+        .execute();
+    },
+
+    /** Rewrites a hand-made album, only its maker's; answers whether it was theirs. */
+    async updateHandMade(userId: string, release: Release, body: HandMadeAlbumBody, now = Date.now()) {
+      const result = await db
+        .updateTable('album')
+        .set(handMadeColumns(release, body.catalogNumber, userId, now))
+        .where('id', '=', release.id)
+        .where('listed_by', '=', userId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     /**

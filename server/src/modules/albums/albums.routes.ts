@@ -9,7 +9,8 @@ import {
   MyAlbumPageSchema,
   SearchQuerySchema,
 } from '@surcos/contracts/albums';
-import { NO_CONTENT, thenNoContent } from '../../lib/http.ts';
+import { HandMadeAlbumBodySchema } from '@surcos/contracts/hand-made-albums';
+import { NO_CONTENT, thenCreated, thenNoContent } from '../../lib/http.ts';
 import { anyone, currentActor, currentUser, musicCallerOf, signedIn } from '../auth/require-user.ts';
 import type { AlbumsService } from './albums.service.ts';
 import { texts } from '@surcos/contracts/texts';
@@ -41,6 +42,23 @@ export function registerAlbumsRoutes(app: FastifyInstance, albums: AlbumsService
     '/api/me/albums/:id',
     signedIn({ params: AlbumIdParamsSchema, response: { 200: AlbumCardSchema } }, ADD_REQUIRES_SIGN_IN),
     (request) => albums.add(currentActor(request), request.params.id),
+  );
+
+  // 'Añadir a mano': the member's own description of a record the catalogue lacks (decision 046).
+  api.post(
+    '/api/me/hand-made-albums',
+    signedIn({ body: HandMadeAlbumBodySchema, response: { 201: AlbumCardSchema } }, ADD_REQUIRES_SIGN_IN),
+    thenCreated((request) => albums.addHandMade(currentActor(request), request.body)),
+  );
+
+  api.put(
+    '/api/me/hand-made-albums/:id',
+    signedIn({
+      params: AlbumIdParamsSchema,
+      body: HandMadeAlbumBodySchema,
+      response: { 200: AlbumCardSchema },
+    }),
+    (request) => albums.editHandMade(currentActor(request), request.params.id, request.body),
   );
 
   api.delete(

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { type HandMadeAlbumBody, isHandMadeAlbumId } from '@surcos/contracts/hand-made-albums';
 import type {
   AlbumCard,
   AlbumDetail,
@@ -17,7 +19,14 @@ import {
 import type { Publisher } from '../../realtime/publisher.ts';
 import type { WishlistRepository } from '../wishlist/wishlist.repository.ts';
 import type { CopyDetails } from '../copies/copies.repository.ts';
-import { presentAlbumDetail, presentCard, presentMyCard, presentSearchPage } from './albums.presenter.ts';
+import {
+  handMadeRelease,
+  presentAlbumDetail,
+  presentCard,
+  presentHandMade,
+  presentMyCard,
+  presentSearchPage,
+} from './albums.presenter.ts';
 import type { AlbumRow, AlbumsRepository } from './albums.repository.ts';
 import { texts } from '@surcos/contracts/texts';
 
@@ -54,6 +63,10 @@ export function createAlbumsService({ albums, wishlist, music, publisher, foundC
   async function ensureAlbum(id: string, caller: MusicCaller): Promise<AlbumRow> {
     const stored = await albums.findById(id);
     if (stored && (stored.listed_by === null || (await describedByCaller(stored, caller)))) return stored;
+    // No music database knows a hand-made album: it is its maker's alone (decision 046).
+    if (isHandMadeAlbumId(id)) {
+      throw new AppError('NOT_FOUND', stored ? texts.api.handMadeAlbumNotYours : NOT_FOUND_MESSAGE);
+    }
     let release;
     try {
       release = await music.release(id, caller);
@@ -124,7 +137,35 @@ export function createAlbumsService({ albums, wishlist, music, publisher, foundC
         wishlist.wishlistedBy(id, viewerId),
         viewerId ? albums.ownership(id, viewerId) : null,
       ]);
-      return presentAlbumDetail(row, owners, wishlistedBy, viewer);
+      const handMade = isHandMadeAlbumId(id) && row.listed_by === viewerId ? presentHandMade(row) : null;
+      return presentAlbumDetail(row, owners, wishlistedBy, viewer, handMade);
+    },
+
+    /**
+     * 'Añadir a mano': a record the catalogue lacks, described by the member
+     * and theirs alone (decision 046); it joins My albums with one copy, as
+     * an album added from the catalogue does.
+     */
+    async addHandMade(actor: Actor, body: HandMadeAlbumBody): Promise<AlbumCard> {
+      const release = handMadeRelease(`m-${randomUUID().replaceAll('-', '')}`, body);
+      await albums.insertHandMade(actor.userId, release, body);
+      return (await own(actor, release.id)).card;
+    },
+
+    /** Its maker rewrites a hand-made album; anybody else, or any other album, is 404. */
+    async editHandMade(actor: Actor, id: string, body: HandMadeAlbumBody): Promise<AlbumCard> {
+      const release = handMadeRelease(id, body);
+      if (!isHandMadeAlbumId(id) || !(await albums.updateHandMade(actor.userId, release, body)))
+        throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+      await publisher.publish('album.describe', {
+        actor,
+        everyone: true,
+        followers: true,
+        payload: { albumId: id },
+      });
+      const [row, { ownedAt }] = await Promise.all([albums.findById(id), albums.ownership(id, actor.userId)]);
+      if (!row) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+      return presentCard({ ...row, added_at: ownedAt });
     },
 
     async add(actor: Actor, id: string): Promise<AlbumCard> {

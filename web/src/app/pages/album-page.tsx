@@ -1,4 +1,5 @@
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { buttonClasses } from '../../components/ui/button.tsx';
 import { BackButton } from '../../components/ui/back-button.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
@@ -55,6 +56,12 @@ export function AlbumPage() {
         detail={album.data}
         actions={
           <>
+            {/* Its maker's own description (decision 046): they alone edit it. */}
+            {album.data.handMade ? (
+              <Link to={`/edit-album/${encodeURIComponent(albumId)}`} className={buttonClasses('secondary')}>
+                {texts.addAlbum.byHand.edit}
+              </Link>
+            ) : null}
             {/* A collection holds only the user's own albums. */}
             {owns ? <AddToCollection albumId={albumId} /> : null}
             {/* SPEC.md §4: hidden once the album is the user's; a visitor has no wishlist. */}

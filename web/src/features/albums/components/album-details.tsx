@@ -31,7 +31,7 @@ interface AlbumDetailsProps {
 
 /** What is known of an album, under the page's h1 (the album name); what is not known is left out. */
 export function AlbumDetails({ detail, actions, summary }: AlbumDetailsProps) {
-  const { album, owners, wishlistedBy } = detail;
+  const { album, owners, wishlistedBy, handMade } = detail;
   const videos = album.videos.filter((video) => isHttpUrl(video.uri));
   const tracks = album.tracklist.filter((track) => track.title.trim());
   const discogsUrl = discogsReleaseUrl(album.id);
@@ -44,6 +44,8 @@ export function AlbumDetails({ detail, actions, summary }: AlbumDetailsProps) {
     [texts.album.fields.released, album.released],
     [texts.album.fields.notes, album.notes],
     [texts.album.fields.formats, album.formats.join(', ')],
+    // Releases keep theirs in the music database; a hand-made album shows the one its member wrote.
+    [texts.album.fields.catalogNumber, handMade?.catalogNumber ?? ''],
     // The music database gives 0 when nobody sells it.
     [texts.album.fields.lowestPrice, album.lowestPrice > 0 ? priceFormat.format(album.lowestPrice) : ''],
     [texts.album.fields.styles, album.styles.join(', ')],
@@ -69,6 +71,7 @@ export function AlbumDetails({ detail, actions, summary }: AlbumDetailsProps) {
           />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
+          {handMade ? <p className="font-bold text-fg-muted">{texts.addAlbum.byHand.badge}</p> : null}
           <div className="flex flex-wrap gap-3">{actions}</div>
           {summary}
           <DetailList fields={knownFields} />

@@ -12,7 +12,9 @@ interface AlbumLoadErrorProps {
 /** SPEC.md §8's album messages: not found (also for a malformed id), or the fetch failed and may work again. */
 export function AlbumLoadError({ error, onRetry, isRetrying }: AlbumLoadErrorProps) {
   if (isNotFoundError(error)) {
-    return <ErrorState message={texts.album.notFound} />;
+    // Another member's hand-made album says why it stays closed; any other is simply not found.
+    const isOthersHandMade = isApiError(error) && error.message === texts.api.handMadeAlbumNotYours;
+    return <ErrorState message={isOthersHandMade ? error.message : texts.album.notFound} />;
   }
   const message = isRateLimited(error)
     ? texts.addAlbum.rateLimited
