@@ -9,6 +9,7 @@ import {
   SEARCH_QUERY_MIN_LENGTH,
 } from './limits.ts';
 import { MEDIA_CONDITIONS } from './copies.ts';
+import { ALBUM_FORMATS, type AlbumFormat } from './copy-values.ts';
 import { ALBUM_SORTS, type AlbumSort, MY_ALBUM_SORTS, type MyAlbumSort } from './album-sorts.ts';
 import { HAND_MADE_ID_PATTERN, HandMadeAlbumBodySchema } from './hand-made-albums.ts';
 
@@ -122,13 +123,9 @@ export { ALBUM_SORTS, type AlbumSort, MY_ALBUM_SORTS, type MyAlbumSort };
 export const AlbumSortSchema = z.enum(ALBUM_SORTS);
 export const MyAlbumSortSchema = z.enum(MY_ALBUM_SORTS);
 
-/**
- * The formats My albums filters by: the names Discogs writes within a
- * release's format descriptions ('2×Vinyl, LP, Album, Gatefold').
- */
-export const ALBUM_FORMATS = ['Vinyl', 'LP', 'EP', '7"', '10"', '12"', 'CD', 'Cassette', 'Box Set'] as const;
+export { ALBUM_FORMATS };
 export const AlbumFormatSchema = z.enum(ALBUM_FORMATS, { error: texts.copies.formatInvalid });
-export type AlbumFormat = z.infer<typeof AlbumFormatSchema>;
+export type { AlbumFormat };
 
 /** An empty filter is no filter: the web sends none, an address may carry `?folder=`. */
 const optionalFilter = <T extends z.ZodType>(schema: T) =>

@@ -1,4 +1,4 @@
-import { ALBUM_SORTS, type AlbumSort } from '@surcos/contracts/albums';
+import { ALBUM_SORTS, type AlbumSort } from '@surcos/contracts/album-sorts';
 import { SEARCH_QUERY_MAX_LENGTH } from '@surcos/contracts/limits';
 import { TextField } from '../components/ui/field.tsx';
 import { SelectField } from '../components/ui/select-field.tsx';

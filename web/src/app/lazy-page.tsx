@@ -12,7 +12,7 @@ export function lazyPage<Name extends string>(load: () => Promise<Record<Name, C
   const Page: LazyExoticComponent<ComponentType> = lazyNamed(load, name);
   return function LazyPage() {
     return (
-      <Suspense fallback={<LoadingState />}>
+      <Suspense fallback={<LoadingState fillsScreen />}>
         <Page />
       </Suspense>
     );

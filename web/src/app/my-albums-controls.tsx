@@ -1,4 +1,4 @@
-import { MY_ALBUM_SORTS, type MyAlbumSort } from '@surcos/contracts/albums';
+import { MY_ALBUM_SORTS, type MyAlbumSort } from '@surcos/contracts/album-sorts';
 import { SEARCH_QUERY_MAX_LENGTH } from '@surcos/contracts/limits';
 import { texts } from '@surcos/contracts/texts';
 import { useId, useState } from 'react';
@@ -115,7 +115,8 @@ export function MyAlbumsControls({
             </span>
           ) : null}
         </button>
-        <p role="status" className="text-fg-muted">
+        {/* As wide while the count loads as once it shows, so the view buttons wrap (on a phone) or not the same way before and after. */}
+        <p role="status" className="min-w-32 text-fg-muted">
           {total === null || total === undefined ? '' : texts.lists.albumCount(total)}
         </p>
         <div

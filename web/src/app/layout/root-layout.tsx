@@ -34,7 +34,7 @@ export function RootLayout() {
         ) : session.isError ? (
           <SessionError message={session.error.message} onRetry={() => void session.refetch()} />
         ) : (
-          <LoadingState />
+          <LoadingState fillsScreen />
         )}
       </main>
       <SiteFooter />

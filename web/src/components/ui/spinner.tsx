@@ -14,10 +14,21 @@ export function Skeleton({ className = '' }: { className?: string }) {
   return <div className={`animate-pulse rounded-lg bg-raised ${className}`} aria-hidden="true" />;
 }
 
-/** A loading placeholder for a whole page or section, announced politely. */
-export function LoadingState({ label = texts.app.loading }: { label?: string }) {
+/**
+ * A loading placeholder for a whole page or section, announced politely. For a
+ * whole page it takes a screen's height (`fillsScreen`): the footer then starts
+ * below the fold instead of in view, where the page would push it away when it
+ * arrives, a layout shift of the whole first screen.
+ */
+export function LoadingState({
+  label = texts.app.loading,
+  fillsScreen = false,
+}: {
+  label?: string;
+  fillsScreen?: boolean;
+}) {
   return (
-    <div role="status" className="flex flex-col gap-4 py-6">
+    <div role="status" className={`flex flex-col gap-4 py-6 ${fillsScreen ? 'min-h-dvh' : ''}`}>
       <div className="flex items-center gap-3 text-fg-muted">
         <Spinner className="size-5" />
         <span>{label}</span>

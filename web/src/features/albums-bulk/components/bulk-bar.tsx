@@ -1,5 +1,5 @@
 import type { BulkResult } from '@surcos/contracts/albums-bulk';
-import { DEFAULT_FOLDER, MEDIA_CONDITIONS } from '@surcos/contracts/copies';
+import { DEFAULT_FOLDER, MEDIA_CONDITIONS } from '@surcos/contracts/copy-values';
 import { COPY_FOLDER_MAX_LENGTH } from '@surcos/contracts/limits';
 import { texts } from '@surcos/contracts/texts';
 import { type FormEvent, useId, useState } from 'react';

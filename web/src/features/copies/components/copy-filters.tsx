@@ -1,5 +1,5 @@
-import { ALBUM_FORMATS, type AlbumFormat } from '@surcos/contracts/albums';
-import { MEDIA_CONDITIONS, type MediaCondition } from '@surcos/contracts/copies';
+import { ALBUM_FORMATS, type AlbumFormat } from '@surcos/contracts/copy-values';
+import { MEDIA_CONDITIONS, type MediaCondition } from '@surcos/contracts/copy-values';
 import { texts } from '@surcos/contracts/texts';
 import { useSearchParams } from 'react-router';
 import { SelectField } from '../../../components/ui/select-field.tsx';
