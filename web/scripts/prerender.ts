@@ -4,7 +4,7 @@
  * without a session cookie (server/src/plugins/web.ts):
  * - `/` (the login form beside what Surcos is, its glimpse of public activity
  *   still loading) and `/login`, rendered, so they paint before
- *   any script runs. The browser then hydrates them: `main.tsx` sees
+ *   any script runs, and naming their page's scripts as the profile's does. The browser then hydrates them: `main.tsx` sees
  *   `data-prerendered` and starts from the same visitor session, so the first
  *   render matches this HTML.
  * - a public profile's page: the app's page that also names the profile's
@@ -20,8 +20,15 @@ import { texts } from '@surcos/contracts/texts';
 import type * as Renderer from '../src/render-visitor-page.tsx';
 import { entryKey, filesOf, keyOf, PROFILE_PAGE, type Manifest } from './bundle-budget.ts';
 
-/** The prerendered pages: file name by path (the server's list is in plugins/web.ts). */
-const PAGES = { home: '/', login: '/login' } as const;
+/**
+ * The prerendered pages: file name, path (the server's list is in plugins/web.ts) and the page's own
+ * module, whose scripts the page names so the browser fetches them beside the entry's, rather than
+ * the app adding a link for each as it takes the page over.
+ */
+const PAGES = [
+  { name: 'home', pathname: '/', module: 'src/app/pages/landing-page.tsx' },
+  { name: 'login', pathname: '/login', module: 'src/app/pages/login-page.tsx' },
+] as const;
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(webDir, 'dist');
@@ -66,11 +73,14 @@ const shell = readFileSync(path.join(distDir, 'index.html'), 'utf8');
 const root = '<div id="root"></div>';
 if (!shell.includes(root)) throw new Error(`dist/index.html has no ${root}`);
 mkdirSync(path.join(distDir, 'prerendered'), { recursive: true });
-for (const [name, pathname] of Object.entries(PAGES)) {
+for (const { name, pathname, module } of PAGES) {
   const content = await renderVisitorPage(pathname);
   writePage(
     name,
-    withTitle(shell.replace(root, `<div id="root" data-prerendered="">${content}</div>`), content),
+    withTitle(
+      withPreloads(shell, [module]).replace(root, `<div id="root" data-prerendered="">${content}</div>`),
+      content,
+    ),
   );
 }
 writePage('profile', withPreloads(shell, PROFILE_PAGE));

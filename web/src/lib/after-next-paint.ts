@@ -11,3 +11,13 @@ export function afterNextPaint(task: () => void): void {
   // A task queued from the frame's callback runs after that frame is painted.
   requestAnimationFrame(() => setTimeout(task, 0));
 }
+
+/**
+ * Runs `task` once the browser has nothing more urgent to do (at the latest
+ * after `timeout` ms), for work the page never waits on; where the browser has
+ * no idle callback, after `timeout`.
+ */
+export function whenIdle(task: () => void, timeout: number): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout });
+  else setTimeout(task, timeout);
+}

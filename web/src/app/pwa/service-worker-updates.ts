@@ -1,4 +1,11 @@
 import { Workbox } from 'workbox-window';
+import { whenIdle } from '../../lib/after-next-paint.ts';
+
+/**
+ * At the latest this long after the page mounts the banner, the worker registers even if the page
+ * never goes idle.
+ */
+const REGISTER_WITHIN_MS = 10_000;
 
 /** Whether a new version of the app is installed and waiting, and how to switch to it. */
 export interface AppUpdates {
@@ -52,15 +59,19 @@ export function registerServiceWorker(): AppUpdates {
       waiting.postMessage({ type: 'SKIP_WAITING' });
     });
   };
-  workbox
-    .register()
-    .then((registration) => {
-      if (!registration) return;
-      // A tab left open for days still hears of a new version when it comes back into view.
-      document.addEventListener('visibilitychange', () => {
-        if (document.visibilityState === 'visible') void registration.update().catch(() => undefined);
-      });
-    })
-    .catch(() => undefined);
+  // On a first visit, installing the worker downloads the whole app shell: that waits until the
+  // page is idle, so it never competes with the page's own start for a phone's few cores.
+  whenIdle(() => {
+    workbox
+      .register()
+      .then((registration) => {
+        if (!registration) return;
+        // A tab left open for days still hears of a new version when it comes back into view.
+        document.addEventListener('visibilitychange', () => {
+          if (document.visibilityState === 'visible') void registration.update().catch(() => undefined);
+        });
+      })
+      .catch(() => undefined);
+  }, REGISTER_WITHIN_MS);
   return updates;
 }
