@@ -16,6 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { CurrentImport } from '@surcos/contracts/imports';
 import { buildBenchApp } from './bench-app.ts';
+import { generatedCollectionCsv } from './collection-csv.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 if (!Number.isInteger(ROWS) || ROWS < 1) throw new Error('BENCH_ROWS must be a positive number');
@@ -23,17 +24,6 @@ const PLAN_ROWS = Number(process.env.BENCH_PLAN_ROWS ?? 50_000);
 if (!Number.isInteger(PLAN_ROWS) || PLAN_ROWS < 1)
   throw new Error('BENCH_PLAN_ROWS must be a positive number');
 const ORIGIN = 'http://localhost:3000';
-
-function generatedCsv(rows: number, firstRelease = 1_000_000): string {
-  const header =
-    'Catalog#,Artist,Title,Label,Format,Rating,Released,release_id,CollectionFolder,Date Added,Collection Media Condition,Collection Sleeve Condition,Collection Notes,Collection Purchased At';
-  const lines = Array.from({ length: rows }, (_, index) => {
-    // One release in ten is a second copy: repeated ids are separate copies.
-    const release = firstRelease + (index % 10 === 9 ? index - 1 : index);
-    return `CAT-${index},Artista ${index % 997},Disco ${index},Sello ${index % 31},"LP, Album",${index % 6},${1960 + (index % 60)},${release},Estante ${index % 12},2020-01-02 03:04:05,Very Good Plus (VG+),Generic,"nota ""${index}""",Tienda ${index % 7}`;
-  });
-  return [header, ...lines].join('\n');
-}
 
 const { app, remove } = await buildBenchApp('import', {
   PUBLIC_URL: ORIGIN,
@@ -60,7 +50,7 @@ try {
 
   // The preview of a large file, planned while other requests come in.
   {
-    const file = Buffer.from(generatedCsv(PLAN_ROWS, 5_000_000));
+    const file = Buffer.from(generatedCollectionCsv(PLAN_ROWS, 5_000_000));
     const rssBefore = process.memoryUsage().rss;
     peakRss = rssBefore;
     const started = performance.now();
@@ -105,7 +95,7 @@ try {
     );
   }
 
-  const file = Buffer.from(generatedCsv(ROWS));
+  const file = Buffer.from(generatedCollectionCsv(ROWS));
   const rssBefore = process.memoryUsage().rss;
 
   const started = performance.now();
