@@ -60,6 +60,8 @@ export const QUERY_SCOPES = [
   'matches',
   /** Whom the user blocked and muted (/settings/blocks): `['blocks', kind]`. */
   'blocks',
+  /** The member's personal access tokens (/settings/tokens). */
+  'tokens',
   /** The bell: the user's notifications and their unread count. */
   'notifications',
   /** The admin area's lists: reports, users, audit log, figures. */

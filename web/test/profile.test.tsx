@@ -43,6 +43,10 @@ describe('Profile page', () => {
       'href',
       '/settings/blocks',
     );
+    expect(privacy.getByRole('link', { name: /Acceso para aplicaciones/ })).toHaveAttribute(
+      'href',
+      '/settings/tokens',
+    );
     // 'Cerrar sesión' is the page's last control, outside every section.
     const controls = screen.getByRole('main').querySelectorAll('a, button, input');
     expect([...controls].at(-1)).toHaveAccessibleName('Cerrar sesión');

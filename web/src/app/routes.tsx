@@ -41,6 +41,7 @@ const StatsPage = lazyPage(() => import('./pages/stats-page.tsx'), 'StatsPage');
 const MatchesPage = lazyPage(() => import('./pages/matches-page.tsx'), 'MatchesPage');
 const FeedPage = lazyPage(() => import('./pages/feed-page.tsx'), 'FeedPage');
 const BlocksSettingsPage = lazyPage(() => import('./pages/blocks-settings-page.tsx'), 'BlocksSettingsPage');
+const TokensSettingsPage = lazyPage(() => import('./pages/tokens-settings-page.tsx'), 'TokensSettingsPage');
 const NotificationsPage = lazyPage(() => import('./pages/notifications-page.tsx'), 'NotificationsPage');
 const NotificationSettingsPage = lazyPage(
   () => import('./pages/notification-settings-page.tsx'),
@@ -102,6 +103,7 @@ const routes: RouteObject[] = [
               { path: 'stats', element: <StatsPage /> },
               { path: 'matches', element: <MatchesPage /> },
               { path: 'settings/blocks', element: <BlocksSettingsPage /> },
+              { path: 'settings/tokens', element: <TokensSettingsPage /> },
               { path: 'notifications', element: <NotificationsPage /> },
               { path: 'notifications/settings', element: <NotificationSettingsPage /> },
               { path: 'admin', element: <AdminPage /> },

@@ -54,6 +54,7 @@ export function ProfilePage() {
             links={[
               { to: '/settings/blocks', label: texts.blocks.settingsTitle },
               { to: '/notifications/settings', label: texts.notifications.settingsLink },
+              { to: '/settings/tokens', label: texts.tokens.settingsTitle },
             ]}
           />
         </ProfileSection>

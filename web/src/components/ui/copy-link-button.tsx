@@ -3,26 +3,49 @@ import { useLocation } from 'react-router';
 import { Button } from './button.tsx';
 import { useToast } from './toast.tsx';
 
+interface CopyButtonProps {
+  /** What goes to the clipboard. */
+  text: string;
+  label: string;
+  /** The toasts that say it went, or that the browser gave no clipboard (an insecure origin). */
+  copied: string;
+  failed: string;
+  /** Names what is copied where the label alone does not (one button among several). */
+  'aria-label'?: string;
+}
+
+/** Copies `text` to the clipboard and says so in a toast; where there is no clipboard, says how to copy it by hand. */
+export function CopyButton({ text, label, copied, failed, 'aria-label': ariaLabel }: CopyButtonProps) {
+  const toast = useToast();
+  const copy = async () => {
+    try {
+      if (!navigator.clipboard) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(text);
+      toast.success(copied);
+    } catch {
+      toast.error(failed);
+    }
+  };
+  return (
+    <Button variant="secondary" aria-label={ariaLabel} onClick={() => void copy()}>
+      {label}
+    </Button>
+  );
+}
+
 /**
  * 'Copiar enlace': the page's own address to the clipboard, said in a toast; where the browser
  * gives no clipboard (an insecure origin), the toast says to copy it from the address bar.
  */
 export function CopyLinkButton() {
-  const toast = useToast();
   // The page's address without its query or fragment: what is shared is the page itself.
   const { pathname } = useLocation();
-  const copy = async () => {
-    try {
-      if (!navigator.clipboard) throw new Error('no clipboard');
-      await navigator.clipboard.writeText(`${window.location.origin}${pathname}`);
-      toast.success(texts.collections.linkCopied);
-    } catch {
-      toast.error(texts.collections.copyLinkFailed);
-    }
-  };
   return (
-    <Button variant="secondary" onClick={() => void copy()}>
-      {texts.collections.copyLink}
-    </Button>
+    <CopyButton
+      text={`${window.location.origin}${pathname}`}
+      label={texts.collections.copyLink}
+      copied={texts.collections.linkCopied}
+      failed={texts.collections.copyLinkFailed}
+    />
   );
 }
