@@ -305,7 +305,7 @@ describe('fuzzing every API route', () => {
           async (rawId, pairs, payload, actor, junk) => {
             const idText = typeof rawId === 'function' ? rawId() : rawId;
             const search = pairs.map(([key, each]) => `${key}=${encode(each)}`).join('&');
-            const url = `${path.replace(':id', encode(idText) || '%20')}${search ? `?${search}` : ''}`;
+            const url = `${path.replace(/:(id|code)\b/, encode(idText) || '%20')}${search ? `?${search}` : ''}`;
             const label = `${actor} ${method} ${url.slice(0, 120)}`;
             const isWrite = method !== 'GET';
             const before = isWrite ? await snapshot() : null;
