@@ -31,7 +31,8 @@ export function createScanRepository(db: Kysely<Database>) {
 
     /**
      * Records that these stored releases list the code (the music database
-     * said so in its answer); releases Surcos has not stored are skipped.
+     * said so in its answer); releases Surcos has not stored, or holds only
+     * as a member's own listing, are skipped.
      */
     async learnCodes(keys: readonly string[], albumIds: readonly string[]): Promise<void> {
       if (keys.length === 0 || albumIds.length === 0) return;
@@ -43,19 +44,26 @@ export function createScanRepository(db: Kysely<Database>) {
             db
               .selectFrom('album')
               .select([sql<string>`cast(${code} as text)`.as('code'), 'album.id as album_id'])
-              .where('album.id', 'in', [...albumIds]),
+              .where('album.id', 'in', [...albumIds])
+              .where('album.listed_by', 'is', null),
           )
           .onConflict((conflict) => conflict.columns(['code', 'album_id']).doNothing())
           .execute();
       }
     },
 
+    /**
+     * The stored releases among these, as the music database described them:
+     * one a member's file listed is that member's text (decision 041), which
+     * a verdict never shows; the database's hit stands for it.
+     */
     albums(ids: readonly string[]): Promise<ScannedAlbumRow[]> {
       if (ids.length === 0) return Promise.resolve([]);
       return db
         .selectFrom('album')
         .select([...SCANNED_COLUMNS])
         .where('album.id', 'in', [...ids])
+        .where('album.listed_by', 'is', null)
         .execute();
     },
 
