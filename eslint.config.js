@@ -133,6 +133,8 @@ export default tseslint.config(
       'e2e/.run/**',
       'data/**',
       'coverage/**',
+      // Written by `npm run api:types -w @surcos/server` from the OpenAPI document.
+      'server/test/api/api-paths.generated.ts',
     ],
   },
   js.configs.recommended,

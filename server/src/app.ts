@@ -47,6 +47,7 @@ import { registerSecurity } from './plugins/security.ts';
 import { connectionTimeouts } from './plugins/timeouts.ts';
 import { registerInputTextGuard } from './plugins/input-text.ts';
 import { createMetrics, registerMetrics } from './plugins/metrics.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { createOriginCheck, registerOriginPolicy } from './plugins/origin-policy.ts';
 import { registerWeb } from './plugins/web.ts';
 import { createServices } from './services.ts';
@@ -187,6 +188,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     registerOriginPolicy(app, isAllowedOrigin);
     registerInputTextGuard(app);
     await registerSecurity(app);
+    // Before the routes: it describes each one as it is registered.
+    await registerOpenApi(app);
     registerTypingRelay({
       realtime,
       publisher: services.publisher,

@@ -20,6 +20,15 @@ export const thenCreated =
   async (request: Request, reply: FastifyReply) =>
     reply.status(201).send(await action(request));
 
+/**
+ * The schema of a route that answers a CSV file: described as `text/csv` in the API reference.
+ * The file goes out as it is (its content type is not JSON, so nothing serialises it).
+ */
+export const CSV_FILE = {
+  response: { 200: z.string().meta({ description: 'A CSV file, UTF-8, with a header row.' }) },
+  produces: ['text/csv'],
+};
+
 /** A file of the member's own data: no cache, shared or the browser's, may keep a copy. */
 export const privateDownload = (reply: FastifyReply, name: string, type: string, body: unknown) =>
   reply

@@ -1,7 +1,13 @@
+import { isDocumentedRoute } from '../../src/plugins/openapi.ts';
+
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 export type Route = [Method, string];
 
-/** Reads the route tree Fastify prints (`app.printRoutes({ commonPrefix: false })`): /api/ routes, HEAD left out. */
+/**
+ * Reads the route tree Fastify prints (`app.printRoutes({ commonPrefix: false })`): one
+ * `segment (METHODS)` per line, nested by indentation. Every /api/ route but the API reference's
+ * own pages; HEAD left out.
+ */
 export function apiRoutesOf(tree: string): Route[] {
   const found: Route[] = [];
   const stack: string[] = [];
@@ -13,7 +19,7 @@ export function apiRoutesOf(tree: string): Route[] {
     stack.length = depth;
     const path = `${stack.at(-1) ?? ''}${segment}`;
     stack.push(path);
-    if (!path.startsWith('/api/')) continue;
+    if (!isDocumentedRoute(path)) continue;
     for (const method of methods.split(', ')) {
       if (method !== 'HEAD') found.push([method as Method, path]);
     }

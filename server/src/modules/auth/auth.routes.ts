@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parseUserOutput } from 'better-auth/db';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   ChangeEmailBodySchema,
   ChangePasswordBodySchema,
@@ -15,6 +15,14 @@ import {
   SessionResponseSchema,
   UpdateNameBodySchema,
 } from '@surcos/contracts/auth';
+import {
+  AuthSessionSchema,
+  AuthSignedInSchema,
+  AuthStatusSchema,
+  AuthSuccessSchema,
+  ResetTokenValidSchema,
+  VerifyEmailQuerySchema,
+} from '@surcos/contracts/auth-answers';
 import { ERROR_MESSAGES, type ErrorCode } from '@surcos/contracts/errors';
 import { firstIssueMessage } from '@surcos/contracts/validation';
 import type { Actor } from '../../lib/actor.ts';
@@ -22,7 +30,7 @@ import { AppError, errorBody, statusOf } from '../../lib/app-error.ts';
 import { type Auth, AUTH_BASE_PATH, isResetTokenValid } from './auth.ts';
 import { presentMe } from './auth.presenter.ts';
 import type { AuthService } from './auth.service.ts';
-import { originSocketId } from './require-user.ts';
+import { originSocketId, type RouteAccess } from './require-user.ts';
 import type { SessionLookup } from './sessions.ts';
 import { neverWithToken } from '../tokens/token-rules.ts';
 
@@ -41,6 +49,12 @@ interface Exchange {
 
 interface Endpoint {
   schema?: z.ZodType;
+  /** What better-auth answers on success, for the API reference (it is passed on as it is). */
+  answer: FastifySchema['response'];
+  /** The link's query, for the API reference (better-auth reads it). */
+  querystring?: z.ZodType;
+  /** 'session': better-auth needs the browser's session (the API reference says so). */
+  access?: RouteAccess;
   /** Resolve the signed-in user first (for events after the change). */
   needsUser?: boolean;
   before?: (exchange: Exchange) => Promise<void>;
@@ -52,6 +66,9 @@ interface Endpoint {
    */
   failureRedirect?: (url: URL) => string;
 }
+
+/** A link that sends the browser on to a page of the app. */
+const REDIRECT = z.null().meta({ description: 'Sent on to a page of the app (`Location`).' });
 
 /** Where the profile page confirms an email change (web: EMAIL_CHANGED_CALLBACK). */
 const EMAIL_CHANGED_PATH = '/profile?emailChanged=1';
@@ -113,14 +130,18 @@ export function registerAuthRoutes(
   const endpoints: Record<string, Endpoint> = {
     'POST /sign-up/email': {
       schema: RegisterBodySchema,
+      answer: { 200: AuthSignedInSchema },
       before: ({ request }) => accounts.limitSignUp(request.ip),
     },
     'POST /sign-in/email': {
       schema: LoginBodySchema,
+      answer: { 200: AuthSignedInSchema },
       before: ({ request, body }) => accounts.limitSignIn((body as LoginBody).email, request.ip),
       after: ({ request, body }) => accounts.signedIn((body as LoginBody).email, request.ip),
     },
     'POST /sign-out': {
+      access: 'session',
+      answer: { 200: AuthSuccessSchema },
       // Read before better-auth deletes it: the sockets opened with it are closed afterwards.
       before: async (exchange) => {
         exchange.sessionId = (await sessionOf(exchange.request))?.session.id ?? null;
@@ -130,24 +151,34 @@ export function registerAuthRoutes(
         return Promise.resolve();
       },
     },
-    'GET /get-session': {},
+    'GET /get-session': { answer: { 200: AuthSessionSchema } },
     // The address may have been registered by someone else since the link was sent: the
     // unique email makes better-auth fail, and the browser must land back in the app.
-    'GET /verify-email': { failureRedirect: emailChangeFailed },
+    'GET /verify-email': {
+      querystring: VerifyEmailQuerySchema,
+      answer: { 200: AuthStatusSchema, 302: REDIRECT },
+      failureRedirect: emailChangeFailed,
+    },
     'POST /update-user': {
+      access: 'session',
       schema: UpdateNameBodySchema,
+      answer: { 200: AuthStatusSchema },
       needsUser: true,
       after: forActor(accounts.accountChanged),
     },
     'POST /change-email': {
+      access: 'session',
       schema: ChangeEmailBodySchema,
+      answer: { 200: AuthStatusSchema },
       before: () => {
         accounts.assertMailAvailable();
         return Promise.resolve();
       },
     },
     'POST /change-password': {
+      access: 'session',
       schema: ChangePasswordBodySchema,
+      answer: { 200: AuthSignedInSchema },
       needsUser: true,
       // The other sessions may have been revoked (revokeOtherSessions): no instance may keep them.
       after: ({ userId, sessionId, body }) => {
@@ -164,14 +195,17 @@ export function registerAuthRoutes(
     // addresses, so they tell nothing either.
     'POST /request-password-reset': {
       schema: ForgotPasswordBodySchema,
+      answer: { 200: AuthStatusSchema },
       before: ({ request, body }) => {
         accounts.assertMailAvailable();
         return accounts.limitPasswordReset((body as ForgotPasswordBody).email, request.ip);
       },
     },
-    'POST /reset-password': { schema: ResetPasswordBodySchema },
+    'POST /reset-password': { schema: ResetPasswordBodySchema, answer: { 200: AuthStatusSchema } },
     'POST /delete-user': {
+      access: 'session',
       schema: DeleteAccountBodySchema,
+      answer: { 200: AuthSuccessSchema },
       needsUser: true,
       after: forActor((actor) => accounts.accountDeleted(actor)),
     },
@@ -219,7 +253,24 @@ export function registerAuthRoutes(
 
   // A token never changes the account (better-auth reads only the cookie in any case).
   const account = neverWithToken('account');
-  app.route({ method: ['GET', 'POST'], url: `${AUTH_BASE_PATH}/*`, handler, config: account });
+  // One route per endpoint, so each is described with its body and answer; any other path under
+  // /api/auth is the usual 404.
+  for (const [key, endpoint] of Object.entries(endpoints)) {
+    const [method = 'GET', subPath = ''] = key.split(' ');
+    app.route({
+      method,
+      url: `${AUTH_BASE_PATH}${subPath}`,
+      handler,
+      // The body is validated in the handler (an empty body as `{}`); the schema describes it.
+      schema: {
+        ...(endpoint.schema ? { body: endpoint.schema } : {}),
+        ...(endpoint.querystring ? { querystring: endpoint.querystring } : {}),
+        response: endpoint.answer,
+      },
+      validatorCompiler: () => (value: unknown) => ({ value }),
+      config: { ...account, ...(endpoint.access ? { access: endpoint.access } : {}) },
+    });
+  }
 
   // The reset page asks first, so a dead link says so before a new password is typed. A POST
   // keeps the token out of the request log.
@@ -227,10 +278,10 @@ export function registerAuthRoutes(
     .withTypeProvider<ZodTypeProvider>()
     .post(
       `${AUTH_BASE_PATH}/check-reset-token`,
-      { schema: { body: ResetTokenBodySchema }, config: account },
+      { schema: { body: ResetTokenBodySchema, response: { 200: ResetTokenValidSchema } }, config: account },
       async (request) => {
         if (!(await isResetTokenValid(auth, request.body.token))) throw new AppError('INVALID_TOKEN');
-        return { valid: true };
+        return { valid: true as const };
       },
     );
 

@@ -6,16 +6,26 @@ import { SOCKET_ID_HEADER } from '@surcos/contracts/realtime';
 import type { Actor } from '../../lib/actor.ts';
 import type { MusicCaller } from '../../music/music-database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { neverWithToken } from '../tokens/token-rules.ts';
+import { neverWithToken, type TokenRefusal } from '../tokens/token-rules.ts';
 
 export interface SessionUser {
   id: string;
   name: string;
 }
 
+/**
+ * Who may call a route, as the API reference tells it (plugins/openapi.ts): a signed-in member,
+ * anyone (a member sees more), an admin, or a member through the browser's session only.
+ * A route without one is open to anyone and reads no session.
+ */
+export type RouteAccess = 'member' | 'anyone' | 'admin' | 'session';
+
 declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
+  }
+  interface FastifyContextConfig {
+    access?: RouteAccess;
   }
 }
 
@@ -44,7 +54,20 @@ export async function optionalUser(request: FastifyRequest): Promise<void> {
 
 /** Route options for a signed-in user only; `message` answers visitors where the default does not fit. */
 export function signedIn<Schema extends FastifySchema>(schema: Schema, message?: string) {
-  return { preHandler: message === undefined ? requireUser : requireUserFor(message), schema };
+  return {
+    preHandler: message === undefined ? requireUser : requireUserFor(message),
+    schema,
+    config: { access: 'member' as const },
+  };
+}
+
+/**
+ * Route options for a signed-in member through the browser's session only: a personal access
+ * token gets 403 naming `reason` (modules/tokens/token-rules.ts).
+ */
+export function signedInBySession<Schema extends FastifySchema>(schema: Schema, reason: TokenRefusal) {
+  const options = signedIn(schema);
+  return { ...options, config: { ...options.config, ...neverWithToken(reason) } };
 }
 
 /** Route options for one page (`?page=`) of the signed-in user's own list, answered as `page`. */
@@ -64,12 +87,16 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
 
 /** Route options for an admin route (`requireAdmin`). */
 export function adminOnly<Schema extends FastifySchema>(schema: Schema) {
-  return { preValidation: requireAdmin, schema, config: neverWithToken('admin') };
+  return {
+    preValidation: requireAdmin,
+    schema,
+    config: { ...neverWithToken('admin'), access: 'admin' as const },
+  };
 }
 
 /** Route options for anyone, signed in or not (`request.user` tells). */
 export function anyone<Schema extends FastifySchema>(schema: Schema) {
-  return { preHandler: optionalUser, schema };
+  return { preHandler: optionalUser, schema, config: { access: 'anyone' as const } };
 }
 
 export function currentUser(request: FastifyRequest): SessionUser {

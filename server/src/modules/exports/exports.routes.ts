@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AccountExportSchema } from '@surcos/contracts/exports';
-import { privateDownload } from '../../lib/http.ts';
-import { currentUser, signedIn } from '../auth/require-user.ts';
-import { neverWithToken } from '../tokens/token-rules.ts';
+import { CSV_FILE, privateDownload } from '../../lib/http.ts';
+import { currentUser, signedIn, signedInBySession } from '../auth/require-user.ts';
 import type { ExportsService } from './exports.service.ts';
 
 export function registerExportsRoutes(app: FastifyInstance, exports: ExportsService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/api/me/export/collection.csv', signedIn({}), async (request, reply) =>
+  api.get('/api/me/export/collection.csv', signedIn(CSV_FILE), async (request, reply) =>
     privateDownload(
       reply,
       'surcos-coleccion.csv',
@@ -18,7 +17,7 @@ export function registerExportsRoutes(app: FastifyInstance, exports: ExportsServ
     ),
   );
 
-  api.get('/api/me/export/wantlist.csv', signedIn({}), async (request, reply) =>
+  api.get('/api/me/export/wantlist.csv', signedIn(CSV_FILE), async (request, reply) =>
     privateDownload(
       reply,
       'surcos-deseos.csv',
@@ -29,7 +28,7 @@ export function registerExportsRoutes(app: FastifyInstance, exports: ExportsServ
 
   api.get(
     '/api/me/export.json',
-    { ...signedIn({ response: { 200: AccountExportSchema } }), config: neverWithToken('export') },
+    signedInBySession({ response: { 200: AccountExportSchema } }, 'export'),
     async (request, reply) => {
       const data = await exports.everything(currentUser(request).id);
       return privateDownload(reply, 'surcos-datos.json', 'application/json', data);

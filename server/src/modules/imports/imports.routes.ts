@@ -12,10 +12,14 @@ import { IMPORT_MAX_BYTES } from '@surcos/contracts/limits';
 import { texts } from '@surcos/contracts/texts';
 import { currentActor, currentUser, signedIn } from '../auth/require-user.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { privateDownload, thenCreated } from '../../lib/http.ts';
+import { CSV_FILE, privateDownload, thenCreated } from '../../lib/http.ts';
 import type { ImportsService } from './imports.service.ts';
 
-const FileBodySchema = z.instanceof(Buffer, { error: texts.imports.notCsv });
+const FILE_TYPES = ['text/csv', 'application/octet-stream'];
+const FileBodySchema = z.instanceof(Buffer, { error: texts.imports.notCsv }).meta({
+  description: "A Discogs collection or wantlist export, as Discogs' CSV.",
+  contentMediaType: 'text/csv',
+});
 const FileQuerySchema = z.object({ name: z.string().trim().max(200).optional() });
 
 /**
@@ -26,7 +30,7 @@ const FileQuerySchema = z.object({ name: z.string().trim().max(200).optional() }
 export async function registerImportsRoutes(app: FastifyInstance, imports: ImportsService): Promise<void> {
   await app.register((scope, _options, done) => {
     scope.addContentTypeParser(
-      ['text/csv', 'application/octet-stream'],
+      FILE_TYPES,
       { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES + 1 },
       (_request, body, done) => done(null, body),
     );
@@ -40,7 +44,12 @@ export async function registerImportsRoutes(app: FastifyInstance, imports: Impor
     // The file is checked and accepted at once; its preview fills in on the job as it is planned.
     api.post(
       '/api/imports/preview',
-      signedIn({ body: FileBodySchema, querystring: FileQuerySchema, response: { 201: ImportJobSchema } }),
+      signedIn({
+        body: FileBodySchema,
+        querystring: FileQuerySchema,
+        response: { 201: ImportJobSchema },
+        consumes: FILE_TYPES,
+      }),
       thenCreated((request) =>
         imports.preview(currentActor(request), request.body, request.query.name || 'discogs.csv'),
       ),
@@ -48,7 +57,12 @@ export async function registerImportsRoutes(app: FastifyInstance, imports: Impor
 
     api.post(
       '/api/imports',
-      signedIn({ body: FileBodySchema, querystring: FileQuerySchema, response: { 201: ImportJobSchema } }),
+      signedIn({
+        body: FileBodySchema,
+        querystring: FileQuerySchema,
+        response: { 201: ImportJobSchema },
+        consumes: FILE_TYPES,
+      }),
       thenCreated((request) =>
         imports.start(currentActor(request), request.body, request.query.name || 'discogs.csv'),
       ),
@@ -81,8 +95,12 @@ export async function registerImportsRoutes(app: FastifyInstance, imports: Impor
     );
   }
 
-  api.get('/api/imports/:id/report', signedIn({ params: ImportIdParamsSchema }), async (request, reply) => {
-    const csv = await imports.report(currentUser(request).id, request.params.id);
-    return privateDownload(reply, `surcos-informe-${request.params.id}.csv`, 'text/csv', csv);
-  });
+  api.get(
+    '/api/imports/:id/report',
+    signedIn({ params: ImportIdParamsSchema, ...CSV_FILE }),
+    async (request, reply) => {
+      const csv = await imports.report(currentUser(request).id, request.params.id);
+      return privateDownload(reply, `surcos-informe-${request.params.id}.csv`, 'text/csv', csv);
+    },
+  );
 }

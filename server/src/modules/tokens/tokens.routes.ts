@@ -7,18 +7,16 @@ import {
   TokenListSchema,
 } from '@surcos/contracts/tokens';
 import { NO_CONTENT, thenNoContent } from '../../lib/http.ts';
-import { currentUser, signedIn } from '../auth/require-user.ts';
-import { neverWithToken } from './token-rules.ts';
+import { currentUser, signedInBySession } from '../auth/require-user.ts';
 import type { TokensService } from './tokens.service.ts';
 
 /** /api/me/tokens: the member's own tokens, managed with the session only (never with a token). */
 export function registerTokensRoutes(app: FastifyInstance, tokens: TokensService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const config = neverWithToken('tokens');
 
   api.get(
     '/api/me/tokens',
-    { ...signedIn({ response: { 200: TokenListSchema } }), config },
+    signedInBySession({ response: { 200: TokenListSchema } }, 'tokens'),
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return tokens.list(currentUser(request).id);
@@ -27,7 +25,7 @@ export function registerTokensRoutes(app: FastifyInstance, tokens: TokensService
 
   api.post(
     '/api/me/tokens',
-    { ...signedIn({ body: CreateTokenBodySchema, response: { 201: CreatedTokenSchema } }), config },
+    signedInBySession({ body: CreateTokenBodySchema, response: { 201: CreatedTokenSchema } }, 'tokens'),
     // The token is in this answer only: no cache may keep it.
     async (request, reply) =>
       reply
@@ -38,7 +36,7 @@ export function registerTokensRoutes(app: FastifyInstance, tokens: TokensService
 
   api.delete(
     '/api/me/tokens/:id',
-    { ...signedIn({ params: TokenIdParamsSchema, response: NO_CONTENT }), config },
+    signedInBySession({ params: TokenIdParamsSchema, response: NO_CONTENT }, 'tokens'),
     thenNoContent((request) => tokens.revoke(currentUser(request).id, request.params.id)),
   );
 }
