@@ -7,6 +7,7 @@ import { BARCODE_MAX_RELEASES } from '@surcos/contracts/limits';
 import { type TestUser, createUser } from './helpers/users.ts';
 import { as } from './helpers/requests.ts';
 import { follow, own, wish } from './helpers/acts.ts';
+import { albumRow } from './helpers/albums.ts';
 
 let ctx: TestContext;
 let fake: Awaited<ReturnType<typeof startFakeDiscogs>>;
@@ -168,6 +169,27 @@ describe('the verdict', () => {
     }
   });
 
+  it("shows a release a member's file listed as Discogs describes it, and keeps none of its codes", async () => {
+    const [ana, lola] = [await createUser(ctx.app), await createUser(ctx.app)];
+    await ctx.app.db
+      .insertInto('album')
+      .values({
+        ...albumRow({ id: '1668957', artist: 'Artista', name: 'Texto del fichero', year: null }),
+        listed_by: lola.id,
+      })
+      .execute();
+    const found = await scan(ana, '5038894001242');
+    expect(found.releases.map(({ album }) => [album.id, album.name])).toEqual([
+      ['1668957', 'I Am As Pure As Oranj'],
+    ]);
+    const kept = await ctx.app.db
+      .selectFrom('album_barcode')
+      .selectAll()
+      .where('album_id', '=', '1668957')
+      .execute();
+    expect(kept).toEqual([]);
+  });
+
   it('without a token looks only at the releases Surcos has, and never invents barcodes', async () => {
     const app = await ctx.buildAnother({ discogsToken: undefined });
     const ana = await createUser(app);
@@ -191,7 +213,7 @@ describe('the verdict', () => {
     await own(ctx.app, ana, '565473');
     fake.failAlways('500');
     try {
-      const down = await as(ctx.app, ana).get('/api/music/barcode/5038894001242');
+      const down = await as(ctx.app, ana).get('/api/music/barcode/5050749411358');
       expect(down.statusCode).toBe(503);
       expect(down.json()).toEqual({
         error: { code: 'MUSIC_DATABASE_UNAVAILABLE', message: ERROR_MESSAGES.MUSIC_DATABASE_UNAVAILABLE },
