@@ -8,7 +8,7 @@ import {
   SEARCH_QUERY_MAX_LENGTH,
   SEARCH_QUERY_MIN_LENGTH,
 } from './limits.ts';
-import { MEDIA_CONDITIONS } from './copies.ts';
+import { CopySchema, MEDIA_CONDITIONS } from './copies.ts';
 import { ALBUM_FORMATS, type AlbumFormat } from './copy-values.ts';
 import { ALBUM_SORTS, type AlbumSort, MY_ALBUM_SORTS, type MyAlbumSort } from './album-sorts.ts';
 import { HAND_MADE_ID_PATTERN, HandMadeAlbumBodySchema } from './hand-made-albums.ts';
@@ -185,6 +185,16 @@ export const MyAlbumPageSchema = pageSchema(MyAlbumCardSchema).extend({
   total: z.number().int().nonnegative().nullable().default(null),
 });
 export type MyAlbumPage = z.infer<typeof MyAlbumPageSchema>;
+
+/**
+ * All of My albums at once, each with every format description and the user's copies: what the
+ * web app keeps on the device to search, filter and sort My albums, and show its albums, offline
+ * (contracts/src/my-albums-on-device.ts).
+ */
+export const MyAlbumsAllSchema = z.object({
+  items: z.array(MyAlbumCardSchema.extend({ formats: z.array(z.string()), copies: z.array(CopySchema) })),
+});
+export type MyAlbumsAll = z.infer<typeof MyAlbumsAllSchema>;
 
 export const AlbumDetailSchema = z.object({
   album: ReleaseSchema,

@@ -41,6 +41,8 @@ const cachedApiPaths = (page: Page) =>
     return paths.filter((path) => path.startsWith('/api/')).sort();
   });
 
+const NEAR_MINT = 'Near Mint (NM or M-)';
+
 const offlineBanner = (page: Page) => page.getByRole('status').filter({ hasText: 'Sin conexión' });
 
 test.describe('installable and offline', () => {
@@ -94,6 +96,62 @@ test.describe('installable and offline', () => {
 
     await ana.context.setOffline(false);
     await expect(offlineBanner(page)).toHaveCount(0);
+    await ana.close();
+  });
+
+  test('offline at 375 px, My albums is searched and filtered on the device, an owned album opens, and what needs the network says so and comes back by itself', async ({
+    browser,
+  }) => {
+    const ana = await otherPerson(browser, 'Ana Sin Cobertura', { goesOffline: true });
+    const { page } = ana;
+    await page.setViewportSize({ width: 375, height: 740 });
+    for (const id of ['sc-0013', 'sc-0010', 'sc-0009', 'sc-0020'])
+      await apiAs(page, 'PUT', `/api/me/albums/${id}`);
+    // Kind Of Blue's Near Mint copy is in Primeras ediciones; Somethin' Else has one there too, but Good.
+    const firsts = 'Primeras ediciones';
+    await apiAs(page, 'POST', '/api/me/albums/sc-0013/copies', { folder: firsts, mediaCondition: NEAR_MINT });
+    await apiAs(page, 'POST', '/api/me/albums/sc-0010/copies', {
+      folder: firsts,
+      mediaCondition: 'Good (G)',
+    });
+    await apiAs(page, 'POST', '/api/me/albums/sc-0010/copies', {
+      folder: 'Estantería',
+      mediaCondition: NEAR_MINT,
+    });
+    await waitForWorker(page);
+    await page.goto('/albums');
+    const grid = page.getByRole('list', { name: 'Mis álbumes' });
+    await expect(grid.getByRole('listitem')).toHaveCount(4);
+    // The whole of My albums is kept on the device once the list has shown.
+    await expect.poll(() => cachedApiPaths(page)).toContain('/api/me/albums/all');
+
+    await ana.dropConnection();
+    await page.getByRole('searchbox', { name: 'Buscar en mis álbumes' }).fill('KIND of');
+    await expect(page.getByText('1 álbum', { exact: true })).toBeVisible();
+    await expect(grid.getByRole('link', { name: /Kind Of Blue/ })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Buscar en mis álbumes' }).fill('');
+    await expect(page.getByText('4 álbumes', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await page.getByRole('combobox', { name: 'Carpeta' }).selectOption(firsts);
+    await page.getByRole('combobox', { name: 'Estado del disco' }).selectOption(NEAR_MINT);
+    await expect(page.getByText('1 álbum', { exact: true })).toBeVisible();
+    await expect(grid.getByRole('listitem')).toHaveCount(1);
+    await expect(grid.getByRole('link', { name: /Kind Of Blue/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // An owned album never opened: its page and copies from what the device keeps.
+    await page.getByRole('button', { name: 'Limpiar filtros' }).click();
+    await grid.getByRole('link', { name: /Somethin' Else/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: "Somethin' Else" })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Mis copias' }).getByText('Estantería')).toBeVisible();
+
+    // Statistics are not kept: said at once, and loaded without a click once the connection returns.
+    await page.goto('/stats');
+    await expect(page.getByText('Necesita conexión')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reintentar' })).toHaveCount(0);
+    await ana.context.setOffline(false);
+    await expect(page.getByText('Álbumes', { exact: true })).toBeVisible();
+    await expect(page.getByText('Necesita conexión')).toHaveCount(0);
     await ana.close();
   });
 

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MY_ALBUM_SORTS, type MyAlbumCard, type MyAlbumPage } from '@surcos/contracts/albums';
+import {
+  MY_ALBUM_SORTS,
+  type MyAlbumCard,
+  MyAlbumsAllSchema,
+  type MyAlbumPage,
+} from '@surcos/contracts/albums';
+import { listOnDevice } from '@surcos/contracts/my-albums-on-device';
 import { LIST_PAGE_SIZE } from '@surcos/contracts/limits';
 import { MEDIA_CONDITIONS } from '@surcos/contracts/copies';
 import { foldForSearch } from '../src/music/normalize.ts';
@@ -188,5 +194,48 @@ describe('GET /api/me/albums, copy filters and count', () => {
       await as(ctx.app, marta).get(`/api/me/albums?cursor=${all.nextCursor}`)
     ).json<MyAlbumPage>();
     expect(next.total).toBeNull();
+  });
+});
+
+describe('GET /api/me/albums/all, what the device answers from offline', () => {
+  const queries = [
+    ...MY_ALBUM_SORTS.map((sort) => ({ sort })),
+    { sort: 'artistAsc', q: 'THE' },
+    { sort: 'gradeDesc', q: 'ramónes' },
+    { sort: 'dateAddedDesc', folder: 'Primeras ediciones', condition: 'Near Mint (NM or M-)' },
+    { sort: 'labelAsc', folder: 'Estantería' },
+    { sort: 'nameAsc', format: 'LP' },
+    { sort: 'ratingDesc', format: 'Vinyl', condition: 'Mint (M)' },
+  ] as const;
+
+  beforeAll(async () => {
+    // The fixtures rename artists: their search text follows, as storing a release writes it.
+    const rows = await ctx.app.db.selectFrom('album').select(['id', 'artist', 'name']).execute();
+    for (const row of rows) {
+      await ctx.app.db
+        .updateTable('album')
+        .set({ search_text: foldForSearch(`${row.artist} ${row.name}`) })
+        .where('id', '=', row.id)
+        .execute();
+    }
+  });
+
+  it('holds every album with every format and copy, and the device lists them as the server does', async () => {
+    const response = await as(ctx.app, marta).get('/api/me/albums/all');
+    expect(response.statusCode, response.body).toBe(200);
+    const { items } = MyAlbumsAllSchema.parse(response.json());
+    expect(items).toHaveLength(COUNT);
+    expect(items.flatMap((album) => album.copies)).toHaveLength(
+      FIXTURES.reduce((sum, fixture) => sum + fixture.copies.length, 0),
+    );
+    for (const query of queries) {
+      const served = await walk(new URLSearchParams(query).toString());
+      expect(served.length, JSON.stringify(query)).toBeGreaterThan(0);
+      const onDevice = listOnDevice(items, { q: '', ...query });
+      expect(
+        onDevice.map((album) => album.id),
+        JSON.stringify(query),
+      ).toEqual(served.map((album) => album.id));
+    }
   });
 });

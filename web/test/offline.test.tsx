@@ -234,11 +234,15 @@ describe('update prompt', () => {
 });
 
 describe('what the service worker keeps and leaves alone', () => {
-  it('keeps only the user’s own lists, the conversations and what every signed-in page needs', () => {
+  it('keeps only the user’s own lists, the albums opened, the conversations and what every signed-in page needs', () => {
     for (const path of [
       '/api/session',
       '/api/me/counts',
       '/api/me/albums',
+      '/api/me/albums/all',
+      '/api/me/folders',
+      '/api/albums/sc-1',
+      '/api/me/albums/sc-1/copies',
       '/api/me/wishlist',
       '/api/me/collections',
       '/api/collections/abc',
@@ -252,9 +256,9 @@ describe('what the service worker keeps and leaves alone', () => {
       '/api/me/export.json',
       '/api/me/notifications',
       '/api/music/search',
-      '/api/albums/sc-1',
+      '/api/me/stats',
+      '/api/albums/sc-1/matches',
       '/api/auth/sign-out',
-      '/api/me/albums/sc-1/copies',
       '/covers/a/b',
     ]) {
       expect(isOfflineReadable(path), path).toBe(false);

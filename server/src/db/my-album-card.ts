@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { MEDIA_CONDITIONS } from '@surcos/contracts/copies';
+import { LEADING_ARTICLES } from '@surcos/contracts/my-albums-on-device';
 import type { MyAlbumSort } from '@surcos/contracts/albums';
 import { albumOrder, type SortedCardRow } from './album-card.ts';
 import { int32Column, intColumn, type ListOrder, textColumn } from './paging.ts';
@@ -28,7 +29,9 @@ const bestRating = sql<number>`coalesce((select max(album_copy.rating) ${copiesO
 const labelSort = sql<string>`lower(album.label)`;
 
 /** The folded artist without a leading 'The', 'Los' or 'Las' ('the beatles' sorts as 'beatles'). */
-const artistNoArticle = sql<string>`(case when substr(album.artist_sort, 1, 4) in ('the ', 'los ', 'las ') then substr(album.artist_sort, 5) else album.artist_sort end)`;
+const artistNoArticle = sql<string>`(case when substr(album.artist_sort, 1, 4) in (${sql.join(
+  LEADING_ARTICLES.map((article) => sql.lit(article)),
+)}) then substr(album.artist_sort, 5) else album.artist_sort end)`;
 
 /** The sort keys My albums selects beside its cards. */
 export const MY_SORT_SELECTIONS = [

@@ -1,9 +1,2 @@
-/** Lower case without accents, so 'Camarón' matches 'camaron'. */
-export function foldForSearch(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+// One folding for the server's stored texts and the web app's search on the device.
+export { foldForSearch } from '@surcos/contracts/fold-for-search';

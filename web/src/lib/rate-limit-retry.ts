@@ -1,4 +1,5 @@
 import { isApiError } from './api-client.ts';
+import { retryAfterConnection, retryDelayAfterConnection } from './offline/waits-for-connection.ts';
 
 /** SPEC.md §9: after a rate limit, ask again in 5 s. */
 export const RATE_LIMIT_RETRY_DELAY_MS = 5000;
@@ -12,10 +13,12 @@ export function isRateLimited(error: unknown): boolean {
 /**
  * Query options for requests that reach the music database: a 429 is retried
  * by itself after 5 s (the screen shows the message meanwhile, from
- * `failureReason`); any other failure is shown at once with a retry button.
+ * `failureReason`); a read made offline waits for the connection; any other
+ * failure is shown at once with a retry button.
  */
 export const rateLimitRetry = {
-  retry: (failureCount: number, error: unknown) =>
-    isRateLimited(error) && failureCount < RATE_LIMIT_MAX_RETRIES,
-  retryDelay: RATE_LIMIT_RETRY_DELAY_MS,
+  retry: retryAfterConnection(
+    (failureCount: number, error: unknown) => isRateLimited(error) && failureCount < RATE_LIMIT_MAX_RETRIES,
+  ),
+  retryDelay: retryDelayAfterConnection(() => RATE_LIMIT_RETRY_DELAY_MS),
 } as const;

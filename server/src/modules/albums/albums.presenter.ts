@@ -6,6 +6,7 @@ import {
   type AlbumDetail,
   type AlbumSearchPage,
   type MyAlbumCard,
+  type MyAlbumsAll,
   type Release,
   type SearchPage,
   type Track,
@@ -13,7 +14,7 @@ import {
   UNKNOWN,
   type Video,
 } from '@surcos/contracts/albums';
-import { MEDIA_CONDITIONS } from '@surcos/contracts/copies';
+import { type Copy, MEDIA_CONDITIONS } from '@surcos/contracts/copies';
 import type { UserRef } from '@surcos/contracts/users';
 import type { CardRow } from '../../db/album-card.ts';
 import type { AlbumRow, MyAlbumRow } from './albums.repository.ts';
@@ -83,6 +84,13 @@ export const presentMyCard = (row: MyAlbumRow): MyAlbumCard => ({
   catalogNumber: parseList<unknown>(row.catalog_numbers).find((value) => typeof value === 'string') ?? '',
   format: parseList<unknown>(row.formats).find((value) => typeof value === 'string') ?? '',
   grade: MEDIA_CONDITIONS[Number(row.grade_rank)] ?? null,
+});
+
+/** A row of My albums with every format description and the user's copies, to keep on the device. */
+export const presentMyAlbumWithCopies = (row: MyAlbumRow, copies: Copy[]): MyAlbumsAll['items'][number] => ({
+  ...presentMyCard(row),
+  formats: parseList<unknown>(row.formats).filter((value): value is string => typeof value === 'string'),
+  copies,
 });
 
 export function presentAlbumDetail(

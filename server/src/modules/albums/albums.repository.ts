@@ -306,25 +306,22 @@ export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
      * on those copies.
      */
     listOwnedBy(userId: string, query: MyAlbumListQuery) {
-      const select = ownedBy(userId, query)
-        .select([
-          ...CARD_COLUMNS,
-          ...SORT_COLUMNS,
-          'album.formats',
-          'album.catalog_numbers',
-          'album_owner.added_at as added_at',
-        ])
-        .select(MY_SORT_SELECTIONS)
-        .select((eb) =>
-          eb
-            .selectFrom('album_copy')
-            .select((inner) => inner.fn.countAll<number>().as('count'))
-            .whereRef('album_copy.album_id', '=', 'album_owner.album_id')
-            .whereRef('album_copy.user_id', '=', 'album_owner.user_id')
-            .as('copy_count'),
-        )
-        .$castTo<MyAlbumRow>();
-      return keysetPage(select, myAlbumOrder(query.sort), query.cursor);
+      return keysetPage(myCards(ownedBy(userId, query)), myAlbumOrder(query.sort), query.cursor);
+    },
+
+    /** All of the user's albums as listOwnedBy's rows, and all their copies, oldest first. */
+    async allOwnedBy(userId: string) {
+      const [albums, copies] = await Promise.all([
+        myCards(ownedBy(userId, { q: '', sort: 'dateAddedDesc' })).execute(),
+        db
+          .selectFrom('album_copy')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .orderBy('added_at', 'asc')
+          .orderBy('id', 'asc')
+          .execute(),
+      ]);
+      return { albums, copies };
     },
 
     /** How many albums listOwnedBy finds in all, whatever the order and page. */
@@ -333,8 +330,30 @@ export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
     },
   };
 
+  /** My albums' rows: cards, their sort keys, formats and catalogue numbers, and how many copies. */
+  function myCards(owned: ReturnType<typeof ownedBy>) {
+    return owned
+      .select([
+        ...CARD_COLUMNS,
+        ...SORT_COLUMNS,
+        'album.formats',
+        'album.catalog_numbers',
+        'album_owner.added_at as added_at',
+      ])
+      .select(MY_SORT_SELECTIONS)
+      .select((eb) =>
+        eb
+          .selectFrom('album_copy')
+          .select((inner) => inner.fn.countAll<number>().as('count'))
+          .whereRef('album_copy.album_id', '=', 'album_owner.album_id')
+          .whereRef('album_copy.user_id', '=', 'album_owner.user_id')
+          .as('copy_count'),
+      )
+      .$castTo<MyAlbumRow>();
+  }
+
   /** The user's albums narrowed by the search and the copy filters, selecting nothing yet. */
-  function ownedBy(userId: string, query: MyAlbumListQuery) {
+  function ownedBy(userId: string, query: Omit<MyAlbumListQuery, 'cursor'>) {
     const select = db
       .selectFrom('album_owner')
       .innerJoin('album', 'album.id', 'album_owner.album_id')

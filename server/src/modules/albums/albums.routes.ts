@@ -7,6 +7,7 @@ import {
   AlbumSearchPageSchema,
   MyAlbumListQuerySchema,
   MyAlbumPageSchema,
+  MyAlbumsAllSchema,
   SearchQuerySchema,
 } from '@surcos/contracts/albums';
 import { HandMadeAlbumBodySchema } from '@surcos/contracts/hand-made-albums';
@@ -36,6 +37,10 @@ export function registerAlbumsRoutes(app: FastifyInstance, albums: AlbumsService
     '/api/me/albums',
     signedIn({ querystring: MyAlbumListQuerySchema, response: { 200: MyAlbumPageSchema } }),
     (request) => albums.ownedBy(currentUser(request).id, request.query),
+  );
+
+  api.get('/api/me/albums/all', signedIn({ response: { 200: MyAlbumsAllSchema } }), (request) =>
+    albums.allOwnedBy(currentUser(request).id),
   );
 
   api.put(

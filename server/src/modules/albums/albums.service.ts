@@ -6,6 +6,7 @@ import type {
   AlbumSearchPage,
   MyAlbumListQuery,
   MyAlbumPage,
+  MyAlbumsAll,
 } from '@surcos/contracts/albums';
 import { type Actor, serverActor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -24,9 +25,12 @@ import {
   presentAlbumDetail,
   presentCard,
   presentHandMade,
+  presentMyAlbumWithCopies,
   presentMyCard,
   presentSearchPage,
 } from './albums.presenter.ts';
+import { presentCopy } from '../copies/copies.presenter.ts';
+import type { Copy } from '@surcos/contracts/copies';
 import type { AlbumRow, AlbumsRepository } from './albums.repository.ts';
 import { texts } from '@surcos/contracts/texts';
 
@@ -202,6 +206,16 @@ export function createAlbumsService({ albums, wishlist, music, publisher, foundC
         query.cursor === undefined ? albums.countOwnedBy(userId, query) : null,
       ]);
       return { ...toPage(paged, presentMyCard), total };
+    },
+
+    /** All of My albums with their copies, for the web app to keep and answer from offline. */
+    async allOwnedBy(userId: string): Promise<MyAlbumsAll> {
+      const { albums: rows, copies } = await albums.allOwnedBy(userId);
+      const copiesOf = new Map<string, Copy[]>();
+      for (const copy of copies.map(presentCopy)) {
+        copiesOf.set(copy.albumId, [...(copiesOf.get(copy.albumId) ?? []), copy]);
+      }
+      return { items: rows.map((row) => presentMyAlbumWithCopies(row, copiesOf.get(row.id) ?? [])) };
     },
   };
 }

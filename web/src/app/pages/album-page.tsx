@@ -14,6 +14,8 @@ import { MyCopies } from '../../features/copies/components/my-copies.tsx';
 import { WishlistToggle } from '../../features/wishlist/components/wishlist-toggle.tsx';
 import { texts } from '@surcos/contracts/texts';
 import { isRateLimited } from '../../lib/rate-limit-retry.ts';
+import { NeedsConnection } from '../../components/ui/needs-connection.tsx';
+import { waitsForConnection } from '../../lib/offline/waits-for-connection.ts';
 
 /** Where the summary beside the cover leads: the copies, to edit them. */
 const COPIES_ANCHOR = 'mis-copias';
@@ -29,7 +31,9 @@ export function AlbumPage() {
       <>
         <BackButton />
         <PageHeading title={texts.pages.album} />
-        {album.isError ? (
+        {waitsForConnection(album) ? (
+          <NeedsConnection />
+        ) : album.isError ? (
           <AlbumLoadError
             error={album.error}
             onRetry={() => void album.refetch()}

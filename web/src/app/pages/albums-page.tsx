@@ -1,7 +1,8 @@
 import { texts } from '@surcos/contracts/texts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
-import { useMyAlbums } from '../../features/albums/api/get-my-albums.ts';
+import { isListedOnDevice, useMyAlbums } from '../../features/albums/api/get-my-albums.ts';
+import { useKeepMyAlbumsOnDevice } from '../../lib/offline/my-albums-on-device.ts';
 import { MyAlbumsGrid } from '../../features/albums/components/my-albums-grid.tsx';
 import { MyAlbumsTable } from '../../features/albums/components/my-albums-table.tsx';
 import { useMyAlbumsView } from '../../features/albums/lib/my-albums-view.ts';
@@ -29,6 +30,7 @@ export function AlbumsPage() {
   // The same query as the grid's or the table's (one cache entry): its first page counts the matches.
   const albums = useMyAlbums(filters, { keepShown: true });
   const total = albums.data?.pages[0]?.total;
+  useKeepMyAlbumsOnDevice(albums.isSuccess && !isListedOnDevice(albums.data));
   const selection = useAlbumSelection(pagedItems(albums.data).map((album) => album.id));
 
   return (

@@ -1,11 +1,16 @@
+import type { FetchStatus } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
 import { EmptyState, ErrorState } from './error-state.tsx';
 import { LoadMore } from './load-more.tsx';
+import { NeedsConnection } from './needs-connection.tsx';
+import { waitsForConnection } from '../../lib/offline/waits-for-connection.ts';
 
 /** The parts of a TanStack infinite query a paged list needs. */
 export interface PagedQuery {
   isPending: boolean;
+  fetchStatus: FetchStatus;
+  data?: unknown;
   isError: boolean;
   error: unknown;
   isFetching: boolean;
@@ -37,6 +42,7 @@ export function PagedList({
   isAutomatic = true,
   children,
 }: PagedListProps) {
+  if (waitsForConnection(query)) return <NeedsConnection />;
   if (query.isPending) return loading;
   if (itemCount === 0 && query.isError) {
     return (

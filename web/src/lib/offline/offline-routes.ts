@@ -8,15 +8,21 @@
 export const SESSION_PATH = '/api/session';
 
 /**
- * The signed-in user's own lists and what opening them reads: My albums, the
- * wishlist, the collections (list and each one opened), the conversations and
- * the messages of those opened, plus the session and the menu's counts that
- * every signed-in page needs. Any query string (filters, pages) is its own entry.
+ * The signed-in user's own lists and what opening them reads: My albums (its
+ * pages, all of it at once for searching on the device, its folders, and each
+ * album opened with the user's copies), the wishlist, the collections (list and
+ * each one opened), the conversations and the messages of those opened, plus the
+ * session and the menu's counts that every signed-in page needs. Any query
+ * string (filters, pages) is its own entry.
  */
 const OFFLINE_READABLE: readonly RegExp[] = [
   /^\/api\/session$/,
   /^\/api\/me\/counts$/,
   /^\/api\/me\/albums$/,
+  /^\/api\/me\/albums\/all$/,
+  /^\/api\/me\/albums\/[^/]+\/copies$/,
+  /^\/api\/me\/folders$/,
+  /^\/api\/albums\/[^/]+$/,
   /^\/api\/me\/wishlist$/,
   /^\/api\/me\/collections$/,
   /^\/api\/collections\/[^/]+$/,

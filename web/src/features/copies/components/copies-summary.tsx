@@ -1,6 +1,7 @@
 import type { Copy } from '@surcos/contracts/copies';
 import { texts } from '@surcos/contracts/texts';
 import { Skeleton } from '../../../components/ui/spinner.tsx';
+import { waitsForConnection } from '../../../lib/offline/waits-for-connection.ts';
 import { folderLabel, gradeLabel } from '../../../lib/discogs-labels.ts';
 import { useCopies } from '../api/get-copies.ts';
 
@@ -32,7 +33,8 @@ export function CopiesSummary({
   detailsHref: string;
 }) {
   const copies = useCopies(albumId, { enabled: isOwner });
-  if (!isOwner || copies.isError) return null;
+  // Offline with nothing kept, the copies' section below says so once.
+  if (!isOwner || copies.isError || waitsForConnection(copies)) return null;
   // Its room is kept while the copies load, so the details below do not jump.
   if (!copies.data) return <Skeleton className="h-28 w-full" />;
   const items = copies.data.items;

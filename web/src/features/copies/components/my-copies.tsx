@@ -6,6 +6,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/error-state.tsx';
 import { Skeleton } from '../../../components/ui/spinner.tsx';
+import { NeedsConnection } from '../../../components/ui/needs-connection.tsx';
+import { waitsForConnection } from '../../../lib/offline/waits-for-connection.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { folderLabel, gradeLabel } from '../../../lib/discogs-labels.ts';
@@ -106,7 +108,9 @@ export function MyCopies({ albumId, isOwner }: { albumId: string; isOwner: boole
           {t.add}
         </Button>
       </div>
-      {copies.isError && !copies.data ? (
+      {waitsForConnection(copies) ? (
+        <NeedsConnection />
+      ) : copies.isError && !copies.data ? (
         <ErrorState
           message={t.loadFailed}
           onRetry={() => void copies.refetch()}

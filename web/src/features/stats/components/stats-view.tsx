@@ -6,6 +6,8 @@ import { FigureList } from '../../../components/ui/figure-list.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/error-state.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
+import { NeedsConnection } from '../../../components/ui/needs-connection.tsx';
+import { waitsForConnection } from '../../../lib/offline/waits-for-connection.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useStatsCurrency } from '../lib/stats-currency.ts';
 import { type ChartRow, StatsChart } from './stats-chart.tsx';
@@ -33,6 +35,7 @@ interface StatsViewProps {
 export function StatsView({ query, headingLevel, emptyMessage }: StatsViewProps) {
   // A failed refresh keeps what is on screen; only a first load that failed shows the error.
   if (!query.data) {
+    if (waitsForConnection(query)) return <NeedsConnection />;
     return query.isError ? (
       <ErrorState
         message={errorMessage(query.error)}
