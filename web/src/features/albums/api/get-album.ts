@@ -45,6 +45,8 @@ const ownedAlbumOnDevice =
       owners: [],
       wishlistedBy: [],
       viewer: { owns: true, wishlisted: false },
+      // Its description, to edit, waits for the connection like any change.
+      handMade: null,
     };
   };
 
