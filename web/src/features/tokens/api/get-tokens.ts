@@ -1,14 +1,13 @@
-import type { TokenList } from '@surcos/contracts/tokens';
+import { type TokenList, TokenListSchema } from '@surcos/contracts/tokens';
 import { useQuery } from '@tanstack/react-query';
 import { itemQueryOptions } from '../../../lib/query-options.ts';
 import { scopedKey } from '../../../lib/realtime/scoped-key.ts';
 
-// The schema is loaded, not imported: it stays out of the app shell (see SchemaSource).
-const loadSchema = () => import('@surcos/contracts/tokens').then((contracts) => contracts.TokenListSchema);
-
 export const TOKENS_KEY = scopedKey('tokens');
 
-/** The member's personal access tokens, newest first. */
+/** The member's personal access tokens, newest first. Its page's chunk carries the schema (the form needs it too). */
 export function useTokens() {
-  return useQuery(itemQueryOptions<TokenList, typeof TOKENS_KEY>(TOKENS_KEY, '/api/me/tokens', loadSchema));
+  return useQuery(
+    itemQueryOptions<TokenList, typeof TOKENS_KEY>(TOKENS_KEY, '/api/me/tokens', TokenListSchema),
+  );
 }
