@@ -210,3 +210,17 @@ export const AlbumDetailSchema = z.object({
 export type AlbumDetail = z.infer<typeof AlbumDetailSchema>;
 
 export const AlbumIdParamsSchema = z.object({ id: AlbumIdSchema });
+
+/**
+ * 'Otras ediciones': the other pressings of a release's Discogs master that Surcos knows, each
+ * with what tells pressings apart. No master (the bundled catalogue, a hand-made album): none.
+ */
+export const EditionListSchema = z.object({
+  masterId: z.string().nullable(),
+  items: z.array(SearchHitSchema),
+});
+export type EditionList = z.infer<typeof EditionListSchema>;
+
+/** Moving one of the member's copies to another pressing of the same record (one of its editions). */
+export const CopyEditionBodySchema = z.object({ albumId: AlbumIdSchema });
+export type CopyEditionBody = z.infer<typeof CopyEditionBodySchema>;

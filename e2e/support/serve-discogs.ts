@@ -5,7 +5,7 @@
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { startFakeDiscogs } from '../../server/test/helpers/fake-discogs.ts';
+import { readFixture, startFakeDiscogs } from '../../server/test/helpers/fake-discogs.ts';
 import { E2E_DISCOGS_PORT, FAKE_DISCOGS_PORT, FAKE_DISCOGS_URL, RUN_DIR } from './environment.ts';
 import { runSurcos } from './surcos-process.ts';
 
@@ -13,6 +13,13 @@ const dataDir = path.join(RUN_DIR, 'data-discogs');
 rmSync(dataDir, { recursive: true, force: true });
 
 const fake = await startFakeDiscogs({ port: FAKE_DISCOGS_PORT });
+// Another pressing of 'Never Gonna Give You Up' (master 96559), for 'Otras ediciones'; no barcode of its own.
+fake.serveRelease({
+  ...(readFixture('release-249504-godiscogs-2017-11.json') as object),
+  id: 249599,
+  country: 'Germany',
+  identifiers: [],
+});
 runSurcos(
   {
     port: E2E_DISCOGS_PORT,

@@ -260,7 +260,11 @@ export function createServices({
     counts: createCountsService({ counts, feed }),
     copies: createCopiesService({
       copies: repositories.copies,
-      ownership: { add: albumsService.own, remove: (actor, id) => albumsService.remove(actor, id) },
+      ownership: {
+        add: albumsService.own,
+        remove: (actor, id) => albumsService.remove(actor, id),
+        isOtherEdition: (fromId, toId, caller) => albumsService.isOtherEdition(fromId, toId, caller),
+      },
       publisher,
     }),
     albumsBulk: createAlbumsBulkService({

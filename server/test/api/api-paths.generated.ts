@@ -1112,6 +1112,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/albums/{id}/editions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            masterId: string | null;
+                            items: {
+                                id: string;
+                                name: string;
+                                artist: string;
+                                year: string;
+                                genre: string;
+                                label: string;
+                                image: string | null;
+                                /** @default  */
+                                format: string;
+                                /** @default  */
+                                country: string;
+                                /** @default  */
+                                catalogNumber: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The request was refused; `error.code` says why. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Surcos or a service it needs failed; `Retry-After` says when to try again. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/albums": {
         parameters: {
             query?: never;
@@ -3569,6 +3641,79 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/copies/{copyId}/edition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    copyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        albumId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            albumId: string;
+                            folder: string;
+                            mediaCondition: ("Mint (M)" | "Near Mint (NM or M-)" | "Very Good Plus (VG+)" | "Very Good (VG)" | "Good Plus (G+)" | "Good (G)" | "Fair (F)" | "Poor (P)") | null;
+                            sleeveCondition: ("Mint (M)" | "Near Mint (NM or M-)" | "Very Good Plus (VG+)" | "Very Good (VG)" | "Good Plus (G+)" | "Good (G)" | "Fair (F)" | "Poor (P)" | "Generic" | "Not Graded" | "No Cover") | null;
+                            notes: string;
+                            rating: number;
+                            addedAt: string;
+                            customFields: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The request was refused; `error.code` says why. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Surcos or a service it needs failed; `Retry-After` says when to try again. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;

@@ -16,6 +16,13 @@ export const album = {
     credits: 'Créditos',
   },
   discogs: 'Ver en Discogs',
+  /** The other pressings of the release's Discogs master that Surcos knows. */
+  editions: {
+    title: 'Otras ediciones',
+    list: 'Otras ediciones de este disco',
+    hint: 'Si tu copia es de otra edición, muévela a la suya: conserva su carpeta, su estado y sus notas.',
+    loadFailed: 'No se pudieron cargar las otras ediciones.',
+  },
   moreActions: 'Más acciones',
   tracklist: 'Lista de canciones',
   videos: 'Vídeos',

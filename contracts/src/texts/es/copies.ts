@@ -14,6 +14,11 @@ export const copies = {
     details: 'Ver y editar tus copias',
   },
   add: 'Añadir copia',
+  /** 'Otras ediciones': a copy moved to the pressing it really is. */
+  moveHere: 'Mover mi copia aquí',
+  moveCopyHere: (position: number) => `Mover la copia ${position} aquí`,
+  moved: (name: string) => `Copia movida a esta edición de «${name}».`,
+  notAnEdition: 'Solo puedes mover una copia a otra edición del mismo disco.',
   edit: 'Editar copia',
   remove: 'Eliminar copia',
   editTitle: 'Editar copia',

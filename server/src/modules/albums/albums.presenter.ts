@@ -8,6 +8,7 @@ import {
   type MyAlbumCard,
   type MyAlbumsAll,
   type Release,
+  type SearchHit,
   type SearchPage,
   type Track,
   TrackSchema,
@@ -16,7 +17,7 @@ import {
 } from '@surcos/contracts/albums';
 import { type Copy, MEDIA_CONDITIONS } from '@surcos/contracts/copies';
 import type { UserRef } from '@surcos/contracts/users';
-import type { CardRow } from '../../db/album-card.ts';
+import type { CardColumns, CardRow } from '../../db/album-card.ts';
 import type { AlbumRow, MyAlbumRow } from './albums.repository.ts';
 import { albumCoverPath } from '../covers/cover-links.ts';
 
@@ -77,12 +78,25 @@ export function presentCard(row: CardRow): AlbumCard {
   return { ...presentCardFields(row), addedAt: row.added_at === null ? null : isoTime(row.added_at) };
 }
 
+/** Another pressing on 'Otras ediciones': its card and what tells it apart. */
+export const presentEdition = (
+  row: CardColumns & Pick<AlbumRow, 'country' | 'formats' | 'catalog_numbers'>,
+): SearchHit => ({
+  ...presentCardFields(row),
+  country: row.country === UNKNOWN ? '' : row.country,
+  format: firstText(row.formats),
+  catalogNumber: firstText(row.catalog_numbers),
+});
+
+const firstText = (json: string): string =>
+  parseList<unknown>(json).find((value) => typeof value === 'string') ?? '';
+
 /** A row of My albums: its card, how many copies the user has, their best grade, and the table's columns. */
 export const presentMyCard = (row: MyAlbumRow): MyAlbumCard => ({
   ...presentCard(row),
   copyCount: Number(row.copy_count ?? 0),
-  catalogNumber: parseList<unknown>(row.catalog_numbers).find((value) => typeof value === 'string') ?? '',
-  format: parseList<unknown>(row.formats).find((value) => typeof value === 'string') ?? '',
+  catalogNumber: firstText(row.catalog_numbers),
+  format: firstText(row.formats),
   grade: MEDIA_CONDITIONS[Number(row.grade_rank)] ?? null,
 });
 
@@ -159,14 +173,13 @@ export function handMadeRelease(id: string, body: HandMadeAlbumBody): Release {
 
 /** A hand-made album's description back as its member wrote it, for them to edit. */
 export function presentHandMade(row: AlbumRow): HandMadeAlbumBody {
-  const first = (json: string) => parseList<unknown>(json).find((value) => typeof value === 'string') ?? '';
   return {
     name: row.name,
     artist: row.artist,
     year: row.year ? String(row.year) : '',
     label: unlessUnknown(row.label),
-    catalogNumber: first(row.catalog_numbers),
-    format: first(row.formats),
+    catalogNumber: firstText(row.catalog_numbers),
+    format: firstText(row.formats),
     country: unlessUnknown(row.country),
     genre: unlessUnknown(row.genre),
   };

@@ -19,6 +19,9 @@ import type { CopyDetails } from '../copies/copies.repository.ts';
 
 export type AlbumRow = Selectable<AlbumTable>;
 
+/** 'Otras ediciones' lists at most this many pressings: a master with more is a reissue catalogue. */
+const EDITIONS_MAX = 100;
+
 /** Ownership changes of albums, in batches small enough for one statement. */
 const REFRESH_BATCH = 500;
 
@@ -287,6 +290,23 @@ export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
     },
 
     ownedAmong: (userId: string, albumIds: readonly string[]) => ownedAmong(db, userId, albumIds),
+
+    /**
+     * 'Otras ediciones': the master's other releases Surcos stores (index
+     * album_master), oldest first; listings are their importers' and left out.
+     */
+    editionsOf(masterId: string, exceptId: string) {
+      return db
+        .selectFrom('album')
+        .select([...CARD_COLUMNS, 'album.country', 'album.formats', 'album.catalog_numbers'])
+        .where('album.master_id', '=', masterId)
+        .where('album.id', '!=', exceptId)
+        .where('album.listed_by', 'is', null)
+        .orderBy('album.year')
+        .orderBy('album.id')
+        .limit(EDITIONS_MAX)
+        .execute();
+    },
 
     /** 'Añadido por': the owners the viewer may see. */
     owners(albumId: string, viewerId: string | null) {

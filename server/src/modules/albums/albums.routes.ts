@@ -5,6 +5,7 @@ import {
   AlbumDetailSchema,
   AlbumIdParamsSchema,
   AlbumSearchPageSchema,
+  EditionListSchema,
   MyAlbumListQuerySchema,
   MyAlbumPageSchema,
   MyAlbumsAllSchema,
@@ -31,6 +32,12 @@ export function registerAlbumsRoutes(app: FastifyInstance, albums: AlbumsService
     '/api/albums/:id',
     anyone({ params: AlbumIdParamsSchema, response: { 200: AlbumDetailSchema } }),
     (request) => albums.detail(request.params.id, request.user?.id ?? null, musicCallerOf(request)),
+  );
+
+  api.get(
+    '/api/albums/:id/editions',
+    anyone({ params: AlbumIdParamsSchema, response: { 200: EditionListSchema } }),
+    (request) => albums.editions(request.params.id, musicCallerOf(request)),
   );
 
   api.get(

@@ -4,6 +4,7 @@ import type {
   AlbumCard,
   AlbumDetail,
   AlbumSearchPage,
+  EditionList,
   MyAlbumListQuery,
   MyAlbumPage,
   MyAlbumsAll,
@@ -24,6 +25,7 @@ import {
   handMadeRelease,
   presentAlbumDetail,
   presentCard,
+  presentEdition,
   presentHandMade,
   presentMyAlbumWithCopies,
   presentMyCard,
@@ -143,6 +145,24 @@ export function createAlbumsService({ albums, wishlist, music, publisher, foundC
       ]);
       const handMade = isHandMadeAlbumId(id) && row.listed_by === viewerId ? presentHandMade(row) : null;
       return presentAlbumDetail(row, owners, wishlistedBy, viewer, handMade);
+    },
+
+    /** 'Otras ediciones': the other pressings of the album's Discogs master that Surcos stores. */
+    async editions(id: string, caller: MusicCaller): Promise<EditionList> {
+      const row = await ensureAlbum(id, caller);
+      if (!row.master_id) return { masterId: null, items: [] };
+      const rows = await albums.editionsOf(row.master_id, id);
+      return { masterId: row.master_id, items: rows.map(presentEdition) };
+    },
+
+    /**
+     * Whether `toId` is another pressing of `fromId`'s record (the same
+     * Discogs master) that the member may own; fetches it when Surcos has
+     * not stored it yet.
+     */
+    async isOtherEdition(fromId: string, toId: string, caller: MusicCaller): Promise<boolean> {
+      const [from, to] = await Promise.all([ensureAlbum(fromId, caller), ensureAlbum(toId, caller)]);
+      return from.id !== to.id && from.master_id !== null && from.master_id === to.master_id;
     },
 
     /**

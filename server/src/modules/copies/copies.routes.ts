@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AlbumIdParamsSchema } from '@surcos/contracts/albums';
+import { AlbumIdParamsSchema, CopyEditionBodySchema } from '@surcos/contracts/albums';
 import {
   CopyBodySchema,
   CopyIdParamsSchema,
@@ -31,6 +31,13 @@ export function registerCopiesRoutes(app: FastifyInstance, copies: CopiesService
     '/api/me/copies/:copyId',
     signedIn({ params: CopyIdParamsSchema, body: CopyBodySchema, response: { 200: CopySchema } }),
     (request) => copies.update(currentActor(request), request.params.copyId, request.body),
+  );
+
+  // 'Otras ediciones': the copy is another pressing of the same record.
+  api.post(
+    '/api/me/copies/:copyId/edition',
+    signedIn({ params: CopyIdParamsSchema, body: CopyEditionBodySchema, response: { 200: CopySchema } }),
+    (request) => copies.moveToEdition(currentActor(request), request.params.copyId, request.body.albumId),
   );
 
   api.delete(

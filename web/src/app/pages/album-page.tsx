@@ -11,6 +11,8 @@ import { AlbumMatches } from '../../features/matches/components/album-matches.ts
 import { AddToCollection } from '../../features/collections/components/add-to-collection.tsx';
 import { CopiesSummary } from '../../features/copies/components/copies-summary.tsx';
 import { MyCopies } from '../../features/copies/components/my-copies.tsx';
+import { MoveCopyButtons } from '../../features/copies/components/move-copy-buttons.tsx';
+import { OtherEditions } from '../../features/albums/components/other-editions.tsx';
 import { WishlistToggle } from '../../features/wishlist/components/wishlist-toggle.tsx';
 import { texts } from '@surcos/contracts/texts';
 import { isRateLimited } from '../../lib/rate-limit-retry.ts';
@@ -84,6 +86,18 @@ export function AlbumPage() {
       ) : null}
       <div id={COPIES_ANCHOR} className="mt-10 scroll-mt-4">
         <MyCopies albumId={albumId} isOwner={owns} />
+      </div>
+      <div className="mt-10">
+        <OtherEditions
+          albumId={albumId}
+          action={
+            owns
+              ? (edition) => (
+                  <MoveCopyButtons fromAlbumId={albumId} to={{ id: edition.id, name: edition.name }} />
+                )
+              : undefined
+          }
+        />
       </div>
     </>
   );
