@@ -1265,6 +1265,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/albums/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: string;
+                                name: string;
+                                artist: string;
+                                year: string;
+                                genre: string;
+                                label: string;
+                                image: string | null;
+                                addedAt: string | null;
+                                copyCount?: number;
+                                /** @default  */
+                                catalogNumber: string;
+                                /** @default  */
+                                format: string;
+                                /** @default null */
+                                grade: ("Mint (M)" | "Near Mint (NM or M-)" | "Very Good Plus (VG+)" | "Very Good (VG)" | "Good Plus (G+)" | "Good (G)" | "Fair (F)" | "Poor (P)") | null;
+                                formats: string[];
+                                copies: {
+                                    id: string;
+                                    albumId: string;
+                                    folder: string;
+                                    mediaCondition: ("Mint (M)" | "Near Mint (NM or M-)" | "Very Good Plus (VG+)" | "Very Good (VG)" | "Good Plus (G+)" | "Good (G)" | "Fair (F)" | "Poor (P)") | null;
+                                    sleeveCondition: ("Mint (M)" | "Near Mint (NM or M-)" | "Very Good Plus (VG+)" | "Very Good (VG)" | "Good Plus (G+)" | "Good (G)" | "Fair (F)" | "Poor (P)" | "Generic" | "Not Graded" | "No Cover") | null;
+                                    notes: string;
+                                    rating: number;
+                                    addedAt: string;
+                                    customFields: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description The request was refused; `error.code` says why. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Surcos or a service it needs failed; `Retry-After` says when to try again. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/albums/{id}": {
         parameters: {
             query?: never;
