@@ -124,7 +124,9 @@ const appConfig: UserConfig = {
         // The app shell: the page, every script and style, the fonts. Never the .br/.gz twins: the
         // browser asks for the plain name and the server picks the encoding. The icons are the
         // system's to fetch when installing.
-        globPatterns: ['**/*.{html,js,css,woff2,webmanifest}', 'favicon.svg'],
+        // The scan page's barcode reader (zxing-wasm) too, so a shop without signal still reads codes.
+        globPatterns: ['**/*.{html,js,css,woff2,wasm,webmanifest}', 'favicon.svg'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },
     }),
@@ -135,7 +137,7 @@ const appConfig: UserConfig = {
         defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
         defineAlgorithm('gzip', { level: 9 }),
       ],
-      include: /\.(js|css|html|svg|json|webmanifest|txt)$/,
+      include: /\.(js|css|html|svg|json|webmanifest|txt|wasm)$/,
       // Small scripts too: a first load fetches a dozen of them.
       threshold: 0,
       skipIfLargerOrEqual: true,

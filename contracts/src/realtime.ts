@@ -58,6 +58,8 @@ export const QUERY_SCOPES = [
   'user-stats',
   /** Matches with followed users: Coincidencias, and 'Lo tienen:' / 'Lo buscan:' by album. */
   'matches',
+  /** A scanned code's verdict (`['scan', code]`): the user's albums, wishlist and matches for it. */
+  'scan',
   /** Whom the user blocked and muted (/settings/blocks): `['blocks', kind]`. */
   'blocks',
   /** The member's personal access tokens (/settings/tokens). */
@@ -138,10 +140,11 @@ export const FACTS: { [Fact in FactName]: { stale: ReadonlyArray<Stale<FactPaylo
   // Copies and folders too: adding or removing an album adds or removes its copies.
   // Statistics too: they count the albums and copies.
   // Matches too: they pair the user's own albums and wishlist with the followed users'.
+  // Scan verdicts too: they say what the user and the followed users have of a release.
   'albums.changed': {
-    stale: ['my-albums', 'counts', 'album-search', 'copies', 'copy-folders', 'my-stats', 'matches'],
+    stale: ['my-albums', 'counts', 'album-search', 'copies', 'copy-folders', 'my-stats', 'matches', 'scan'],
   },
-  'wishlist.changed': { stale: ['wishlist', 'counts', 'matches'] },
+  'wishlist.changed': { stale: ['wishlist', 'counts', 'matches', 'scan'] },
   // A profile lists its owner's albums and counts them.
   'album.changed': {
     stale: ['explore-albums', 'users', ['album', 'albumId'], 'user-albums', 'user-profile', 'user-stats'],
@@ -151,8 +154,8 @@ export const FACTS: { [Fact in FactName]: { stale: ReadonlyArray<Stale<FactPaylo
   'collection.changed': {
     stale: ['explore-collections', 'user-collections', ['collection', 'collectionId']],
   },
-  'follows.changed': { stale: ['followers', 'following', 'user-profile', 'counts', 'matches'] },
-  'matches.changed': { stale: ['matches'] },
+  'follows.changed': { stale: ['followers', 'following', 'user-profile', 'counts', 'matches', 'scan'] },
+  'matches.changed': { stale: ['matches', 'scan'] },
   'feed.changed': { stale: ['feed', 'counts'] },
   // The open conversation merges new messages itself; the list and the unread badge are asked again.
   'message.created': { stale: ['conversations', 'counts'] },
@@ -174,6 +177,7 @@ export const FACTS: { [Fact in FactName]: { stale: ReadonlyArray<Stale<FactPaylo
       'feed',
       'counts',
       'matches',
+      'scan',
       'conversations',
       'conversation',
       'explore-collections',

@@ -111,7 +111,7 @@ describe('A shared public collection', () => {
 });
 
 describe("A new member's Explorar", () => {
-  it('starts with the two ways in while they have no albums, and no scanning yet', async () => {
+  it('starts with the three ways in while they have no albums', async () => {
     mockApi(sessionHandlers(testUser).handlers);
     renderApp('/');
     const welcome = await screen.findByRole('region', { name: 'Empieza tu colección' });
@@ -123,7 +123,7 @@ describe("A new member's Explorar", () => {
       'href',
       '/add-album',
     );
-    expect(screen.queryByText(/Escanear/)).not.toBeInTheDocument();
+    expect(within(welcome).getByRole('link', { name: 'Escanear un disco' })).toHaveAttribute('href', '/scan');
   });
 
   it('leaves them out once the member has an album', async () => {

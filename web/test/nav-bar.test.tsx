@@ -12,16 +12,21 @@ const signedIn = (counts = zeroCounts) => {
 const nav = () => screen.findByRole('navigation', { name: 'Principal' });
 
 describe('NavBar', () => {
-  it('shows the nine entries in SPEC order, after the bell', async () => {
+  it("shows SPEC's nine entries in its order, with 'Escanear' after Albums, after the bell", async () => {
     signedIn();
     renderApp('/');
-    const [bell, ...links] = within(await nav()).getAllByRole('link');
+    // Nothing has a width here, so the bar is folded: 'Escanear' stays beside 'Menú', one tap away on
+    // a phone, and the row (laid out unseen, to be measured) holds every entry.
+    const [bell, scan, ...links] = within(await nav()).getAllByRole('link');
     expect(bell).toHaveAccessibleName('Notificaciones');
     expect(bell).toHaveAttribute('href', '/notifications');
+    expect(scan).toHaveAccessibleName('Escanear');
+    expect(scan).toHaveAttribute('href', '/scan');
     expect(links.map((link) => link.textContent)).toEqual([
       'Explorar',
       'Feed',
       'Albums',
+      'Escanear',
       'Colecciones',
       'Seguidores',
       'Siguiendo',
@@ -33,6 +38,7 @@ describe('NavBar', () => {
       '/',
       '/feed',
       '/albums',
+      '/scan',
       '/collections',
       '/followers',
       '/following',
@@ -180,7 +186,7 @@ describe('NavBar: one row or the menu, never two rows', () => {
     await within(navigation).findByTestId('badge-albums');
     expect(within(navigation).queryByRole('button', { name: 'Menú' })).not.toBeInTheDocument();
     expect(within(navigation).getByRole('list')).not.toHaveAttribute('aria-hidden');
-    expect(within(navigation).getAllByRole('link')).toHaveLength(10);
+    expect(within(navigation).getAllByRole('link')).toHaveLength(11);
 
     // 900 + 4 + 44 px no longer fit in 940: Menú, not a second row.
     resize({ nav: 940 });

@@ -15,7 +15,9 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", THEME_BOOT_HASH],
+        // 'wasm-unsafe-eval' lets the scan page compile its barcode reader's WebAssembly (from Surcos
+        // itself); it allows no eval() of JavaScript.
+        scriptSrc: ["'self'", THEME_BOOT_HASH, "'wasm-unsafe-eval'"],
         styleSrc: ["'self'"],
         // Covers come through Surcos (/covers): no page loads anything from the music database's hosts.
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -25,6 +25,7 @@ const EditHandMadeAlbumPage = lazyPage(
   () => import('./pages/hand-made-album-page.tsx'),
   'EditHandMadeAlbumPage',
 );
+const ScanPage = lazyPage(() => import('./pages/scan-page.tsx'), 'ScanPage');
 const AlbumPage = lazyPage(() => import('./pages/album-page.tsx'), 'AlbumPage');
 const CollectionsPage = lazyPage(() => import('./pages/collections-page.tsx'), 'CollectionsPage');
 const AddCollectionPage = lazyPage(() => import('./pages/add-collection-page.tsx'), 'AddCollectionPage');
@@ -91,6 +92,7 @@ const routes: RouteObject[] = [
               { path: 'add-album/by-hand', element: <AddHandMadeAlbumPage /> },
               { path: 'edit-album/:id', element: <EditHandMadeAlbumPage /> },
               { path: 'albums', element: <AlbumsPage /> },
+              { path: 'scan', element: <ScanPage /> },
               { path: 'add-collection', element: <AddCollectionPage /> },
               { path: 'edit-collection/:id', element: <EditCollectionPage /> },
               { path: 'collections', element: <CollectionsPage /> },

@@ -6,9 +6,8 @@ import { useCounts } from '../features/counts/api/get-counts.ts';
 const LARGE = 'min-h-14 px-6 text-lg';
 
 /**
- * A member with no albums yet: Explorar starts with the two ways in, large.
- * 'Escanear un disco' joins them once scanning exists. The counts are the
- * navigation bar's own answer, so this asks nothing more.
+ * A member with no albums yet: Explorar starts with the three ways in, large.
+ * The counts are the navigation bar's own answer, so this asks nothing more.
  */
 export function WelcomeActions() {
   const counts = useCounts({ enabled: true });
@@ -22,12 +21,15 @@ export function WelcomeActions() {
         {texts.explore.welcome.title}
       </h2>
       <p className="mt-2 text-fg-muted">{texts.explore.welcome.text}</p>
-      <div className="mt-4 grid gap-3 sm:grid-cols-2">
+      <div className="mt-4 grid gap-3 sm:grid-cols-3">
         <Link to="/import" className={buttonClasses('primary', LARGE)}>
           {texts.explore.welcome.importDiscogs}
         </Link>
         <Link to="/add-album" className={buttonClasses('secondary', LARGE)}>
           {texts.explore.welcome.addFirst}
+        </Link>
+        <Link to="/scan" className={buttonClasses('secondary', LARGE)}>
+          {texts.explore.welcome.scan}
         </Link>
       </div>
     </section>

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { measureRoutes, report, type Manifest } from '../../scripts/bundle-budget.ts';
+import { measureLazy, measureRoutes, report, type Manifest } from '../../scripts/bundle-budget.ts';
 
 let distDir = '';
 
@@ -17,6 +17,11 @@ function fakeBuild(pageBytes: number) {
     'src/app/pages/login-page.tsx': { file: 'assets/login-page.js', imports: ['_react.js', '_field.js'] },
     '_field.js': { file: 'assets/field.js' },
     'src/app/pages/admin-page.tsx': { file: 'assets/admin-page.js', imports: ['_react.js'] },
+    'src/reader.ts': {
+      file: 'assets/reader.js',
+      imports: ['src/app/pages/admin-page.tsx'],
+      assets: ['assets/reader.wasm'],
+    },
   };
   writeFileSync(path.join(distDir, '.vite/manifest.json'), JSON.stringify(manifest));
   const write = (file: string, bytes: number, brotliBytes?: number) => {
@@ -28,6 +33,8 @@ function fakeBuild(pageBytes: number) {
   write('assets/field.js', 300);
   write('assets/login-page.js', pageBytes * 3, pageBytes);
   write('assets/admin-page.js', 90_000, 30_000);
+  write('assets/reader.js', 9_000, 3_000);
+  write('assets/reader.wasm', 800_000, 250_000);
 }
 
 afterEach(() => rmSync(distDir, { recursive: true, force: true }));
@@ -84,5 +91,17 @@ describe('the first-load JavaScript budget', () => {
     expect(() =>
       measureRoutes(distDir, [{ route: '/gone', loads: ['src/app/pages/gone-page.tsx'], limit: 90_000 }]),
     ).toThrow(/no chunk for src\/app\/pages\/gone-page\.tsx/);
+  });
+
+  it('lists what a lazy page and what it loads later add, each over what came before, outside any budget', () => {
+    fakeBuild(5_000);
+    const figures = measureLazy(distDir, [
+      { name: 'admin', module: 'src/app/pages/admin-page.tsx' },
+      { name: 'reader', module: 'src/reader.ts' },
+    ]);
+    expect(figures).toEqual([
+      { name: 'admin', bytes: 30_000, files: ['assets/admin-page.js'] },
+      { name: 'reader', bytes: 253_000, files: ['assets/reader.js', 'assets/reader.wasm'] },
+    ]);
   });
 });

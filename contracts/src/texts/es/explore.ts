@@ -13,9 +13,10 @@ export const explore = {
   /** A member with no albums yet: the first screen's next steps. */
   welcome: {
     title: 'Empieza tu colección',
-    text: 'Trae tus discos de Discogs o añade el primero a mano desde el catálogo.',
+    text: 'Trae tus discos de Discogs, añade el primero desde el catálogo o escanea su código de barras.',
     importDiscogs: 'Importar tu colección de Discogs',
     addFirst: 'Añadir tu primer disco',
+    scan: 'Escanear un disco',
   },
   /** Beside a visitor's login form: what Surcos is, and a glimpse of what members share. */
   landing: {

@@ -6,6 +6,7 @@ export const nav = {
   explore: 'Explorar',
   feed: 'Feed',
   albums: 'Albums',
+  scan: 'Escanear',
   collections: 'Colecciones',
   followers: 'Seguidores',
   following: 'Siguiendo',

@@ -15,11 +15,15 @@ interface NavEntry {
   showsFeedFlag?: boolean;
 }
 
-/** The order and names SPEC.md gives; badges only for the counts it lists. */
+/** Scanning a sleeve: on phones it stays beside 'Menú', one tap away, instead of folding behind it. */
+const SCAN_ENTRY: NavEntry = { to: '/scan', label: texts.nav.scan };
+
+/** The order and names SPEC.md gives, with 'Escanear' beside Albums; badges only for the counts it lists. */
 const ENTRIES: readonly NavEntry[] = [
   { to: '/', label: texts.nav.explore },
   { to: '/feed', label: texts.nav.feed, showsFeedFlag: true },
   { to: '/albums', label: texts.nav.albums, count: 'albums' },
+  SCAN_ENTRY,
   { to: '/collections', label: texts.nav.collections, count: 'collections' },
   { to: '/followers', label: texts.nav.followers, count: 'followers' },
   { to: '/following', label: texts.nav.following, count: 'following' },
@@ -80,6 +84,20 @@ export function NavBar() {
         <NotificationBell isSignedIn={isSignedIn} />
       </div>
       {fits ? null : (
+        <NavLink
+          to={SCAN_ENTRY.to}
+          className={({ isActive }) =>
+            `inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-lg px-2.5 font-bold ${
+              isActive ? 'bg-raised text-accent' : 'text-fg hover:bg-raised'
+            }`
+          }
+        >
+          <BarcodeIcon />
+          {/* Narrow phones keep the header on one row: the icon, with the name for screen readers. */}
+          <span className="max-[399px]:sr-only">{SCAN_ENTRY.label}</span>
+        </NavLink>
+      )}
+      {fits ? null : (
         <button
           ref={menuButtonRef}
           type="button"
@@ -96,7 +114,7 @@ export function NavBar() {
               <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             )}
           </svg>
-          {texts.nav.menu}
+          <span className="max-[399px]:sr-only">{texts.nav.menu}</span>
           {hasNews ? (
             <span
               data-testid="menu-news"
@@ -111,7 +129,7 @@ export function NavBar() {
       )}
       <div className={LIST_WRAPPER[layout]}>
         <ul id={listId} ref={rowRef} data-layout={layout} className={LIST[layout]}>
-          {entries.map((entry) => (
+          {(layout === 'menu' ? entries.filter((entry) => entry !== SCAN_ENTRY) : entries).map((entry) => (
             <li key={entry.to}>
               <NavLink
                 to={entry.to}
@@ -186,6 +204,19 @@ function useRowFits() {
   }, []);
 
   return { fits, navRef, rowRef, bellRef };
+}
+
+function BarcodeIcon() {
+  return (
+    <svg viewBox="0 0 20 20" className="size-5" fill="none" aria-hidden="true">
+      <path
+        d="M2 6V3h3M15 3h3v3M18 14v3h-3M5 17H2v-3M6 6v8M9 6v8M11.5 6v8M14 6v8"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
 }
 
 function CountBadge({ name, count }: { name: CountKey; count: number }) {

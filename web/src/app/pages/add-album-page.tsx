@@ -13,7 +13,11 @@ const wishlistAction: WishlistAction = (hit, { isWishlisted, onToggled }) => (
 export function AddAlbumPage() {
   return (
     <>
-      <PageHeading title={texts.pages.addAlbum} />
+      <PageHeading title={texts.pages.addAlbum}>
+        <Link to="/scan" className={buttonClasses('secondary')}>
+          {texts.scan.scanInstead}
+        </Link>
+      </PageHeading>
       <AlbumSearch wishlistAction={wishlistAction} />
       <section aria-labelledby="anadir-a-mano" className="mt-10 flex max-w-xl flex-col items-start gap-3">
         <h2 id="anadir-a-mano" className="text-xl font-bold">

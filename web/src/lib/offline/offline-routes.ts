@@ -10,10 +10,11 @@ export const SESSION_PATH = '/api/session';
 /**
  * The signed-in user's own lists and what opening them reads: My albums (its
  * pages, all of it at once for searching on the device, its folders, and each
- * album opened with the user's copies), the wishlist, the collections (list and
- * each one opened), the conversations and the messages of those opened, plus the
- * session and the menu's counts that every signed-in page needs. Any query
- * string (filters, pages) is its own entry.
+ * album opened with the user's copies), the wishlist, the barcodes of the
+ * user's own albums and wishlist (the scan page's answer without a
+ * connection), the collections (list and each one opened), the conversations
+ * and the messages of those opened, plus the session and the menu's counts that
+ * every signed-in page needs. Any query string (filters, pages) is its own entry.
  */
 const OFFLINE_READABLE: readonly RegExp[] = [
   /^\/api\/session$/,
@@ -24,6 +25,7 @@ const OFFLINE_READABLE: readonly RegExp[] = [
   /^\/api\/me\/folders$/,
   /^\/api\/albums\/[^/]+$/,
   /^\/api\/me\/wishlist$/,
+  /^\/api\/me\/barcodes$/,
   /^\/api\/me\/collections$/,
   /^\/api\/collections\/[^/]+$/,
   /^\/api\/conversations$/,
