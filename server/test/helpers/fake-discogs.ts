@@ -90,6 +90,17 @@ export async function startFakeDiscogs(
       });
       return;
     }
+    // A made-up release (another pressing of a fixture) for browser tests, as `serveRelease` does.
+    if (req.method === 'POST' && url.pathname === '/__releases') {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const release = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { id: number };
+        extraReleases.set(String(release.id), release);
+        sendJson(res, 200, { id: release.id });
+      });
+      return;
+    }
     if (req.method === 'DELETE' && url.pathname === '/__faults') {
       faults.length = 0;
       return sendJson(res, 200, { queued: 0 });
