@@ -247,6 +247,35 @@ function longestTasks(runs: Run[], count = 5): string[] {
   );
 }
 
+/** One Lighthouse run of `page`, in a signed-in browser when it has storage to set. */
+async function runOnce(page: Page, cookie: string): Promise<Run> {
+  if (!page.storage) return lighthouse(page.url, [`--chrome-flags=${CHROME_FLAGS.join(' ')}`]);
+  const browser = await launchMemberBrowser({
+    chromePath: CHROME_PATH,
+    flags: CHROME_FLAGS,
+    origin: ORIGIN,
+    cookie,
+    storage: page.storage,
+  });
+  try {
+    return lighthouse(page.url, [`--port=${browser.port}`, '--disable-storage-reset']);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** A run of `page`, tried again (twice at most) when Lighthouse itself fails, as it now and then does on a busy machine. */
+async function measure(page: Page, cookie: string): Promise<Run> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(page, cookie);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`${page.name}: ${(error as Error).message.split('\n')[0]}; running it again`);
+    }
+  }
+}
+
 async function main() {
   if (process.env.BENCH_WEB_SKIP_BUILD !== '1') run('npm', ['run', 'build']);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'surcos-bench-web-'));
@@ -298,24 +327,7 @@ async function main() {
     // weighs on every page alike.
     const runs = new Map<Page, Run[]>(pages.map((page) => [page, []]));
     for (let round = 0; round < RUNS; round += 1) {
-      for (const page of pages) {
-        if (!page.storage) {
-          runs.get(page)?.push(lighthouse(page.url, [`--chrome-flags=${CHROME_FLAGS.join(' ')}`]));
-          continue;
-        }
-        const browser = await launchMemberBrowser({
-          chromePath: CHROME_PATH,
-          flags: CHROME_FLAGS,
-          origin: ORIGIN,
-          cookie: collector,
-          storage: page.storage,
-        });
-        try {
-          runs.get(page)?.push(lighthouse(page.url, [`--port=${browser.port}`, '--disable-storage-reset']));
-        } finally {
-          await browser.close();
-        }
-      }
+      for (const page of pages) runs.get(page)?.push(await measure(page, collector));
     }
     for (const page of pages) {
       console.log(line(page, medians((runs.get(page) ?? []).map((each) => each.figures))));
