@@ -82,6 +82,27 @@ describe('VirtualGrid', () => {
     window.scrollY = 0;
   });
 
+  it('reads no row height while it renders the rows: the ResizeObserver reports them after layout', () => {
+    const observed: Element[] = [];
+    class RecordingObserver {
+      observe(element: Element) {
+        observed.push(element);
+      }
+      unobserve() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('ResizeObserver', RecordingObserver);
+    const offsetHeight = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get');
+    try {
+      render(grid());
+      expect(observed.some((element) => element.hasAttribute('data-index'))).toBe(true);
+      // Each read would force a layout of the page as the rows go in one after another.
+      expect(offsetHeight).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('says the size is unknown while more pages may follow', () => {
     render(grid(true));
     expect(screen.getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '-1');

@@ -1,5 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { measureRow } from './measure-row.ts';
 
 export interface VirtualGridProps<Item> {
   items: readonly Item[];
@@ -77,6 +78,7 @@ export function VirtualGrid<Item>({
     overscan: OVERSCAN,
     scrollMargin: offset,
     gap: GAP,
+    measureElement: measureRow,
   });
 
   const setSize = isOpenEnded ? -1 : items.length;

@@ -10,6 +10,7 @@ import { pagedItems } from '../../../lib/unique-by.ts';
 import { useMyAlbums, type MyAlbumListFilters } from '../api/get-my-albums.ts';
 import { type AlbumSelection, selectionHandlers } from '../lib/album-selection.ts';
 import { isFiltered, SelectBox } from './my-albums-grid.tsx';
+import { measureRow } from '../../../components/ui/measure-row.ts';
 
 const t = texts.myAlbums;
 const addedFormat = new Intl.DateTimeFormat(texts.locale, { dateStyle: 'medium' });
@@ -103,6 +104,7 @@ export function MyAlbumsTable({
     estimateSize: () => ROW_HEIGHT,
     overscan: OVERSCAN,
     scrollMargin: offset,
+    measureElement: measureRow,
   });
   const rows = virtualizer.getVirtualItems();
   const before = rows.length > 0 ? (rows[0]?.start ?? 0) - offset : 0;
