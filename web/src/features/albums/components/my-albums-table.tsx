@@ -190,7 +190,8 @@ export function MyAlbumsTable({
       query={query}
       itemCount={items.length}
       emptyMessage={isFiltered(filters) ? texts.lists.noAlbumsFound : t.empty}
-      loading={<Skeleton className="h-40 w-full" />}
+      // A screen tall, as the rows that replace it: a short placeholder would bring the footer into view.
+      loading={<Skeleton className="h-dvh w-full" />}
     >
       <div className="overflow-x-auto" {...selectionHandlers(selection)}>
         <table className="w-full min-w-[44rem] border-collapse text-sm">
