@@ -2,6 +2,8 @@ import { texts } from '@surcos/contracts/texts';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { FigureList } from '../../../components/ui/figure-list.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
+import { NeedsConnection } from '../../../components/ui/needs-connection.tsx';
+import { waitsForConnection } from '../../../lib/offline/waits-for-connection.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useFigures } from '../api/get-figures.ts';
 
@@ -15,6 +17,7 @@ const megabytes = new Intl.NumberFormat(texts.locale, {
 /** Cifras: the instance's totals and its messages per day, as a table readers can navigate. */
 export function AdminFigures() {
   const figures = useFigures();
+  if (waitsForConnection(figures)) return <NeedsConnection />;
   if (figures.isPending) return <LoadingState />;
   if (figures.isError) {
     return (

@@ -2,6 +2,8 @@ import { MESSAGE_MAX_LENGTH } from '@surcos/contracts/limits';
 import type { Conversation, Message } from '@surcos/contracts/messages';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
+import { NeedsConnection } from '../../../components/ui/needs-connection.tsx';
+import { waitsForConnection } from '../../../lib/offline/waits-for-connection.ts';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { texts } from '@surcos/contracts/texts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -149,7 +151,9 @@ export function ConversationView({
         label={texts.messages.historyLabel(otherName)}
         items={items}
         placeholder={
-          history.isPending ? (
+          waitsForConnection(history) ? (
+            <NeedsConnection />
+          ) : history.isPending ? (
             <LoadingState />
           ) : history.isError && !history.data ? (
             <ErrorState

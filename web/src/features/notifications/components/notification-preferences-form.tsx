@@ -9,6 +9,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
+import { NeedsConnection } from '../../../components/ui/needs-connection.tsx';
+import { waitsForConnection } from '../../../lib/offline/waits-for-connection.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/preferences.ts';
@@ -18,6 +20,7 @@ type Switch = 'inApp' | 'email';
 /** Each kind's two switches (in Surcos, by mail), saved together. */
 export function NotificationPreferencesForm() {
   const preferences = useNotificationPreferences();
+  if (waitsForConnection(preferences)) return <NeedsConnection />;
   if (preferences.isPending) return <LoadingState />;
   if (preferences.isError)
     return (
