@@ -35,15 +35,27 @@ const copiesOf = async (user: TestUser, albumId: string) =>
   (await as(ctx.app, user).get(`/api/me/albums/${albumId}/copies`)).json<CopyList>().items;
 
 describe("'Otras ediciones'", () => {
-  it('lists the master’s other pressings Surcos knows, to anyone', async () => {
+  it('lists the master’s other pressings, from Discogs’ versions before Surcos stores them, to anyone', async () => {
     const ana = await createUser(ctx.app);
-    await Promise.all([own(ctx.app, ana, UK), own(ctx.app, ana, GERMAN), own(ctx.app, ana, OTHER_RECORD)]);
-
+    await own(ctx.app, ana, UK);
+    const before = fake.requests.length;
     const editions = (await asVisitor(ctx.app).get(`/api/albums/${UK}/editions`)).json<EditionList>();
     expect(editions.masterId).toBe('96559');
-    expect(editions.items).toEqual([
-      expect.objectContaining({ id: GERMAN, name: 'Never Gonna Give You Up', country: 'Germany' }),
+    const german: unknown = expect.objectContaining({
+      id: GERMAN,
+      name: 'Never Gonna Give You Up',
+      artist: 'Rick Astley',
+      country: 'Germany',
+    });
+    expect(editions.items).toEqual([german]);
+    expect(fake.requests.slice(before).map((request) => request.path)).toEqual([
+      '/masters/96559/versions?per_page=100',
     ]);
+    // Kept like a search; once stored, the pressing is Surcos' own.
+    await Promise.all([own(ctx.app, ana, GERMAN), own(ctx.app, ana, OTHER_RECORD)]);
+    const again = (await as(ctx.app, ana).get(`/api/albums/${UK}/editions`)).json<EditionList>();
+    expect(again.items).toEqual([german]);
+    expect(fake.requests.filter((request) => request.path.startsWith('/masters/'))).toHaveLength(1);
     // A release without a master (as the bundled catalogue's and hand-made albums) has no other editions.
     const none = (await asVisitor(ctx.app).get('/api/albums/1668957/editions')).json<EditionList>();
     expect(none).toEqual({ masterId: null, items: [] });

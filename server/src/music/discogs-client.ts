@@ -7,9 +7,15 @@ import {
   SEARCH_PAGE_SIZE,
 } from '@surcos/contracts/limits';
 import { CallerShares, type ShareLimits } from './caller-shares.ts';
-import { mapDiscogsBarcodeHit, mapDiscogsRelease, mapDiscogsSearchResult } from './discogs-mapping.ts';
+import {
+  mapDiscogsBarcodeHit,
+  mapDiscogsMasterVersion,
+  mapDiscogsRelease,
+  mapDiscogsSearchResult,
+} from './discogs-mapping.ts';
 import {
   type BarcodeHits,
+  type MasterVersions,
   type MusicCaller,
   type MusicDatabase,
   type MusicRelease,
@@ -54,6 +60,9 @@ export const DISCOGS_DEFAULTS = {
 
 /** What one paced GET answered: the body, or that the resource does not exist. */
 export type DiscogsOutcome = { status: 'ok'; body: unknown } | { status: 'not-found' };
+
+/** The pressings of a master asked for at once: one page, as many as 'Otras ediciones' lists. */
+const MASTER_VERSIONS_PAGE_SIZE = 100;
 
 /** A retry needs at least this long left before the deadline to be worth making. */
 const MIN_ATTEMPT_MS = 1_000;
@@ -220,6 +229,25 @@ export function createDiscogsClient(
       } catch (error) {
         if (!(error instanceof MusicShareSpentError))
           settings.log.error({ err: error, code }, 'Discogs barcode search failed');
+        throw error;
+      }
+    },
+
+    async masterVersions(masterId, caller): Promise<MasterVersions> {
+      if (!/^[1-9]\d*$/.test(masterId)) return { versions: [] };
+      // One page, the first: 'Otras ediciones' shows at most this many anyway.
+      const params = new URLSearchParams({ per_page: String(MASTER_VERSIONS_PAGE_SIZE) });
+      try {
+        const outcome = await get(`/masters/${masterId}/versions?${params.toString()}`, caller);
+        if (outcome.status === 'not-found') return { versions: [] };
+        const body = outcome.body as { versions?: unknown };
+        const versions = Array.isArray(body.versions)
+          ? body.versions.slice(0, MASTER_VERSIONS_PAGE_SIZE)
+          : [];
+        return { versions: versions.flatMap((version) => mapDiscogsMasterVersion(version) ?? []) };
+      } catch (error) {
+        if (!(error instanceof MusicShareSpentError))
+          settings.log.error({ err: error, masterId }, 'Discogs master versions failed');
         throw error;
       }
     },

@@ -222,3 +222,39 @@ export function mapDiscogsBarcodeHit(
   if (!hit || !parsed.success) return null;
   return { hit, masterId: masterIdOf(parsed.data.master_id), barcodes: parsed.data.barcode ?? [] };
 }
+
+const DiscogsMasterVersionSchema = z.object({
+  id: z.union([z.number(), z.string()]),
+  title: text.optional(),
+  format: text.optional(),
+  label: text.optional(),
+  country: text.optional(),
+  released: text.optional(),
+  catno: text.optional(),
+  thumb: text.optional(),
+});
+
+/**
+ * One pressing of a master's versions list: its card's fields but the
+ * artist (the list does not say; the caller knows the master's) and the
+ * genre, and what tells it apart.
+ */
+export function mapDiscogsMasterVersion(payload: unknown): SearchHit | null {
+  const parsed = DiscogsMasterVersionSchema.safeParse(payload);
+  if (!parsed.success) return null;
+  const version = parsed.data;
+  const thumb = version.thumb ?? '';
+  const image = isHttpUrl(thumb) && !thumb.includes('spacer.gif') ? thumb : null;
+  return {
+    id: String(version.id),
+    name: orUnknown(version.title?.trim()),
+    artist: UNKNOWN,
+    year: yearText(version.released?.slice(0, 4)),
+    genre: UNKNOWN,
+    label: orUnknown(version.label?.trim()),
+    image,
+    format: version.format?.trim() ?? '',
+    country: version.country?.trim() ?? '',
+    catalogNumber: /^none$/i.test(version.catno?.trim() ?? '') ? '' : (version.catno?.trim() ?? ''),
+  };
+}

@@ -33,6 +33,17 @@ export interface MusicDatabase {
    * them; charged like a search. Absent where the source knows no barcodes.
    */
   searchBarcode?: (code: string, caller: MusicCaller) => Promise<BarcodeHits>;
+  /**
+   * The pressings of a master release ('Otras ediciones'), without their
+   * artist (the master's); charged like a search. Absent where the source
+   * knows no masters.
+   */
+  masterVersions?: (masterId: string, caller: MusicCaller) => Promise<MasterVersions>;
+}
+
+/** A master's pressings as the music database lists them, the first page of them. */
+export interface MasterVersions {
+  versions: readonly SearchHit[];
 }
 
 export class MusicDatabaseError extends Error {

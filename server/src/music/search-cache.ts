@@ -1,6 +1,7 @@
 import type { SearchPage } from '@surcos/contracts/albums';
 import {
   type BarcodeHits,
+  type MasterVersions,
   type MusicCaller,
   type MusicDatabase,
   MusicShareSpentError,
@@ -17,16 +18,16 @@ export interface SearchCacheOptions {
  * recently used out first), and shares one request among callers asking the
  * same thing at the same moment — many users typing the same name cost
  * the music database one request, charged to the share of the one who asked
- * first (a hit costs nobody anything). Barcode searches are kept the same
- * way, in the same bound.
+ * first (a hit costs nobody anything). Barcode searches and masters'
+ * pressings are kept the same way, in the same bound.
  */
 export function withSearchCache(inner: MusicDatabase, options: SearchCacheOptions = {}): MusicDatabase {
   const maxEntries = options.maxEntries ?? 500;
   const ttlMs = options.ttlMs ?? 10 * 60 * 1000;
-  const cache = new Map<string, { value: SearchPage | BarcodeHits; expiresAt: number }>();
-  const inFlight = new Map<string, Promise<SearchPage | BarcodeHits>>();
+  const cache = new Map<string, { value: SearchPage | BarcodeHits | MasterVersions; expiresAt: number }>();
+  const inFlight = new Map<string, Promise<SearchPage | BarcodeHits | MasterVersions>>();
 
-  async function remembered<T extends SearchPage | BarcodeHits>(
+  async function remembered<T extends SearchPage | BarcodeHits | MasterVersions>(
     key: string,
     caller: MusicCaller,
     load: (caller: MusicCaller) => Promise<T>,
@@ -60,7 +61,7 @@ export function withSearchCache(inner: MusicDatabase, options: SearchCacheOption
     }
   }
 
-  const { searchBarcode } = inner;
+  const { searchBarcode, masterVersions } = inner;
   return {
     source: inner.source,
     release: (id, caller) => inner.release(id, caller),
@@ -70,6 +71,10 @@ export function withSearchCache(inner: MusicDatabase, options: SearchCacheOption
     ...(searchBarcode && {
       searchBarcode: (code: string, caller: MusicCaller) =>
         remembered(`\u0000barcode\u0000${code}`, caller, (asker) => searchBarcode(code, asker)),
+    }),
+    ...(masterVersions && {
+      masterVersions: (masterId: string, caller: MusicCaller) =>
+        remembered(`\u0000master\u0000${masterId}`, caller, (asker) => masterVersions(masterId, asker)),
     }),
   };
 }

@@ -165,6 +165,8 @@ export async function startFakeDiscogs(
       if (!fixture) return sendJson(res, 200, { pagination: { page: 1, pages: 1, items: 0 }, results: [] });
       return sendJson(res, 200, readFixture(fixture));
     }
+    const master = /^\/masters\/(\d+)\/versions$/.exec(url.pathname);
+    if (master) return sendJson(res, 200, masterVersions(Number(master[1]), [...extraReleases.values()]));
     const release = /^\/releases\/(\d+)$/.exec(url.pathname);
     if (release && extraReleases.has(release[1]!)) return sendJson(res, 200, extraReleases.get(release[1]!));
     if (release) {
@@ -235,6 +237,27 @@ interface FixtureRelease {
   formats?: { name: string; descriptions?: string[] }[];
   images?: { uri: string }[];
   identifiers?: { type: string; value: string }[];
+}
+
+/** A master's versions as Discogs lists them: the fixtures' releases (and those a test served) of that master. */
+function masterVersions(masterId: number, extraReleases: readonly unknown[] = []) {
+  const releases = new Map<number, FixtureRelease>();
+  for (const release of [...releaseFixtures().map(readFixture), ...extraReleases] as FixtureRelease[]) {
+    if (release.master_id === masterId) releases.set(release.id, release);
+  }
+  const versions = [...releases.values()].map((release) => ({
+    id: release.id,
+    title: release.title ?? '',
+    format: (release.formats ?? [])
+      .flatMap((format) => [format.name, ...(format.descriptions ?? [])])
+      .join(', '),
+    label: release.labels?.[0]?.name ?? '',
+    country: release.country ?? '',
+    released: String(release.year ?? ''),
+    catno: release.labels?.[0]?.catno ?? '',
+    thumb: '',
+  }));
+  return { pagination: { page: 1, pages: 1, per_page: 100, items: versions.length }, versions };
 }
 
 const digitsOf = (value: string) => value.replace(/\D/g, '');

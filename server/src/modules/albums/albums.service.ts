@@ -17,6 +17,7 @@ import {
   type MusicDatabase,
   MusicDatabaseError,
   MusicDatabaseRateLimitedError,
+  MusicShareSpentError,
 } from '../../music/music-database.ts';
 import type { Publisher } from '../../realtime/publisher.ts';
 import type { WishlistRepository } from '../wishlist/wishlist.repository.ts';
@@ -116,6 +117,20 @@ export function createAlbumsService({ albums, wishlist, music, publisher, foundC
     return { card: presentCard({ ...row, added_at: ownedAt }), copyId };
   }
 
+  /**
+   * A master's pressings from the music database, where it lists them; a
+   * failure leaves only those Surcos stores, which the page still shows.
+   */
+  async function masterVersions(masterId: string, caller: MusicCaller) {
+    if (!music.masterVersions) return [];
+    try {
+      return (await music.masterVersions(masterId, caller)).versions;
+    } catch (error) {
+      if (error instanceof MusicDatabaseError || error instanceof MusicShareSpentError) return [];
+      throw error;
+    }
+  }
+
   return {
     ensureAlbum,
     own,
@@ -151,8 +166,19 @@ export function createAlbumsService({ albums, wishlist, music, publisher, foundC
     async editions(id: string, caller: MusicCaller): Promise<EditionList> {
       const row = await ensureAlbum(id, caller);
       if (!row.master_id) return { masterId: null, items: [] };
-      const rows = await albums.editionsOf(row.master_id, id);
-      return { masterId: row.master_id, items: rows.map(presentEdition) };
+      const [stored, found] = await Promise.all([
+        albums.editionsOf(row.master_id, id),
+        masterVersions(row.master_id, caller),
+      ]);
+      const items = stored.map(presentEdition);
+      const known = new Set([id, ...items.map((item) => item.id)]);
+      // The music database's pressings Surcos has not stored yet, under the master's artist.
+      for (const version of found) {
+        if (known.has(version.id)) continue;
+        known.add(version.id);
+        items.push({ ...version, artist: row.artist, image: foundCover(version.image) });
+      }
+      return { masterId: row.master_id, items };
     },
 
     /**
