@@ -50,7 +50,13 @@ const cell = fc.oneof(
     weight: 3,
   },
   { arbitrary: fc.integer({ min: 81, max: 6000 }).map((length) => 'x'.repeat(length)), weight: 3 },
-  { arbitrary: fc.string({ unit: 'binary', minLength: 400, maxLength: 700 }), weight: 2 },
+  // Without NUL: one in the file refuses it whole, and the `nul` draw below already covers that.
+  {
+    arbitrary: fc
+      .string({ unit: 'binary', minLength: 400, maxLength: 700 })
+      .map((text) => text.replaceAll('\0', '')),
+    weight: 2,
+  },
 );
 
 /** Columns whose bad values make a row a reported problem: left empty, so rows get written. */
