@@ -19,7 +19,7 @@ export async function signUp(page: Page, name: string): Promise<Member> {
 /** The browser's own lines about requests that fail while it is offline, expected when a test takes it offline. */
 // ERR_FAILED: a request the service worker routes, could not send and had not kept (an album's page
 // never opened, read from the device instead).
-const OFFLINE_NOISE =
+export const OFFLINE_NOISE =
   /ERR_INTERNET_DISCONNECTED|ERR_NETWORK_CHANGED|net::ERR_FAILED|WebSocket connection to .* failed/;
 
 /**

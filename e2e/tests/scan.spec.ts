@@ -6,6 +6,7 @@ import config from '../playwright.config.ts';
 import { apiAs } from '../support/api.ts';
 import { writeBarcodeVideo } from '../support/barcode-video.ts';
 import { E2E_DISCOGS_BASE_URL, FAKE_DISCOGS_URL } from '../support/environment.ts';
+import { OFFLINE_NOISE } from '../support/people.ts';
 import { expect, expectNoSeriousA11yViolations, newAccount, test } from '../support/fixtures.ts';
 
 /** Rick Astley's 'Never Gonna Give You Up' (release 249504, master 96559): an EAN-13 in the Discogs fixtures. */
@@ -77,7 +78,7 @@ test('the camera reads an EAN-13 and a UPC-A into store mode, each once, with it
   const ean = list.getByRole('listitem', { name: `Código ${EAN}` });
   const upc = list.getByRole('listitem', { name: `Código ${UPC}` });
   await expect(ean.getByText('Ya lo tienes')).toBeVisible({ timeout: 15_000 });
-  await expect(ean.getByText('1 copia en Uncategorized')).toBeVisible();
+  await expect(ean.getByText('1 copia en Sin carpeta')).toBeVisible();
   await expect(ean.getByRole('button', { name: /Añadir otra copia/ })).toBeVisible();
   await expect(upc.getByRole('heading', { name: 'Profound Sounds Vol. 1' })).toBeVisible({ timeout: 15_000 });
   await expect(upc.getByText('Lo tienen:').locator('..')).toHaveText('Lo tienen: Bea Prensas');
@@ -152,4 +153,53 @@ test('without the camera: its message, the typed field, a scanner, another press
     'href',
     `/add-album?q=${UNKNOWN}`,
   );
+});
+
+test('offline, a code of a record on this device answers at once, and the full verdict follows when the connection returns', async ({
+  browser,
+}) => {
+  // A browser of its own, with the service worker (the other specs block it) and offline noise allowed.
+  const context = await browser.newContext({ baseURL: E2E_DISCOGS_BASE_URL, serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !OFFLINE_NOISE.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await member(page, 'Ana Sin Cobertura');
+  await apiAs(page, 'PUT', `/api/me/albums/249504`);
+  await page.goto('/scan');
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
+    .toBe(true);
+  // Asked again under the worker, which keeps the member's codes for offline use.
+  await page.reload();
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        for (const name of await caches.keys())
+          for (const request of await (await caches.open(name)).keys())
+            if (new URL(request.url).pathname === '/api/me/barcodes') return true;
+        return false;
+      }),
+    )
+    .toBe(true);
+
+  // In a shop with no signal: the page comes from the device, and so does the answer.
+  await context.setOffline(true);
+  await page.reload();
+  const field = page.getByLabel('Código de barras');
+  await field.fill(EAN);
+  await field.press('Enter');
+  const verdict = page.getByRole('region', { name: `Código ${EAN}` });
+  await expect(verdict.getByText('Ya lo tienes')).toBeVisible();
+  await expect(
+    verdict.getByText(/lo que tienen tus amigos y la base de datos de discos necesitan conexión/),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await context.setOffline(false);
+  await expect(verdict.getByText('1 copia en Sin carpeta')).toBeVisible({ timeout: 15_000 });
+  await context.close();
+  expect(errors, 'console errors on the page').toEqual([]);
 });

@@ -154,7 +154,7 @@ describe('/scan', () => {
     const verdict = await screen.findByRole('article');
     expect(within(verdict).getByRole('heading', { name: 'Never Gonna Give You Up' })).toBeInTheDocument();
     expect(within(verdict).getByText('Ya lo tienes')).toBeInTheDocument();
-    expect(within(verdict).getByText('2 copias en Salón, Uncategorized')).toBeInTheDocument();
+    expect(within(verdict).getByText('2 copias en Salón, Sin carpeta')).toBeInTheDocument();
     expect(within(verdict).getByText('Lo tienen:').parentElement).toHaveTextContent(
       'Lo tienen: Bea (otra edición)',
     );

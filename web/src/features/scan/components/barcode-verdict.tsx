@@ -8,6 +8,8 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { folderLabel } from '../../../lib/discogs-labels.ts';
+import { waitsForConnection } from '../../../lib/offline/waits-for-connection.ts';
 import { isRateLimited } from '../../../lib/rate-limit-retry.ts';
 import { useBarcodeLookup } from '../api/lookup-barcode.ts';
 import { useMyBarcodes } from '../api/get-my-barcodes.ts';
@@ -22,7 +24,12 @@ export interface VerdictActions {
 export function BarcodeVerdict({ code, actions }: { code: string; actions: VerdictActions }) {
   const lookup = useBarcodeLookup(code);
   if (lookup.data) return <Releases lookup={lookup.data} actions={actions} />;
-  if (lookup.isError && isApiError(lookup.error) && lookup.error.code === 'NETWORK_ERROR')
+  // Offline the lookup waits for the connection (lib/offline): the device answers meanwhile, and the
+  // full verdict replaces it by itself once the connection returns.
+  if (
+    waitsForConnection(lookup) ||
+    (lookup.isError && isApiError(lookup.error) && lookup.error.code === 'NETWORK_ERROR')
+  )
     return <OfflineVerdict code={code} />;
   if (lookup.isError)
     return (
@@ -134,7 +141,10 @@ function ReleaseCard({ release, actions }: { release: BarcodeRelease; actions: V
         </dl>
         <ul className="flex flex-col gap-1">
           {owned ? (
-            <Standing title={texts.scan.owned} detail={texts.scan.ownedCopies(owned.copies, owned.folders)} />
+            <Standing
+              title={texts.scan.owned}
+              detail={texts.scan.ownedCopies(owned.copies, owned.folders.map(folderLabel))}
+            />
           ) : null}
           {otherEdition ? (
             <Standing
