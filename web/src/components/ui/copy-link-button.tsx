@@ -4,8 +4,8 @@ import { Button } from './button.tsx';
 import { useToast } from './toast.tsx';
 
 interface CopyButtonProps {
-  /** What goes to the clipboard. */
-  text: string;
+  /** What goes to the clipboard; a function is read on the click (a page rendered on the server has no window). */
+  text: string | (() => string);
   label: string;
   /** The toasts that say it went, or that the browser gave no clipboard (an insecure origin). */
   copied: string;
@@ -20,7 +20,7 @@ export function CopyButton({ text, label, copied, failed, 'aria-label': ariaLabe
   const copy = async () => {
     try {
       if (!navigator.clipboard) throw new Error('no clipboard');
-      await navigator.clipboard.writeText(text);
+      await navigator.clipboard.writeText(typeof text === 'string' ? text : text());
       toast.success(copied);
     } catch {
       toast.error(failed);
@@ -42,7 +42,7 @@ export function CopyLinkButton() {
   const { pathname } = useLocation();
   return (
     <CopyButton
-      text={`${window.location.origin}${pathname}`}
+      text={() => `${window.location.origin}${pathname}`}
       label={texts.collections.copyLink}
       copied={texts.collections.linkCopied}
       failed={texts.collections.copyLinkFailed}
