@@ -24,6 +24,19 @@ interface Entry {
   folded: { name: string; artist: string };
 }
 
+/** What only Discogs knows of a release (market, ratings, credits, images, master), for one it did not describe. */
+export const ONLY_FROM_DISCOGS = {
+  lowestPrice: 0,
+  rating: 0,
+  ratingCount: 0,
+  credits: NOT_AVAILABLE,
+  discogsUrl: null,
+  videos: [],
+  image: null,
+  allImages: [],
+  masterId: null,
+} as const satisfies Partial<Release>;
+
 function toRelease(item: CatalogRelease): Release {
   return {
     id: item.id,
@@ -36,17 +49,9 @@ function toRelease(item: CatalogRelease): Release {
     released: item.released || UNKNOWN,
     notes: NO_NOTES,
     formats: item.formats,
-    lowestPrice: 0,
     tracklist: item.tracklist.map((title) => ({ position: '', title, duration: '' })),
     styles: item.styles,
-    rating: 0,
-    ratingCount: 0,
-    credits: NOT_AVAILABLE,
-    discogsUrl: null,
-    videos: [],
-    image: null,
-    allImages: [],
-    masterId: null,
+    ...ONLY_FROM_DISCOGS,
   };
 }
 

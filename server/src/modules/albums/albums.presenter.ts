@@ -2,7 +2,6 @@ import type { HandMadeAlbumBody } from '@surcos/contracts/hand-made-albums';
 import {
   type AlbumCard,
   NO_NOTES,
-  NOT_AVAILABLE,
   type AlbumDetail,
   type AlbumSearchPage,
   type MyAlbumCard,
@@ -20,6 +19,7 @@ import type { UserRef } from '@surcos/contracts/users';
 import type { CardColumns, CardRow } from '../../db/album-card.ts';
 import type { AlbumRow, MyAlbumRow } from './albums.repository.ts';
 import { albumCoverPath } from '../covers/cover-links.ts';
+import { ONLY_FROM_DISCOGS } from '../../music/catalog.ts';
 
 const parseList = <T>(json: string): T[] => {
   try {
@@ -157,17 +157,9 @@ export function handMadeRelease(id: string, body: HandMadeAlbumBody): Release {
     released: UNKNOWN,
     notes: NO_NOTES,
     formats: body.format ? [body.format] : [],
-    lowestPrice: 0,
     tracklist: [],
     styles: [],
-    rating: 0,
-    ratingCount: 0,
-    credits: NOT_AVAILABLE,
-    discogsUrl: null,
-    videos: [],
-    image: null,
-    allImages: [],
-    masterId: null,
+    ...ONLY_FROM_DISCOGS,
   };
 }
 
