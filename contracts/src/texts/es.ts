@@ -8,8 +8,7 @@
  * of the same `Catalogue` type (see texts.ts), not an edit of the components.
  */
 
-/** The BCP 47 locale dates and numbers are written in. */
-export const locale = 'es-ES';
+export { locale } from './es/locale.ts';
 
 export { app } from './es/app.ts';
 export { nav } from './es/nav.ts';

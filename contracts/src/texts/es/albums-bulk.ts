@@ -1,7 +1,9 @@
 import { BULK_ALBUMS_MAX } from '../../limits.ts';
+import { plural } from '../plural.ts';
+import { locale } from './locale.ts';
 
-const discos = (count: number) => (count === 1 ? '1 disco' : `${count} discos`);
-const copias = (count: number) => (count === 1 ? '1 copia' : `${count} copias`);
+const discos = (count: number) => plural(locale, count, { one: '1 disco', other: (n) => `${n} discos` });
+const copias = (count: number) => plural(locale, count, { one: '1 copia', other: (n) => `${n} copias` });
 
 /** Choosing several records of My albums and acting on them at once, and undoing it. */
 export const albumsBulk = {
@@ -10,7 +12,8 @@ export const albumsBulk = {
   selectAll: 'Seleccionar todo (visible)',
   /** A card's or a row's checkbox. */
   selectAlbum: (name: string) => `Seleccionar ${name}`,
-  selected: (count: number) => (count === 1 ? '1 seleccionado' : `${count} seleccionados`),
+  selected: (count: number) =>
+    plural(locale, count, { one: '1 seleccionado', other: (n) => `${n} seleccionados` }),
   actionsLabel: 'Acciones con los discos seleccionados',
   move: 'Mover a carpeta',
   collect: 'Añadir a colección',
@@ -27,13 +30,22 @@ export const albumsBulk = {
   removalSummary: (albums: number, copies: number, withNotes: number) =>
     [discos(albums), copias(copies), ...(withNotes > 0 ? [`${withNotes} con notas`] : [])].join(', '),
   confirmRemovalTitle: (albums: number) =>
-    albums === 1 ? '¿Eliminar este disco de tus álbumes?' : `¿Eliminar ${albums} discos de tus álbumes?`,
+    plural(locale, albums, {
+      one: '¿Eliminar este disco de tus álbumes?',
+      other: (n) => `¿Eliminar ${n} discos de tus álbumes?`,
+    }),
   confirmRemovalDescription: (summary: string) => `Se eliminarán ${summary}.`,
   confirmRemove: 'Eliminar',
   moved: (albums: number, folder: string) =>
-    `${discos(albums)} ${albums === 1 ? 'movido' : 'movidos'} a ${folder}.`,
+    plural(locale, albums, {
+      one: `1 disco movido a ${folder}.`,
+      other: (n) => `${n} discos movidos a ${folder}.`,
+    }),
   collected: (albums: number, name: string) =>
-    `${discos(albums)} ${albums === 1 ? 'añadido' : 'añadidos'} a ${name}.`,
+    plural(locale, albums, {
+      one: `1 disco añadido a ${name}.`,
+      other: (n) => `${n} discos añadidos a ${name}.`,
+    }),
   graded: (albums: number) => `Estado cambiado en ${discos(albums)}.`,
   removed: (summary: string) => `Eliminados: ${summary}.`,
   failed: 'No se pudo completar la acción. Inténtalo de nuevo.',

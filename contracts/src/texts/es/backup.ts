@@ -1,3 +1,6 @@
+import { plural } from '../plural.ts';
+import { locale } from './locale.ts';
+
 /** What the backup and restore commands tell the operator. */
 export const backup = {
   fileMissing: (file: string) => `No se encuentra el archivo de copia de seguridad ${file}.`,
@@ -11,7 +14,7 @@ export const backup = {
   checksum: (name: string) =>
     `La copia de seguridad ${name} está dañada (su suma de comprobación no coincide); no se ha cambiado nada.`,
   targetNotEmpty: (where: string, rows: number, tables: number) =>
-    `${where} ya tiene datos (${rows} filas en ${tables} tablas). Restaura en una base de datos vacía, o usa --force para reemplazarlos.`,
+    `${where} ya tiene datos (${plural(locale, rows, { one: '1 fila', other: (n) => `${n} filas` })} en ${plural(locale, tables, { one: '1 tabla', other: (n) => `${n} tablas` })}). Restaura en una base de datos vacía, o usa --force para reemplazarlos.`,
   otherDialect: (backup: string, target: string) =>
     `Esta copia es de ${backup} y el destino es ${target}: restaura en el mismo tipo de base de datos.`,
   pgDumpFailed: (reason: string | null) => `pg_dump ha fallado: ${reason ?? 'no está instalado'}`,

@@ -1,4 +1,6 @@
 import type { Privacy } from '../../privacy.ts';
+import { plural } from '../plural.ts';
+import { locale } from './locale.ts';
 
 export const collections = {
   add: 'Añadir colección',
@@ -16,7 +18,7 @@ export const collections = {
   copyLinkFailed: 'No se pudo copiar el enlace. Cópialo desde la barra de direcciones.',
   /** A shared public collection's preview in other apps (Open Graph): "Colección de Ana · 12 álbumes". */
   shareDescription: (owner: string, albumCount: number) =>
-    `Colección de ${owner} · ${albumCount === 1 ? '1 álbum' : `${albumCount} álbumes`} en Surcos`,
+    `Colección de ${owner} · ${plural(locale, albumCount, { one: '1 álbum', other: (n) => `${n} álbumes` })} en Surcos`,
   edit: 'Editar colección',
   delete: 'Eliminar colección',
   confirmDeletion: '¿Seguro que quieres eliminar esta colección?',
@@ -41,7 +43,9 @@ export const collections = {
     searchAlbums: 'Buscar en mis álbumes',
     myAlbums: 'Tus álbumes',
     chosen: (count: number) =>
-      count === 0 ? 'Ningún álbum elegido.' : count === 1 ? '1 álbum elegido.' : `${count} álbumes elegidos.`,
+      count === 0
+        ? 'Ningún álbum elegido.'
+        : plural(locale, count, { one: '1 álbum elegido.', other: (n) => `${n} álbumes elegidos.` }),
     chosenList: 'Álbumes elegidos',
     unchoose: (name: string) => `Quitar ${name}`,
     create: 'Crear colección',

@@ -1,3 +1,6 @@
+import { plural } from '../plural.ts';
+import { locale } from './locale.ts';
+
 export const copies = {
   section: 'Mis copias',
   empty: 'No tienes ninguna copia de este álbum.',
@@ -8,7 +11,8 @@ export const copies = {
   /** Beside the cover: how many copies, each in a line, and a link down to 'Mis copias'. */
   summary: {
     label: 'Resumen de tus copias',
-    count: (count: number) => (count === 1 ? 'Tienes 1 copia' : `Tienes ${count} copias`),
+    count: (count: number) =>
+      plural(locale, count, { one: 'Tienes 1 copia', other: (n) => `Tienes ${n} copias` }),
     media: 'Disco',
     sleeve: 'Funda',
     details: 'Ver y editar tus copias',
@@ -60,7 +64,8 @@ export const copies = {
   },
   noCondition: 'Sin indicar',
   ratingNone: 'Sin valorar',
-  ratingValue: (stars: number) => (stars === 1 ? '1 estrella' : `${stars} estrellas`),
+  ratingValue: (stars: number) =>
+    plural(locale, stars, { one: '1 estrella', other: (n) => `${n} estrellas` }),
   addCustomField: 'Añadir campo',
   removeCustomField: (name: string) => (name ? `Quitar el campo ${name}` : 'Quitar este campo'),
   newFolderRequired: 'Escribe el nombre de la nueva carpeta.',

@@ -1,3 +1,6 @@
+import { plural } from '../plural.ts';
+import { locale } from './locale.ts';
+
 export const feed = {
   label: 'Novedades de los usuarios que sigues',
   empty:
@@ -7,11 +10,13 @@ export const feed = {
   addedBy: 'Añadido por',
   createdBy: 'Creada por',
   signIn: 'Inicia sesión para ver las novedades de los usuarios que sigues.',
-  imported: (name: string, count: number) => `${name} importó ${count} ${count === 1 ? 'disco' : 'discos'}`,
+  imported: (name: string, count: number) =>
+    plural(locale, count, { one: `${name} importó 1 disco`, other: (n) => `${name} importó ${n} discos` }),
   import: 'Importación',
   albums: 'Álbumes',
-  added: (name: string, count: number) => `${name} añadió ${count} ${count === 1 ? 'disco' : 'discos'}`,
+  added: (name: string, count: number) =>
+    plural(locale, count, { one: `${name} añadió 1 disco`, other: (n) => `${name} añadió ${n} discos` }),
   onWishlist: '¡Está en tu wishlist!',
   onWishlistCount: (count: number) =>
-    count === 1 ? '¡Uno está en tu wishlist!' : `¡${count} están en tu wishlist!`,
+    plural(locale, count, { one: '¡Uno está en tu wishlist!', other: (n) => `¡${n} están en tu wishlist!` }),
 };

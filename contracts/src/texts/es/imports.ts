@@ -1,3 +1,6 @@
+import { plural } from '../plural.ts';
+import { locale } from './locale.ts';
+
 export const imports = {
   fileEmpty: 'El archivo está vacío.',
   fileTooLarge: 'El archivo es demasiado grande: el máximo es 20 MB.',
@@ -33,7 +36,11 @@ export const imports = {
   onlyYourDescription:
     'Discogs no conoce esta publicación: la copia se queda con tu descripción, que solo tú ves como el disco.',
   planningInterrupted: 'La lectura del archivo se interrumpió. Vuelve a subirlo: no se guardó nada.',
-  planned: (rows: number) => `${rows} filas leídas hasta ahora…`,
+  planned: (rows: number) =>
+    plural(locale, rows, {
+      one: '1 fila leída hasta ahora…',
+      other: (n) => `${n} filas leídas hasta ahora…`,
+    }),
   rowNotSaved: 'No se pudo guardar esta fila: la base de datos la rechazó. Las demás siguieron.',
   jobStopped:
     'La importación se detuvo tras varios intentos fallidos. Lo ya importado se queda; vuelve a intentarlo más tarde.',
@@ -77,23 +84,39 @@ export const imports = {
     start: 'Importar',
     nothingToAdd: 'No hay nada nuevo que importar: todo ya está en Surcos.',
     progressLabel: 'Progreso de la importación',
-    progress: (done: number, total: number) => `${done} de ${total} filas`,
+    progress: (done: number, total: number) =>
+      plural(locale, total, { one: `${done} de 1 fila`, other: (n) => `${done} de ${n} filas` }),
     /** With the detail lane: what Discogs is still to send, what came, what it does not know. */
     detailsPending: (count: number) =>
-      `Faltan los detalles de ${count} ${count === 1 ? 'disco' : 'discos'}: Surcos los descarga de Discogs poco a poco, en segundo plano.`,
+      plural(locale, count, {
+        one: 'Faltan los detalles de 1 disco: Surcos los descarga de Discogs poco a poco, en segundo plano.',
+        other: (n) =>
+          `Faltan los detalles de ${n} discos: Surcos los descarga de Discogs poco a poco, en segundo plano.`,
+      }),
     detailsFetched: (count: number, all: boolean) =>
       all
-        ? `Detalles descargados de Discogs para ${count === 1 ? 'el disco' : `los ${count} discos`}.`
-        : `${count} ${count === 1 ? 'disco ya tiene' : 'discos ya tienen'} sus detalles de Discogs.`,
+        ? plural(locale, count, {
+            one: 'Detalles descargados de Discogs para el disco.',
+            other: (n) => `Detalles descargados de Discogs para los ${n} discos.`,
+          })
+        : plural(locale, count, {
+            one: '1 disco ya tiene sus detalles de Discogs.',
+            other: (n) => `${n} discos ya tienen sus detalles de Discogs.`,
+          }),
     detailsUnknown: (count: number) =>
-      `Discogs no conoce ${count} ${count === 1 ? 'disco: se queda' : 'discos: se quedan'} con los datos del CSV.`,
+      plural(locale, count, {
+        one: 'Discogs no conoce 1 disco: se queda con los datos del CSV.',
+        other: (n) => `Discogs no conoce ${n} discos: se quedan con los datos del CSV.`,
+      }),
     /** Without it: nothing more will come, and the page says so. */
     detailsFileOnly: (fromAccount: boolean) =>
       `De cada disco se guardan solo los datos ${fromAccount ? 'de la lista de tu cuenta' : 'del CSV'} (artista, título, sello, formato, año y número de catálogo): este servidor no descarga los detalles de Discogs, como la portada, los géneros o las canciones.`,
     seeAlbums: 'Ver mis álbumes',
     seeWishlist: 'Ver mi wishlist',
     eta: (seconds: number) =>
-      seconds < 60 ? 'Menos de un minuto.' : `Unos ${Math.ceil(seconds / 60)} minutos.`,
+      seconds < 60
+        ? 'Menos de un minuto.'
+        : plural(locale, Math.ceil(seconds / 60), { one: 'Un minuto.', other: (n) => `Unos ${n} minutos.` }),
     cancel: 'Cancelar',
     cancelKeeps: 'Lo que ya se haya importado se queda en tu colección.',
     states: {
@@ -107,7 +130,7 @@ export const imports = {
       failed: 'La importación falló',
     },
     summary: (copies: number, wants: number, skipped: number, failed: number) =>
-      `Se añadieron ${copies} copias y ${wants} deseos. ${skipped} ya estaban y ${failed} filas tenían errores.`,
+      `Se añadieron ${plural(locale, copies, { one: '1 copia', other: (n) => `${n} copias` })} y ${plural(locale, wants, { one: '1 deseo', other: (n) => `${n} deseos` })}. ${plural(locale, skipped, { one: '1 ya estaba', other: (n) => `${n} ya estaban` })} y ${plural(locale, failed, { one: '1 fila tenía', other: (n) => `${n} filas tenían` })} errores.`,
     report: 'Descargar informe',
     another: 'Importar otro archivo',
     accountTitle: 'Importar desde tu cuenta de Discogs',

@@ -1,8 +1,10 @@
 import type { AlbumSort } from '../../album-sorts.ts';
+import { plural } from '../plural.ts';
+import { locale } from './locale.ts';
 
 export const lists = {
   onThisPage: 'En esta página',
-  albumCount: (count: number) => (count === 1 ? '1 álbum' : `${count} álbumes`),
+  albumCount: (count: number) => plural(locale, count, { one: '1 álbum', other: (n) => `${n} álbumes` }),
   loading: 'Cargando…',
   loadMore: 'Cargar más',
   retry: 'Reintentar',

@@ -1,4 +1,6 @@
 import type { AlbumSort, MyAlbumSort } from '../../album-sorts.ts';
+import { plural } from '../plural.ts';
+import { locale } from './locale.ts';
 
 export const myAlbums = {
   searchLabel: 'Buscar en mis álbumes',
@@ -6,7 +8,7 @@ export const myAlbums = {
   gridLabel: 'Mis álbumes',
   empty: 'No has añadido ningún álbum todavía.',
   /** Under a card when the user has more than one copy of it. */
-  copyCount: (count: number) => (count === 1 ? '1 copia' : `${count} copias`),
+  copyCount: (count: number) => plural(locale, count, { one: '1 copia', other: (n) => `${n} copias` }),
   filtersLabel: 'Filtrar mis álbumes',
   folderFilter: 'Carpeta',
   formatFilter: 'Formato',

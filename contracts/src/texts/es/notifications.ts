@@ -1,8 +1,14 @@
+import { plural } from '../plural.ts';
+import { locale } from './locale.ts';
+
 export const notifications = {
   title: 'Notificaciones',
   settingsTitle: 'Preferencias de notificaciones',
   /** The bell's accessible name: "Notificaciones, 3 sin leer". */
-  bell: (unread: number) => (unread === 0 ? 'Notificaciones' : `Notificaciones, ${unread} sin leer`),
+  bell: (unread: number) =>
+    unread === 0
+      ? 'Notificaciones'
+      : plural(locale, unread, { other: (n) => `Notificaciones, ${n} sin leer` }),
   markAllRead: 'Marcar todo como leído',
   allRead: 'Todas las notificaciones están leídas.',
   empty: 'No tienes notificaciones.',
@@ -12,17 +18,24 @@ export const notifications = {
   settingsLink: 'Preferencias de notificaciones',
   backToList: 'Volver a las notificaciones',
   someone: 'Alguien',
-  records: (count: number) => (count === 1 ? '1 disco' : `${count} discos`),
+  records: (count: number) => plural(locale, count, { one: '1 disco', other: (n) => `${n} discos` }),
   texts: {
     follower: (name: string) => `${name} ha empezado a seguirte`,
     message: (name: string, count: number) =>
-      count === 1 ? `${name} te ha enviado un mensaje` : `${name} te ha enviado ${count} mensajes`,
+      plural(locale, count, {
+        one: `${name} te ha enviado un mensaje`,
+        other: (n) => `${name} te ha enviado ${n} mensajes`,
+      }),
     hasYourWish: (name: string, count: number, album: string) =>
-      count === 1
-        ? `${name} ha añadido «${album}», que está en tu wishlist`
-        : `${name} ha añadido ${count} discos que están en tu wishlist`,
+      plural(locale, count, {
+        one: `${name} ha añadido «${album}», que está en tu wishlist`,
+        other: (n) => `${name} ha añadido ${n} discos que están en tu wishlist`,
+      }),
     wantsYours: (name: string, count: number, album: string) =>
-      count === 1 ? `${name} busca «${album}», que tú tienes` : `${name} busca ${count} discos que tú tienes`,
+      plural(locale, count, {
+        one: `${name} busca «${album}», que tú tienes`,
+        other: (n) => `${name} busca ${n} discos que tú tienes`,
+      }),
     collection: (name: string, collection: string) => `${name} ha creado la colección «${collection}»`,
     /** Named by its file or Discogs account, so two imports never read as one told twice. */
     import: (source: string) =>
@@ -67,7 +80,10 @@ export const notifications = {
   },
   mail: {
     subject: (count: number) =>
-      count === 1 ? 'Tienes 1 notificación en Surcos' : `Tienes ${count} notificaciones en Surcos`,
+      plural(locale, count, {
+        one: 'Tienes 1 notificación en Surcos',
+        other: (n) => `Tienes ${n} notificaciones en Surcos`,
+      }),
     greeting: (name: string) => `Hola, ${name}:`,
     intro: 'Esto es lo que ha pasado en Surcos desde el último resumen:',
     open: 'Ver las notificaciones',

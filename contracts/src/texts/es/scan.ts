@@ -1,4 +1,6 @@
 import { BARCODE_MAX_DIGITS } from '../../barcodes.ts';
+import { plural } from '../plural.ts';
+import { locale } from './locale.ts';
 
 /** A code as a message quotes it: at most a barcode's length and a little more. */
 const quoted = (code: string) => (code.length > 20 ? `${code.slice(0, 20)}…` : code);
@@ -48,10 +50,14 @@ export const scan = {
   /** The verdict's heading, for screen readers and the store list. */
   verdictFor: (code: string) => `Código ${code}`,
   searchByText: 'Buscar por texto',
-  pressings: (count: number) => `${count} ediciones llevan este código. Elige la tuya:`,
+  pressings: (count: number) =>
+    plural(locale, count, {
+      one: '1 edición lleva este código.',
+      other: (n) => `${n} ediciones llevan este código. Elige la tuya:`,
+    }),
   owned: 'Ya lo tienes',
   ownedCopies: (copies: number, folders: readonly string[]) =>
-    `${copies === 1 ? '1 copia' : `${copies} copias`}${folders.length > 0 ? ` en ${folders.join(', ')}` : ''}`,
+    `${plural(locale, copies, { one: '1 copia', other: (n) => `${n} copias` })}${folders.length > 0 ? ` en ${folders.join(', ')}` : ''}`,
   otherEdition: 'Tienes otra edición',
   otherEditionOf: (name: string, details: string) => (details ? `${name} (${details})` : name),
   wished: 'En tu wishlist',

@@ -1,4 +1,7 @@
-const discos = (count: number) => `${count} ${count === 1 ? 'disco' : 'discos'}`;
+import { plural } from '../plural.ts';
+import { locale } from './locale.ts';
+
+const discos = (count: number) => plural(locale, count, { one: '1 disco', other: (n) => `${n} discos` });
 
 export const stats = {
   title: 'Estadísticas',
@@ -12,9 +15,15 @@ export const stats = {
   copies: 'Copias',
   value: 'Valor estimado',
   valueNote: (priced: number, albums: number) =>
-    `Suma del precio más bajo en Discogs; ${priced} de ${albums} ${albums === 1 ? 'álbum tiene' : 'álbumes tienen'} precio.`,
+    plural(locale, albums, {
+      one: `Suma del precio más bajo en Discogs; ${priced} de 1 álbum tiene precio.`,
+      other: (n) => `Suma del precio más bajo en Discogs; ${priced} de ${n} álbumes tienen precio.`,
+    }),
   valueNoteCopies: (copies: number) =>
-    `Cuenta cada copia: ${copies} ${copies === 1 ? 'copia' : 'copias'} con precio.`,
+    plural(locale, copies, {
+      one: 'Cuenta cada copia: 1 copia con precio.',
+      other: (n) => `Cuenta cada copia: ${n} copias con precio.`,
+    }),
   /** Read in euros unless the member chooses otherwise (per device). */
   defaultCurrency: 'EUR' as 'EUR' | 'USD',
   currency: 'Moneda',

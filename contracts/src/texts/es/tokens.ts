@@ -1,4 +1,6 @@
 import { TOKEN_NAME_MAX_LENGTH } from '../../limits.ts';
+import { plural } from '../plural.ts';
+import { locale } from './locale.ts';
 
 /** 'Acceso para aplicaciones' (/settings/tokens), and what the API says about personal access tokens. */
 export const tokens = {
@@ -18,7 +20,7 @@ export const tokens = {
     'read+write': 'Además puede añadir, cambiar y quitar discos, colecciones y lo demás.',
   },
   expiryLabel: 'Caducidad',
-  expiryDays: (days: number) => `${days} días`,
+  expiryDays: (days: number) => plural(locale, days, { one: '1 día', other: (n) => `${n} días` }),
   expiryNever: 'Sin caducidad',
   create: 'Crear token',
   created: 'Token creado.',

@@ -1,0 +1,2 @@
+/** The BCP 47 locale the Spanish catalogue writes dates, numbers and plurals in. */
+export const locale = 'es-ES';
