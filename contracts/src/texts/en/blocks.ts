@@ -1,0 +1,25 @@
+export const blocks = {
+  block: 'Block',
+  unblock: 'Unblock',
+  mute: 'Mute',
+  unmute: 'Unmute',
+  dialogTitle: (name: string) => `Block ${name}?`,
+  dialogText: (name: string) =>
+    `${name} will not be able to follow you, message you or see your profile, albums, collections or wishlist, and you will stop seeing them in Explore, the Feed, Matches and notifications. If you follow each other, you both stop. They will not be told.`,
+  confirm: 'Block',
+  cancel: 'Cancel',
+  blocked: (name: string) => `You blocked ${name}.`,
+  unblocked: (name: string) => `You unblocked ${name}.`,
+  muted: (name: string) => `You muted ${name}: their news will no longer show in your Feed.`,
+  unmuted: (name: string) => `You unmuted ${name}.`,
+  failed: 'The action could not be completed. Please try again.',
+  settingsTitle: 'Blocked and muted',
+  blockedHeading: 'Blocked users',
+  blockedIntro:
+    'They cannot follow you, message you or see your profile, and you do not see them anywhere. Unblocking does not bring follows back.',
+  blockedEmpty: 'You have not blocked anyone.',
+  mutedHeading: 'Muted users',
+  mutedIntro: 'Their news does not show in your Feed or your notifications. They are not told.',
+  mutedEmpty: 'You have not muted anyone.',
+  since: (date: string) => `Since ${date}`,
+};

@@ -1,0 +1,3 @@
+export const covers = {
+  alt: (name: string) => `Cover of ${name}`,
+};

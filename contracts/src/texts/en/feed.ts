@@ -1,0 +1,24 @@
+import { plural } from '../plural.ts';
+import { locale } from './locale.ts';
+
+export const feed = {
+  label: 'News from the users you follow',
+  empty: 'No news yet. Follow other users to see the albums and collections they add here.',
+  album: 'Album',
+  collection: 'Collection',
+  addedBy: 'Added by',
+  createdBy: 'Created by',
+  signIn: 'Sign in to see news from the users you follow.',
+  imported: (name: string, count: number) =>
+    plural(locale, count, {
+      one: `${name} imported 1 record`,
+      other: (n) => `${name} imported ${n} records`,
+    }),
+  import: 'Import',
+  albums: 'Albums',
+  added: (name: string, count: number) =>
+    plural(locale, count, { one: `${name} added 1 record`, other: (n) => `${name} added ${n} records` }),
+  onWishlist: 'It’s on your wishlist!',
+  onWishlistCount: (count: number) =>
+    plural(locale, count, { one: 'One is on your wishlist!', other: (n) => `${n} are on your wishlist!` }),
+};

@@ -1,0 +1,4 @@
+export const session = {
+  loadError: 'Your session could not be checked.',
+  retry: 'Retry',
+};
