@@ -15,8 +15,10 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     locale: 'es-ES',
-    // DOM snapshots, without the screencast: its frames cost a quarter of the suite's time.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // No trace: recording one for every test (kept only for failures) cost a quarter to a third of
+    // the suite's CPU, DOM snapshots or not. scripts/test.sh runs the tests that failed once more
+    // with one; `npx playwright test --trace retain-on-failure` does the same by hand.
+    trace: 'off',
     screenshot: 'only-on-failure',
     // The built app installs a service worker that keeps pages and some API answers for offline
     // reading. The other specs are about what the server answers now, so they run without it;
