@@ -74,6 +74,14 @@ const EnvSchema = z.object({
     emptyAsUndefined,
     z.url({ protocol: /^https?$/ }).default('https://api.discogs.com'),
   ),
+  DISCOGS_RETRY_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number()
+      .min(0.1)
+      .max(60)
+      .default(DISCOGS_DEFAULTS.retryDelayMs / 1000),
+  ),
   REDIS_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -243,7 +251,7 @@ export function loadConfig(
     requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
     discogs: {
       timeoutMs: DISCOGS_DEFAULTS.timeoutMs,
-      retryDelayMs: DISCOGS_DEFAULTS.retryDelayMs,
+      retryDelayMs: Math.round(values.DISCOGS_RETRY_SECONDS * 1000),
       maxRetries: DISCOGS_DEFAULTS.maxRetries,
       maxQueueWaitMs: DISCOGS_DEFAULTS.maxQueueWaitMs,
       deadlineMs: DISCOGS_DEFAULTS.deadlineMs,

@@ -101,6 +101,18 @@ describe('loadConfig', () => {
     for (const bad of ['-1', '61', 'pronto']) expect(() => load(bad)).toThrow(/SESSION_CACHE_SECONDS/);
   });
 
+  it('retries Discogs after 5 s by default; DISCOGS_RETRY_SECONDS from 0.1 to 60', () => {
+    const load = (value?: string) =>
+      loadConfig(
+        { DATA_DIR: tempDir(), ...(value === undefined ? {} : { DISCOGS_RETRY_SECONDS: value }) },
+        { webDir: null },
+      ).discogs.retryDelayMs;
+    expect(load()).toBe(5000);
+    expect(load('0.5')).toBe(500);
+    expect(load('60')).toBe(60_000);
+    for (const bad of ['0', '61', 'pronto']) expect(() => load(bad)).toThrow(/DISCOGS_RETRY_SECONDS/);
+  });
+
   it('treats empty variables as unset, as in a copied .env.example', () => {
     const config = loadConfig(
       { DATA_DIR: tempDir(), SMTP_URL: '', REDIS_URL: '', PORT: '' },
