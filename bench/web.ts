@@ -10,7 +10,7 @@
  * first use) in Debian's Chromium.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -19,11 +19,19 @@ import { launchMemberBrowser } from './member-browser.ts';
 
 const LIGHTHOUSE = 'lighthouse@13.5.0';
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 4390);
-const ORIGIN = `http://localhost:${PORT}`;
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const COPIES = Number(process.env.BENCH_WEB_COPIES ?? 4000);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const ROOT = path.resolve(import.meta.dirname, '..');
+/** Words of the pages' names, comma-separated: only those pages are measured (all when unset). */
+const PAGE_FILTER = (process.env.BENCH_WEB_PAGES ?? '')
+  .split(',')
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
+/** Another checkout, already built: its server is measured beside this one, the same page of each in turn. */
+const COMPARE_ROOT = process.env.BENCH_WEB_COMPARE ? path.resolve(process.env.BENCH_WEB_COMPARE) : null;
+/** A folder for every run's Lighthouse report (JSON), to read its diagnostics and trace figures. */
+const REPORTS_DIR = process.env.BENCH_WEB_REPORTS ? path.resolve(process.env.BENCH_WEB_REPORTS) : null;
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -80,6 +88,7 @@ function meetsMemberTargets(figures: Figures): boolean {
 
 interface Page {
   name: string;
+  server: Server;
   url: string;
   meets: (figures: Figures) => boolean;
   /** Lighthouse's own browser, or a signed-in one with this local storage. */
@@ -91,10 +100,10 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }
 
-async function waitForServer(): Promise<void> {
+async function waitForServer(origin: string): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     try {
-      if ((await fetch(`${ORIGIN}/healthz`)).ok) return;
+      if ((await fetch(`${origin}/healthz`)).ok) return;
     } catch {
       // Not listening yet.
     }
@@ -104,10 +113,10 @@ async function waitForServer(): Promise<void> {
 }
 
 /** A new member, signed in: the session cookie and the id. */
-async function signUp(name: string, email: string): Promise<{ cookie: string; id: string }> {
-  const response = await fetch(`${ORIGIN}/api/auth/sign-up/email`, {
+async function signUp(origin: string, name: string, email: string): Promise<{ cookie: string; id: string }> {
+  const response = await fetch(`${origin}/api/auth/sign-up/email`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: ORIGIN },
+    headers: { 'content-type': 'application/json', origin },
     body: JSON.stringify({ name, email, password: 'contraseña-larga' }),
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
@@ -115,21 +124,21 @@ async function signUp(name: string, email: string): Promise<{ cookie: string; id
     .getSetCookie()
     .map((value) => value.split(';')[0])
     .join('; ');
-  const session = (await (await fetch(`${ORIGIN}/api/session`, { headers: { cookie } })).json()) as {
+  const session = (await (await fetch(`${origin}/api/session`, { headers: { cookie } })).json()) as {
     user: { id: string };
   };
   return { cookie, id: session.user.id };
 }
 
 /** A member with two dozen albums from the bundled catalogue: the public profile Lighthouse visits. */
-async function seedProfile(): Promise<string> {
-  const { cookie, id } = await signUp('Ana Vinilos', 'ana@example.com');
+async function seedProfile(origin: string): Promise<string> {
+  const { cookie, id } = await signUp(origin, 'Ana Vinilos', 'ana@example.com');
   for (let index = 1; index <= 24; index += 1) {
     const album = `sc-${String(index).padStart(4, '0')}`;
     // No body, so no JSON content type: the server refuses an empty JSON body.
-    const added = await fetch(`${ORIGIN}/api/me/albums/${album}`, {
+    const added = await fetch(`${origin}/api/me/albums/${album}`, {
       method: 'PUT',
-      headers: { origin: ORIGIN, cookie },
+      headers: { origin, cookie },
     });
     if (!added.ok) throw new Error(`adding ${album} failed: ${added.status} ${await added.text()}`);
   }
@@ -137,17 +146,17 @@ async function seedProfile(): Promise<string> {
 }
 
 /** A collector whose `COPIES` copies come from a Discogs export imported as the app imports one; their cookie. */
-async function seedCollector(): Promise<string> {
-  const { cookie } = await signUp('Bea Coleccionista', 'bea@example.com');
-  const imported = await fetch(`${ORIGIN}/api/imports?name=coleccion.csv`, {
+async function seedCollector(origin: string): Promise<string> {
+  const { cookie } = await signUp(origin, 'Bea Coleccionista', 'bea@example.com');
+  const imported = await fetch(`${origin}/api/imports?name=coleccion.csv`, {
     method: 'POST',
-    headers: { origin: ORIGIN, cookie, 'content-type': 'text/csv' },
+    headers: { origin, cookie, 'content-type': 'text/csv' },
     body: generatedCollectionCsv(COPIES),
   });
   if (imported.status !== 201) throw new Error(`import refused: ${imported.status} ${await imported.text()}`);
   for (let attempt = 0; attempt < 1200; attempt += 1) {
     const { job } = (await (
-      await fetch(`${ORIGIN}/api/imports/current`, { headers: { cookie } })
+      await fetch(`${origin}/api/imports/current`, { headers: { cookie } })
     ).json()) as { job: { state: string; copiesAdded: number } | null };
     if (job && !['planning', 'queued', 'running'].includes(job.state)) {
       if (job.state !== 'done' || job.copiesAdded !== COPIES) {
@@ -160,7 +169,7 @@ async function seedCollector(): Promise<string> {
   throw new Error('the import did not end in five minutes');
 }
 
-function lighthouse(url: string, browserArgs: string[]): Run {
+function lighthouse(url: string, browserArgs: string[], reportName: string): Run {
   const result = spawnSync(
     'npx',
     [
@@ -183,6 +192,10 @@ function lighthouse(url: string, browserArgs: string[]): Run {
     },
   );
   if (result.status !== 0) throw new Error(`lighthouse failed on ${url}: ${result.stderr}`);
+  if (REPORTS_DIR) {
+    mkdirSync(REPORTS_DIR, { recursive: true });
+    writeFileSync(path.join(REPORTS_DIR, `${reportName}.json`), result.stdout);
+  }
   const report = JSON.parse(result.stdout) as {
     categories: Record<string, { score: number }>;
     audits: Record<string, { numericValue?: number; details?: { items?: LongTask[] } }>;
@@ -222,7 +235,7 @@ function medians(runs: Figures[]): Figures {
 
 function line(page: Page, figures: Figures): string {
   return [
-    page.name.padEnd(20),
+    page.name.padEnd(COMPARE_ROOT ? 32 : 20),
     `performance ${figures.performance.toFixed(2)}`,
     `accessibility ${figures.accessibility.toFixed(2)}`,
     `FCP ${Math.round(figures.fcp)} ms`,
@@ -235,7 +248,7 @@ function line(page: Page, figures: Figures): string {
 }
 
 /** The longest tasks of the run whose TBT is the median: what blocked the page, by script. */
-function longestTasks(runs: Run[], count = 5): string[] {
+function longestTasks(runs: Run[], origin: string, count = 5): string[] {
   const tbt = median(runs.map((each) => each.figures.tbt));
   const chosen = runs.find((each) => each.figures.tbt === tbt) ?? runs[0];
   const tasks = [...(chosen?.longTasks ?? [])].sort((a, b) => b.duration - a.duration).slice(0, count);
@@ -243,32 +256,34 @@ function longestTasks(runs: Run[], count = 5): string[] {
   return tasks.map(
     (task) =>
       `  ${String(Math.round(task.duration)).padStart(5)} ms at ${String(Math.round(task.startTime)).padStart(5)} ms  ` +
-      task.url.replace(ORIGIN, ''),
+      task.url.replace(origin, ''),
   );
 }
 
 /** One Lighthouse run of `page`, in a signed-in browser when it has storage to set. */
-async function runOnce(page: Page, cookie: string): Promise<Run> {
-  if (!page.storage) return lighthouse(page.url, [`--chrome-flags=${CHROME_FLAGS.join(' ')}`]);
+async function runOnce(page: Page, reportName: string): Promise<Run> {
+  if (!page.storage) {
+    return lighthouse(page.url, [`--chrome-flags=${CHROME_FLAGS.join(' ')}`], reportName);
+  }
   const browser = await launchMemberBrowser({
     chromePath: CHROME_PATH,
     flags: CHROME_FLAGS,
-    origin: ORIGIN,
-    cookie,
+    origin: page.server.origin,
+    cookie: page.server.collector,
     storage: page.storage,
   });
   try {
-    return lighthouse(page.url, [`--port=${browser.port}`, '--disable-storage-reset']);
+    return lighthouse(page.url, [`--port=${browser.port}`, '--disable-storage-reset'], reportName);
   } finally {
     await browser.close();
   }
 }
 
 /** A run of `page`, tried again (twice at most) when Lighthouse itself fails, as it now and then does on a busy machine. */
-async function measure(page: Page, cookie: string): Promise<Run> {
+async function measure(page: Page, reportName: string): Promise<Run> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runOnce(page, cookie);
+      return await runOnce(page, reportName);
     } catch (error) {
       if (attempt === 3) throw error;
       console.error(`${page.name}: ${(error as Error).message.split('\n')[0]}; running it again`);
@@ -276,17 +291,27 @@ async function measure(page: Page, cookie: string): Promise<Run> {
   }
 }
 
-async function main() {
-  if (process.env.BENCH_WEB_SKIP_BUILD !== '1') run('npm', ['run', 'build']);
+/** A built checkout's server on a temporary SQLite database, with the profile and the collector seeded. */
+interface Server {
+  label: string;
+  origin: string;
+  /** The collector's session cookie. */
+  collector: string;
+  userId: string;
+  stop(): void;
+}
+
+async function startServer(root: string, port: number, label: string): Promise<Server> {
+  const origin = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'surcos-bench-web-'));
-  const server = spawn(process.execPath, [path.join(ROOT, 'server/dist/main.js')], {
+  const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: 'localhost',
-      PUBLIC_URL: ORIGIN,
+      PUBLIC_URL: origin,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       REDIS_URL: '',
@@ -295,27 +320,54 @@ async function main() {
       LOG_LEVEL: 'warn',
     },
   });
+  const stop = () => {
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
-    await waitForServer();
-    const userId = await seedProfile();
-    const collector = await seedCollector();
-    const pages: Page[] = [
-      { name: '/ (visitor)', url: `${ORIGIN}/`, meets: meetsVisitorTargets },
-      { name: '/user/{id}', url: `${ORIGIN}/user/${userId}`, meets: meetsVisitorTargets },
-      { name: 'Explorar', url: `${ORIGIN}/`, meets: meetsMemberTargets, storage: {} },
-      {
-        name: 'My albums (grid)',
-        url: `${ORIGIN}/albums`,
-        meets: meetsMemberTargets,
-        storage: {},
-      },
-      {
-        name: 'My albums (table)',
-        url: `${ORIGIN}/albums`,
-        meets: meetsMemberTargets,
-        storage: { [MY_ALBUMS_VIEW_KEY]: 'table' },
-      },
-    ];
+    await waitForServer(origin);
+    const userId = await seedProfile(origin);
+    const collector = await seedCollector(origin);
+    return { label, origin, collector, userId, stop };
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}
+
+function pagesOf(server: Server): Page[] {
+  const { origin } = server;
+  const suffix = COMPARE_ROOT ? ` [${server.label}]` : '';
+  const pages: Omit<Page, 'server'>[] = [
+    { name: '/ (visitor)', url: `${origin}/`, meets: meetsVisitorTargets },
+    { name: '/user/{id}', url: `${origin}/user/${server.userId}`, meets: meetsVisitorTargets },
+    { name: 'Explorar', url: `${origin}/`, meets: meetsMemberTargets, storage: {} },
+    { name: 'My albums (grid)', url: `${origin}/albums`, meets: meetsMemberTargets, storage: {} },
+    {
+      name: 'My albums (table)',
+      url: `${origin}/albums`,
+      meets: meetsMemberTargets,
+      storage: { [MY_ALBUMS_VIEW_KEY]: 'table' },
+    },
+  ];
+  return pages
+    .filter(
+      (page) =>
+        PAGE_FILTER.length === 0 || PAGE_FILTER.some((word) => page.name.toLowerCase().includes(word)),
+    )
+    .map((page) => ({ ...page, name: page.name + suffix, server }));
+}
+
+async function main() {
+  if (process.env.BENCH_WEB_SKIP_BUILD !== '1') run('npm', ['run', 'build']);
+  const servers: Server[] = [];
+  try {
+    servers.push(await startServer(ROOT, PORT, 'this'));
+    if (COMPARE_ROOT) servers.push(await startServer(COMPARE_ROOT, PORT + 1, path.basename(COMPARE_ROOT)));
+    // Each page of every server side by side, so the same page is measured on both in the same minutes.
+    const byPage = servers.map(pagesOf);
+    const pages = (byPage[0] ?? []).flatMap((_, index) => byPage.map((each) => each[index] as Page));
+    if (pages.length === 0) throw new Error(`no page matches BENCH_WEB_PAGES=${PAGE_FILTER.join(',')}`);
     console.log(
       `Lighthouse ${LIGHTHOUSE.split('@')[1]}, mobile preset, median of ${RUNS} runs, the pages in turn\n` +
         `  a visitor's pages: performance ≥ ${VISITOR_TARGETS.performance}, accessibility ${VISITOR_TARGETS.accessibility}, ` +
@@ -327,21 +379,22 @@ async function main() {
     // weighs on every page alike.
     const runs = new Map<Page, Run[]>(pages.map((page) => [page, []]));
     for (let round = 0; round < RUNS; round += 1) {
-      for (const page of pages) runs.get(page)?.push(await measure(page, collector));
+      for (const [index, page] of pages.entries()) {
+        const reportName = `${page.server.label}-${index}-${page.name.replace(/[^a-z]+/gi, '-')}-${round + 1}`;
+        runs.get(page)?.push(await measure(page, reportName));
+      }
     }
     for (const page of pages) {
       console.log(line(page, medians((runs.get(page) ?? []).map((each) => each.figures))));
     }
-    const home = pages[0];
-    if (home) {
+    for (const page of pages.filter((each) => each.name.startsWith('/ (visitor)'))) {
       console.log(
-        "Longest tasks of the visitor's / (the run of median TBT; as Lighthouse counts them, 4× the trace):",
+        `Longest tasks of ${page.name} (the run of median TBT; as Lighthouse counts them, 4× the trace):`,
       );
-      for (const task of longestTasks(runs.get(home) ?? [])) console.log(task);
+      for (const task of longestTasks(runs.get(page) ?? [], page.server.origin)) console.log(task);
     }
   } finally {
-    server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const server of servers) server.stop();
   }
 }
 
