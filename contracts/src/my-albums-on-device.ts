@@ -7,7 +7,7 @@
  */
 import type { MyAlbumCard, MyAlbumListQuery, MyAlbumSort } from './albums.ts';
 import type { Copy } from './copies.ts';
-import { MEDIA_CONDITIONS } from './copies.ts';
+import { MEDIA_CONDITIONS } from './copy-values.ts';
 import { foldForSearch } from './fold-for-search.ts';
 
 /** What the artist-ignoring-articles order skips: each four characters, folded, with its space. */
