@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { isValidElement, memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AlbumCover } from './album-cover.tsx';
 
@@ -90,8 +90,35 @@ interface AlbumSleeveProps {
   extra?: ReactNode;
 }
 
-/** An album's sleeve, the whole card a link to the album's page. */
-export function AlbumSleeve({ album, details, extra }: AlbumSleeveProps) {
+/** The same lines, though the list holding them is a new one. */
+const sameDetails = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((detail, index) => detail === b[index]);
+
+/** The same extra: the same node, or an element of the same component with the same props. */
+function sameExtra(a: ReactNode, b: ReactNode): boolean {
+  if (a === b) return true;
+  if (!isValidElement(a) || !isValidElement(b) || a.type !== b.type || a.key !== b.key) return false;
+  const aProps = a.props as Record<string, unknown>;
+  const bProps = b.props as Record<string, unknown>;
+  const names = Object.keys(aProps);
+  return names.length === Object.keys(bProps).length && names.every((name) => aProps[name] === bProps[name]);
+}
+
+/**
+ * An album's sleeve, the whole card a link to the album's page. A list re-renders its cards
+ * whenever its query or page does (a count arriving, a refetch starting and ending), each time
+ * with new `details` and `extra` of the same content: a card renders again only when its album or
+ * what it shows changed (docs/decisions/052-first-screen-of-signed-in-lists.md).
+ */
+export const AlbumSleeve = memo(
+  AlbumSleeveCard,
+  (before, after) =>
+    before.album === after.album &&
+    sameDetails(before.details, after.details) &&
+    sameExtra(before.extra, after.extra),
+);
+
+function AlbumSleeveCard({ album, details, extra }: AlbumSleeveProps) {
   return (
     <SleeveCard
       albumId={album.id}

@@ -1,5 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { useFirstScreenOverscan, windowRect } from './first-screen.ts';
 import { measureRow } from './measure-row.ts';
 
 export interface VirtualGridProps<Item> {
@@ -21,7 +22,7 @@ export interface VirtualGridProps<Item> {
 
 /** The gap between cells, as the sleeve grid has it (1rem). */
 const GAP = 16;
-/** Rows rendered beyond the screen each way: enough for Tab to reach the next card before it scrolls in. */
+/** Rows rendered beyond the screen each way (after the first screen): enough for Tab to reach the next card before it scrolls in. */
 const OVERSCAN = 4;
 /** Items shown before the list is measured: enough to fill a first screen of any width. */
 const FIRST_ITEMS = 12;
@@ -75,7 +76,8 @@ export function VirtualGrid<Item>({
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => estimateRowHeight,
-    overscan: OVERSCAN,
+    overscan: useFirstScreenOverscan(OVERSCAN, isMeasured && rowCount > 0),
+    initialRect: windowRect(),
     scrollMargin: offset,
     gap: GAP,
     measureElement: measureRow,
