@@ -44,6 +44,8 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
       // At most 8, for PostgreSQL's connections.
       maxWorkers: Number(process.env.TEST_WORKERS) || Math.min(8, 2 * availableParallelism()),
       globalSetup: ['test/global-setup.ts'],
+      // The server's text catalogues, for tests that read the contracts without the app.
+      setupFiles: ['test/setup.ts'],
       // A worker keeps its modules from one file to the next instead of a new process per file:
       // the app's import (better-auth, Fastify, the contracts) is paid once per worker, not per file.
       // Every file builds its own app and database, and restores the timers and spies it changes.

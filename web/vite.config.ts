@@ -11,7 +11,7 @@ import {
 } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { texts } from '@surcos/contracts/texts';
+import * as spanish from '@surcos/contracts/texts/es';
 import { THEME_BOOT_SCRIPT } from '@surcos/contracts/theme';
 
 const API_ORIGIN = 'http://localhost:3000';
@@ -103,9 +103,9 @@ const appConfig: UserConfig = {
       registerType: 'prompt',
       injectRegister: false,
       manifest: {
-        name: texts.app.name,
-        short_name: texts.app.name,
-        description: texts.offline.appDescription,
+        name: spanish.app.name,
+        short_name: spanish.app.name,
+        description: spanish.offline.appDescription,
         lang: 'es',
         dir: 'ltr',
         start_url: '/',

@@ -9,9 +9,9 @@ const t = texts.albumsBulk;
 
 /** The albums of one bulk action: distinct, at least one, at most BULK_ALBUMS_MAX. */
 export const BulkAlbumIdsSchema = z
-  .array(AlbumIdSchema, { error: t.albumsRequired })
-  .min(1, { error: t.albumsRequired })
-  .max(BULK_ALBUMS_MAX, { error: t.albumsTooMany })
+  .array(AlbumIdSchema, { error: () => t.albumsRequired })
+  .min(1, { error: () => t.albumsRequired })
+  .max(BULK_ALBUMS_MAX, { error: () => t.albumsTooMany })
   .transform((ids) => [...new Set(ids)]);
 
 /**
@@ -40,7 +40,7 @@ export const BulkAlbumsBodySchema = z.discriminatedUnion(
       dryRun: z.boolean().default(false),
     }),
   ],
-  { error: t.actionInvalid },
+  { error: () => t.actionInvalid },
 );
 export type BulkAlbumsBody = z.infer<typeof BulkAlbumsBodySchema>;
 export type BulkAction = BulkAlbumsBody['action'];
@@ -65,9 +65,9 @@ export const UNDO_TOKEN_MAX_LENGTH = 4_000_000;
 
 export const UndoBodySchema = z.object({
   token: z
-    .string({ error: texts.albumsBulk.undoExpired })
-    .min(1, { error: t.undoExpired })
-    .max(UNDO_TOKEN_MAX_LENGTH, { error: t.undoExpired }),
+    .string({ error: () => texts.albumsBulk.undoExpired })
+    .min(1, { error: () => t.undoExpired })
+    .max(UNDO_TOKEN_MAX_LENGTH, { error: () => t.undoExpired }),
 });
 export type UndoBody = z.infer<typeof UndoBodySchema>;
 

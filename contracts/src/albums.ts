@@ -18,7 +18,7 @@ export const AlbumIdSchema = z
   .string()
   .trim()
   .regex(new RegExp(`^(?:[1-9]\\d{0,11}|sc-\\d{4}|${HAND_MADE_ID_PATTERN})$`), {
-    error: texts.validation.albumIdInvalid,
+    error: () => texts.validation.albumIdInvalid,
   });
 
 export const VideoSchema = z.object({ title: z.string(), uri: z.string() });
@@ -108,15 +108,20 @@ export const SearchQuerySchema = z.object({
   q: z
     .string()
     .trim()
-    .min(SEARCH_QUERY_MIN_LENGTH, { error: texts.validation.searchTooShort })
-    .max(SEARCH_QUERY_MAX_LENGTH, { error: texts.validation.searchTooLong }),
+    .min(SEARCH_QUERY_MIN_LENGTH, { error: () => texts.validation.searchTooShort })
+    .max(SEARCH_QUERY_MAX_LENGTH, { error: () => texts.validation.searchTooLong }),
   page: pageNumberSchema(SEARCH_MAX_PAGE),
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
-export const UNKNOWN = texts.music.unknown;
-export const NO_NOTES = texts.music.noNotes;
-export const NOT_AVAILABLE = texts.music.notAvailable;
+/**
+ * What an album's field holds when the music database gives none: SPEC.md's
+ * Spanish defaults, stored as data and compared as such (statistics leave
+ * `UNKNOWN` out). A screen shows them in its own language (`texts.music`).
+ */
+export const UNKNOWN = 'Desconocido';
+export const NO_NOTES = 'Sin notas';
+export const NOT_AVAILABLE = 'No disponible';
 
 // The sorts have a module of their own so the text catalogue can label them without importing these schemas.
 export { ALBUM_SORTS, type AlbumSort, MY_ALBUM_SORTS, type MyAlbumSort };
@@ -124,7 +129,7 @@ export const AlbumSortSchema = z.enum(ALBUM_SORTS);
 export const MyAlbumSortSchema = z.enum(MY_ALBUM_SORTS);
 
 export { ALBUM_FORMATS };
-export const AlbumFormatSchema = z.enum(ALBUM_FORMATS, { error: texts.copies.formatInvalid });
+export const AlbumFormatSchema = z.enum(ALBUM_FORMATS, { error: () => texts.copies.formatInvalid });
 export type { AlbumFormat };
 
 /** An empty filter is no filter: the web sends none, an address may carry `?folder=`. */
@@ -146,11 +151,14 @@ export const MyAlbumListQuerySchema = AlbumListQuerySchema.extend({
   sort: MyAlbumSortSchema.default('dateAddedDesc'),
   /** The folder of one of the user's copies. */
   folder: optionalFilter(
-    z.string().trim().max(COPY_FOLDER_MAX_LENGTH, { error: texts.validation.folderTooLong }),
+    z
+      .string()
+      .trim()
+      .max(COPY_FOLDER_MAX_LENGTH, { error: () => texts.validation.folderTooLong }),
   ),
   format: optionalFilter(AlbumFormatSchema),
   /** The media condition of one of the user's copies. */
-  condition: optionalFilter(z.enum(MEDIA_CONDITIONS, { error: texts.copies.conditionInvalid })),
+  condition: optionalFilter(z.enum(MEDIA_CONDITIONS, { error: () => texts.copies.conditionInvalid })),
 });
 export type MyAlbumListQuery = z.infer<typeof MyAlbumListQuerySchema>;
 

@@ -1,36 +1,37 @@
 import { z } from 'zod';
+import { LANGUAGES } from './languages.ts';
 import { texts } from './texts.ts';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.ts';
 
 export const NameSchema = z
-  .string({ error: texts.validation.nameRequired })
+  .string({ error: () => texts.validation.nameRequired })
   .trim()
-  .min(1, { error: texts.validation.nameRequired })
-  .max(NAME_MAX_LENGTH, { error: texts.validation.nameTooLong });
+  .min(1, { error: () => texts.validation.nameRequired })
+  .max(NAME_MAX_LENGTH, { error: () => texts.validation.nameTooLong });
 
 export const EmailSchema = z
-  .string({ error: texts.validation.emailRequired })
+  .string({ error: () => texts.validation.emailRequired })
   .trim()
   .toLowerCase()
-  .min(1, { error: texts.validation.emailRequired })
-  .max(EMAIL_MAX_LENGTH, { error: texts.validation.emailTooLong })
-  .pipe(z.email({ error: texts.validation.emailInvalid }));
+  .min(1, { error: () => texts.validation.emailRequired })
+  .max(EMAIL_MAX_LENGTH, { error: () => texts.validation.emailTooLong })
+  .pipe(z.email({ error: () => texts.validation.emailInvalid }));
 
 export const PasswordSchema = z
-  .string({ error: texts.validation.passwordRequired })
-  .min(PASSWORD_MIN_LENGTH, { error: texts.validation.passwordTooShort })
-  .max(PASSWORD_MAX_LENGTH, { error: texts.validation.passwordTooLong });
+  .string({ error: () => texts.validation.passwordRequired })
+  .min(PASSWORD_MIN_LENGTH, { error: () => texts.validation.passwordTooShort })
+  .max(PASSWORD_MAX_LENGTH, { error: () => texts.validation.passwordTooLong });
 
 /** A password the user already has: checked for presence only, the length rules would leak nothing useful. */
-const existingPassword = (required: string) =>
+const existingPassword = (required: () => string) =>
   z
     .string({ error: required })
     .min(1, { error: required })
-    .max(PASSWORD_MAX_LENGTH, { error: texts.validation.passwordTooLongShort });
+    .max(PASSWORD_MAX_LENGTH, { error: () => texts.validation.passwordTooLongShort });
 
 export const LoginBodySchema = z.object({
   email: EmailSchema,
-  password: existingPassword(texts.validation.passwordRequired),
+  password: existingPassword(() => texts.validation.passwordRequired),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
@@ -51,7 +52,7 @@ export const ChangeEmailBodySchema = z.object({
 export type ChangeEmailBody = z.infer<typeof ChangeEmailBodySchema>;
 
 export const ChangePasswordBodySchema = z.object({
-  currentPassword: existingPassword(texts.validation.currentPasswordRequired),
+  currentPassword: existingPassword(() => texts.validation.currentPasswordRequired),
   newPassword: PasswordSchema,
   revokeOtherSessions: z.boolean().optional(),
 });
@@ -63,9 +64,9 @@ export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
 
 /** The token a reset link carries; a missing or oversized one is an invalid link, not a form mistake. */
 export const ResetTokenSchema = z
-  .string({ error: texts.errorCodes.INVALID_TOKEN })
-  .min(1, { error: texts.errorCodes.INVALID_TOKEN })
-  .max(200, { error: texts.errorCodes.INVALID_TOKEN });
+  .string({ error: () => texts.errorCodes.INVALID_TOKEN })
+  .min(1, { error: () => texts.errorCodes.INVALID_TOKEN })
+  .max(200, { error: () => texts.errorCodes.INVALID_TOKEN });
 
 export const ResetTokenBodySchema = z.object({ token: ResetTokenSchema });
 export type ResetTokenBody = z.infer<typeof ResetTokenBodySchema>;
@@ -75,7 +76,7 @@ export const ResetPasswordBodySchema = z.object({ token: ResetTokenSchema, newPa
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
 
 export const DeleteAccountBodySchema = z.object({
-  password: existingPassword(texts.validation.confirmPasswordRequired),
+  password: existingPassword(() => texts.validation.confirmPasswordRequired),
 });
 export type DeleteAccountBody = z.infer<typeof DeleteAccountBodySchema>;
 
@@ -88,6 +89,8 @@ export const MeSchema = z.object({
   createdAt: z.string(),
   /** Opens the admin area and its navigation entry. */
   isAdmin: z.boolean(),
+  /** The member's language on every device (contracts/src/languages.ts). */
+  language: z.enum(LANGUAGES),
 });
 export type Me = z.infer<typeof MeSchema>;
 

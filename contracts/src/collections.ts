@@ -10,31 +10,36 @@ import {
 } from './limits.ts';
 import { PRIVACIES, type Privacy } from './privacy.ts';
 
-export const NAME_AND_ALBUM_REQUIRED = texts.validation.collectionNameAndAlbumRequired;
+export const NAME_AND_ALBUM_REQUIRED = (): string => texts.validation.collectionNameAndAlbumRequired;
 
 // Privacy has a module of its own so the text catalogue can label it without importing these schemas.
 export type { Privacy };
 export const PrivacySchema = z.enum(PRIVACIES);
 
-export const CollectionIdSchema = z.string().trim().uuid({ error: texts.api.collectionNotFound });
+export const CollectionIdSchema = z
+  .string()
+  .trim()
+  .uuid({ error: () => texts.api.collectionNotFound });
 
 export const CollectionBodySchema = z.object({
   name: z
     .string({ error: NAME_AND_ALBUM_REQUIRED })
     .trim()
     .min(1, { error: NAME_AND_ALBUM_REQUIRED })
-    .max(COLLECTION_NAME_MAX_LENGTH, { error: texts.validation.collectionNameTooLong }),
+    .max(COLLECTION_NAME_MAX_LENGTH, { error: () => texts.validation.collectionNameTooLong }),
   description: z
     .string()
     .trim()
-    .max(COLLECTION_DESCRIPTION_MAX_LENGTH, { error: texts.validation.collectionDescriptionTooLong })
+    .max(COLLECTION_DESCRIPTION_MAX_LENGTH, { error: () => texts.validation.collectionDescriptionTooLong })
     .default(''),
   privacy: PrivacySchema.default('public'),
   albumIds: z
     .array(AlbumIdSchema, { error: NAME_AND_ALBUM_REQUIRED })
     .min(1, { error: NAME_AND_ALBUM_REQUIRED })
-    .max(COLLECTION_MAX_ALBUMS, { error: texts.validation.collectionTooManyAlbums })
-    .refine((ids) => new Set(ids).size === ids.length, { error: texts.validation.collectionRepeatedAlbums }),
+    .max(COLLECTION_MAX_ALBUMS, { error: () => texts.validation.collectionTooManyAlbums })
+    .refine((ids) => new Set(ids).size === ids.length, {
+      error: () => texts.validation.collectionRepeatedAlbums,
+    }),
 });
 export type CollectionBody = z.infer<typeof CollectionBodySchema>;
 

@@ -17,25 +17,33 @@ import {
 
 export { DEFAULT_FOLDER, MEDIA_CONDITIONS, type MediaCondition, SLEEVE_CONDITIONS, type SleeveCondition };
 
-export const MediaConditionSchema = z.enum(MEDIA_CONDITIONS, { error: texts.copies.conditionInvalid });
-export const SleeveConditionSchema = z.enum(SLEEVE_CONDITIONS, { error: texts.copies.conditionInvalid });
+export const MediaConditionSchema = z.enum(MEDIA_CONDITIONS, { error: () => texts.copies.conditionInvalid });
+export const SleeveConditionSchema = z.enum(SLEEVE_CONDITIONS, {
+  error: () => texts.copies.conditionInvalid,
+});
 
 const v = texts.validation;
 
-export const CopyIdSchema = z.string().trim().uuid({ error: texts.api.copyNotFound });
+export const CopyIdSchema = z
+  .string()
+  .trim()
+  .uuid({ error: () => texts.api.copyNotFound });
 export const CopyIdParamsSchema = z.object({ copyId: CopyIdSchema });
 
 export const FolderNameSchema = z
   .string()
   .trim()
-  .max(COPY_FOLDER_MAX_LENGTH, { error: v.folderTooLong })
+  .max(COPY_FOLDER_MAX_LENGTH, { error: () => v.folderTooLong })
   .transform((name) => name || DEFAULT_FOLDER);
 
 /** The owner's own fields of a copy, name → text, as Discogs keeps them. */
 export const CustomFieldsSchema = z
   .record(
     z.string(),
-    z.string().trim().max(COPY_CUSTOM_FIELD_VALUE_MAX_LENGTH, { error: v.customFieldValueTooLong }),
+    z
+      .string()
+      .trim()
+      .max(COPY_CUSTOM_FIELD_VALUE_MAX_LENGTH, { error: () => v.customFieldValueTooLong }),
   )
   // Names are checked here, not by the key schema: zod words a bad key as its own generic message.
   .refine(
@@ -44,9 +52,11 @@ export const CustomFieldsSchema = z
         const trimmed = name.trim();
         return trimmed.length >= 1 && trimmed.length <= COPY_CUSTOM_FIELD_NAME_MAX_LENGTH;
       }),
-    { error: v.customFieldName },
+    { error: () => v.customFieldName },
   )
-  .refine((fields) => Object.keys(fields).length <= COPY_CUSTOM_FIELDS_MAX, { error: v.tooManyCustomFields })
+  .refine((fields) => Object.keys(fields).length <= COPY_CUSTOM_FIELDS_MAX, {
+    error: () => v.tooManyCustomFields,
+  })
   // An empty value is no field: it is not stored.
   .transform((fields) =>
     Object.fromEntries(
@@ -61,15 +71,19 @@ export const CopyBodySchema = z.object({
   folder: FolderNameSchema.default(DEFAULT_FOLDER),
   mediaCondition: MediaConditionSchema.nullable().default(null),
   sleeveCondition: SleeveConditionSchema.nullable().default(null),
-  notes: z.string().trim().max(COPY_NOTES_MAX_LENGTH, { error: v.copyNotesTooLong }).default(''),
+  notes: z
+    .string()
+    .trim()
+    .max(COPY_NOTES_MAX_LENGTH, { error: () => v.copyNotesTooLong })
+    .default(''),
   rating: z
-    .number({ error: v.copyRating })
-    .int({ error: v.copyRating })
-    .min(0, { error: v.copyRating })
-    .max(5, { error: v.copyRating })
+    .number({ error: () => v.copyRating })
+    .int({ error: () => v.copyRating })
+    .min(0, { error: () => v.copyRating })
+    .max(5, { error: () => v.copyRating })
     .default(0),
   /** ISO date; when it was added to the collection. Absent: now. */
-  addedAt: z.iso.datetime({ offset: true, error: v.copyDate }).optional(),
+  addedAt: z.iso.datetime({ offset: true, error: () => v.copyDate }).optional(),
   customFields: CustomFieldsSchema.default({}),
 });
 export type CopyBody = z.infer<typeof CopyBodySchema>;

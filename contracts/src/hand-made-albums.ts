@@ -36,7 +36,7 @@ export const HandMadeAlbumBodySchema = z.object({
   name: requiredText(t.nameRequired, t.nameTooLong),
   artist: requiredText(t.artistRequired, t.artistTooLong),
   year: z
-    .string({ error: t.yearInvalid(handMadeYearMax()) })
+    .string({ error: () => t.yearInvalid(handMadeYearMax()) })
     .trim()
     .default('')
     .refine(

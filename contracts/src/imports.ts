@@ -78,7 +78,9 @@ export type ImportJob = z.infer<typeof ImportJobSchema>;
 export const CurrentImportSchema = z.object({ job: ImportJobSchema.nullable() });
 export type CurrentImport = z.infer<typeof CurrentImportSchema>;
 
-export const ImportIdParamsSchema = z.object({ id: z.string().uuid({ error: texts.imports.jobNotFound }) });
+export const ImportIdParamsSchema = z.object({
+  id: z.string().uuid({ error: () => texts.imports.jobNotFound }),
+});
 
 /**
  * A Discogs username as Discogs allows them: letters, digits, `.`, `-` and `_`; never dots
@@ -88,11 +90,11 @@ export const DISCOGS_USERNAME_PATTERN = /^(?!\.+$)[A-Za-z0-9._-]+$/;
 
 export const AccountImportBodySchema = z.object({
   username: z
-    .string({ error: texts.imports.usernameRequired })
+    .string({ error: () => texts.imports.usernameRequired })
     .trim()
-    .min(1, { error: texts.imports.usernameRequired })
-    .max(100, { error: texts.imports.usernameRequired })
-    .regex(DISCOGS_USERNAME_PATTERN, { error: texts.imports.usernameInvalid }),
+    .min(1, { error: () => texts.imports.usernameRequired })
+    .max(100, { error: () => texts.imports.usernameRequired })
+    .regex(DISCOGS_USERNAME_PATTERN, { error: () => texts.imports.usernameInvalid }),
   /** A personal Discogs token for a private collection: used for this import only, never stored. */
   token: z.string().trim().max(200).optional(),
 });

@@ -33,13 +33,13 @@ export type AlbumMatchesList = z.infer<typeof AlbumMatchesListSchema>;
 /** `?ids=1,2,3`: the albums on screen, asked for together. */
 export const AlbumMatchesQuerySchema = z.object({
   ids: z
-    .string({ error: texts.validation.matchAlbumIds(MATCHES_MAX_ALBUMS) })
+    .string({ error: () => texts.validation.matchAlbumIds(MATCHES_MAX_ALBUMS) })
     .transform((value) => [...new Set(value.split(',').map((id) => id.trim()))])
     .pipe(
       z
         .array(AlbumIdSchema)
-        .min(1, { error: texts.validation.matchAlbumIds(MATCHES_MAX_ALBUMS) })
-        .max(MATCHES_MAX_ALBUMS, { error: texts.validation.matchAlbumIds(MATCHES_MAX_ALBUMS) }),
+        .min(1, { error: () => texts.validation.matchAlbumIds(MATCHES_MAX_ALBUMS) })
+        .max(MATCHES_MAX_ALBUMS, { error: () => texts.validation.matchAlbumIds(MATCHES_MAX_ALBUMS) }),
     ),
 });
 export type AlbumMatchesQuery = z.infer<typeof AlbumMatchesQuerySchema>;

@@ -4,11 +4,11 @@ import { pageSchema } from './paging.ts';
 import { UserRefSchema } from './users.ts';
 import { MESSAGE_MAX_LENGTH } from './limits.ts';
 
-export const CONVERSATION_NOT_FOUND = texts.api.conversationNotFound;
+export const CONVERSATION_NOT_FOUND = (): string => texts.api.conversationNotFound;
 /** SPEC.md's name for the other side of a conversation whose account was deleted. */
-export const DELETED_USER_NAME = texts.messages.deletedUser;
-export const MESSAGE_EMPTY = texts.validation.messageEmpty;
-export const MESSAGE_TOO_LONG = texts.validation.messageTooLong;
+export const DELETED_USER_NAME = (): string => texts.messages.deletedUser;
+export const MESSAGE_EMPTY = (): string => texts.validation.messageEmpty;
+export const MESSAGE_TOO_LONG = (): string => texts.validation.messageTooLong;
 
 export const ConversationIdSchema = z.string().trim().uuid({ error: CONVERSATION_NOT_FOUND });
 export const ConversationIdParamsSchema = z.object({ id: ConversationIdSchema });
@@ -54,7 +54,7 @@ export type Message = z.infer<typeof MessageSchema>;
  * History: without cursors, the newest page; `before` pages back (scrolling up);
  * `after` fetches what arrived since (after a reconnection), oldest first.
  */
-const CURSOR_ERROR = texts.validation.messageCursor;
+const CURSOR_ERROR = () => texts.validation.messageCursor;
 /** A message's seq is an integer column: PostgreSQL refuses a larger number outright. */
 const SEQ_MAX = 2 ** 31 - 1;
 
@@ -74,7 +74,7 @@ export const MessageListQuerySchema = z
       .optional(),
   })
   .refine((query) => query.before === undefined || query.after === undefined, {
-    error: texts.validation.messageCursorBoth,
+    error: () => texts.validation.messageCursorBoth,
   });
 export type MessageListQuery = z.infer<typeof MessageListQuerySchema>;
 

@@ -51,7 +51,8 @@ export type NotificationSummary = z.infer<typeof NotificationSummarySchema>;
 
 export const NotificationIdParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
 
-const switchSchema = (field: string) => z.boolean({ error: texts.notifications.errors.notBoolean(field) });
+const switchSchema = (field: string) =>
+  z.boolean({ error: () => texts.notifications.errors.notBoolean(field) });
 
 /** One kind's switches: shown in Surcos, and sent in the daily mail. */
 export const NotificationPreferenceSchema = z.strictObject(
@@ -72,11 +73,11 @@ export type NotificationPreferences = z.infer<typeof NotificationPreferencesSche
 export const NotificationPreferencesBodySchema = z.strictObject(
   {
     preferences: z
-      .array(NotificationPreferenceSchema, { error: texts.notifications.errors.preferencesList })
-      .min(1, { error: texts.notifications.errors.preferencesList })
-      .max(NOTIFICATION_KINDS.length, { error: texts.notifications.errors.repeatedKind })
+      .array(NotificationPreferenceSchema, { error: () => texts.notifications.errors.preferencesList })
+      .min(1, { error: () => texts.notifications.errors.preferencesList })
+      .max(NOTIFICATION_KINDS.length, { error: () => texts.notifications.errors.repeatedKind })
       .refine((list) => new Set(list.map((each) => each.kind)).size === list.length, {
-        error: texts.notifications.errors.repeatedKind,
+        error: () => texts.notifications.errors.repeatedKind,
       }),
   },
   {
@@ -88,7 +89,10 @@ export type NotificationPreferencesBody = z.infer<typeof NotificationPreferences
 
 /** An unsubscribe link's token, in the query string (mail clients post to the very link). */
 export const UnsubscribeQuerySchema = z.object({
-  token: z.string({ error: texts.notifications.unsubscribe.invalid }).min(1).max(1000),
+  token: z
+    .string({ error: () => texts.notifications.unsubscribe.invalid })
+    .min(1)
+    .max(1000),
 });
 
 /** What an unsubscribe link turns off: the mails of one kind, or all of them. */

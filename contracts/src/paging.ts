@@ -4,7 +4,7 @@ import { SEARCH_QUERY_MAX_LENGTH } from './limits.ts';
 
 /** A page number of a list paged by number: only the music database's search, which pages that way itself. */
 export function pageNumberSchema(max: number) {
-  const error = texts.validation.pageNumber(max);
+  const error = () => texts.validation.pageNumber(max);
   return z.coerce.number({ error }).int({ error }).min(1, { error }).max(max, { error }).default(1);
 }
 
@@ -12,7 +12,7 @@ export function pageNumberSchema(max: number) {
 export const SearchTextSchema = z
   .string()
   .trim()
-  .max(SEARCH_QUERY_MAX_LENGTH, { error: texts.validation.searchTooLong })
+  .max(SEARCH_QUERY_MAX_LENGTH, { error: () => texts.validation.searchTooLong })
   .default('');
 
 /** A cursor is short: a sort key of a few values, none of them long text. */
@@ -26,9 +26,9 @@ export const CURSOR_MAX_LENGTH = 2048;
 export const CursorSchema = z.preprocess(
   (value) => (value === '' ? undefined : value),
   z
-    .string({ error: texts.validation.cursor })
-    .max(CURSOR_MAX_LENGTH, { error: texts.validation.cursor })
-    .regex(/^[A-Za-z0-9_-]+$/, { error: texts.validation.cursor })
+    .string({ error: () => texts.validation.cursor })
+    .max(CURSOR_MAX_LENGTH, { error: () => texts.validation.cursor })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: () => texts.validation.cursor })
     .optional(),
 );
 

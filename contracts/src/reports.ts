@@ -11,22 +11,30 @@ export type { ReportReason, ReportState, ReportTargetKind } from './report-value
 
 /** 'Denunciar': what is reported, why, and optionally more words. */
 export const ReportBodySchema = z.object({
-  targetKind: z.enum(REPORT_TARGET_KINDS, { error: texts.reports.targetNotFound }),
-  targetId: z.string({ error: texts.reports.targetNotFound }).trim().min(1).max(64, {
-    error: texts.reports.targetNotFound,
-  }),
-  reason: z.enum(REPORT_REASONS, { error: texts.reports.reasonRequired }),
-  text: z.string().trim().max(REPORT_TEXT_MAX_LENGTH, { error: texts.reports.textTooLong }).default(''),
+  targetKind: z.enum(REPORT_TARGET_KINDS, { error: () => texts.reports.targetNotFound }),
+  targetId: z
+    .string({ error: () => texts.reports.targetNotFound })
+    .trim()
+    .min(1)
+    .max(64, {
+      error: () => texts.reports.targetNotFound,
+    }),
+  reason: z.enum(REPORT_REASONS, { error: () => texts.reports.reasonRequired }),
+  text: z
+    .string()
+    .trim()
+    .max(REPORT_TEXT_MAX_LENGTH, { error: () => texts.reports.textTooLong })
+    .default(''),
 });
 export type ReportBody = z.infer<typeof ReportBodySchema>;
 export type ReportInput = z.input<typeof ReportBodySchema>;
 
 /** The reason an admin gives when suspending someone: the person reads it when signing in. */
 export const SuspensionReasonSchema = z
-  .string({ error: texts.admin.reasonRequired })
+  .string({ error: () => texts.admin.reasonRequired })
   .trim()
-  .min(1, { error: texts.admin.reasonRequired })
-  .max(SUSPENSION_REASON_MAX_LENGTH, { error: texts.admin.reasonTooLong });
+  .min(1, { error: () => texts.admin.reasonRequired })
+  .max(SUSPENSION_REASON_MAX_LENGTH, { error: () => texts.admin.reasonTooLong });
 
 /** A report as the admins see it. */
 export const ReportSchema = z.object({
@@ -68,7 +76,7 @@ export const ResolveReportBodySchema = z.discriminatedUnion(
     z.object({ action: z.literal('hide') }),
     z.object({ action: z.literal('suspend'), reason: SuspensionReasonSchema }),
   ],
-  { error: texts.validation.invalid },
+  { error: () => texts.validation.invalid },
 );
 export type ResolveReportBody = z.infer<typeof ResolveReportBodySchema>;
 export type ResolveAction = ResolveReportBody['action'];

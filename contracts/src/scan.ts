@@ -7,10 +7,10 @@ import { texts } from './texts.ts';
 
 const PROBLEM_MESSAGES: Record<BarcodeProblem, (code: string) => string> = {
   empty: () => texts.scan.codeEmpty,
-  notDigits: texts.scan.codeNotDigits,
-  tooLong: texts.scan.codeTooLong,
-  length: texts.scan.codeLength,
-  checkDigit: texts.scan.codeCheckDigit,
+  notDigits: (code) => texts.scan.codeNotDigits(code),
+  tooLong: (code) => texts.scan.codeTooLong(code),
+  length: (code) => texts.scan.codeLength(code),
+  checkDigit: (code) => texts.scan.codeCheckDigit(code),
 };
 
 /** The message for a code `readBarcode` refuses, naming the code. */

@@ -24,13 +24,16 @@ export const MAX_LIVE_TOKENS = 20;
 
 export const CreateTokenBodySchema = z.object({
   name: z
-    .string({ error: texts.tokens.nameRequired })
+    .string({ error: () => texts.tokens.nameRequired })
     .trim()
-    .min(1, { error: texts.tokens.nameRequired })
-    .max(TOKEN_NAME_MAX_LENGTH, { error: texts.tokens.nameTooLong }),
-  scope: z.enum(TOKEN_SCOPES, { error: texts.tokens.scopeInvalid }),
+    .min(1, { error: () => texts.tokens.nameRequired })
+    .max(TOKEN_NAME_MAX_LENGTH, { error: () => texts.tokens.nameTooLong }),
+  scope: z.enum(TOKEN_SCOPES, { error: () => texts.tokens.scopeInvalid }),
   /** 30, 90 or 365 days; null (or left out) for no expiry. */
-  expiresInDays: z.literal(TOKEN_EXPIRY_DAYS, { error: texts.tokens.expiryInvalid }).nullable().default(null),
+  expiresInDays: z
+    .literal(TOKEN_EXPIRY_DAYS, { error: () => texts.tokens.expiryInvalid })
+    .nullable()
+    .default(null),
 });
 export type CreateTokenBody = z.infer<typeof CreateTokenBodySchema>;
 
@@ -56,5 +59,8 @@ export const TokenListSchema = z.object({ tokens: z.array(TokenSchema) });
 export type TokenList = z.infer<typeof TokenListSchema>;
 
 export const TokenIdParamsSchema = z.object({
-  id: z.string().trim().uuid({ error: texts.tokens.notFound }),
+  id: z
+    .string()
+    .trim()
+    .uuid({ error: () => texts.tokens.notFound }),
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { LANGUAGES } from './languages.ts';
 import { texts } from './texts.ts';
 import { pageSchema } from './paging.ts';
 
-export const USER_NOT_FOUND = texts.api.userNotFound;
+export const USER_NOT_FOUND = (): string => texts.api.userNotFound;
 
 /** Another user by name only, wherever a list names people. */
 export const UserRefSchema = z.object({ id: z.string(), name: z.string() });
@@ -32,3 +33,9 @@ export const UserProfileSchema = UserSummarySchema.extend({
   viewer: z.object({ isSelf: z.boolean(), follows: z.boolean(), mutes: z.boolean() }).nullable(),
 });
 export type UserProfile = z.infer<typeof UserProfileSchema>;
+
+/** `PUT /api/me/language`: the member's language on every device, their mails and the API's errors. */
+export const LanguageBodySchema = z
+  .object({ language: z.enum(LANGUAGES, { error: () => texts.language.unknown }) })
+  .strict();
+export type LanguageBody = z.infer<typeof LanguageBodySchema>;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { measureRoutes } from '../../web/scripts/bundle-budget.ts';
+import { inLanguage, measureRoutes } from '../../web/scripts/bundle-budget.ts';
 import { apiAs } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { otherPerson } from '../support/people.ts';
@@ -59,7 +59,8 @@ test.describe('first load', () => {
     browser,
   }) => {
     const budgetOf = (route: string) => {
-      const figure = measureRoutes(WEB_DIST).find((candidate) => candidate.route === route);
+      // This browser speaks Spanish (playwright.config.ts): the Spanish catalogue is its page's.
+      const figure = measureRoutes(WEB_DIST).find((candidate) => candidate.route === inLanguage(route, 'es'));
       if (!figure) throw new Error(`no budget for ${route}`);
       return figure.files;
     };

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { startRequestLanguage } from './lib/language.ts';
+import { speakToSessionUser } from './modules/auth/require-user.ts';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -107,6 +109,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     void reply.header('x-request-id', request.id);
     done();
   });
+  app.addHook('onRequest', startRequestLanguage);
+  app.addHook('preValidation', speakToSessionUser);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('user', null);

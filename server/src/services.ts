@@ -246,7 +246,14 @@ export function createServices({
       onPublished: notifier.collectionPublished,
     }),
     explore: createExploreService({ explore, albumWrites }),
-    users: createUsersService({ users, albums, collections, follows, blocks: repositories.blocks }),
+    users: createUsersService({
+      users,
+      albums,
+      collections,
+      follows,
+      blocks: repositories.blocks,
+      onUserChanged: sessions.forgetUser,
+    }),
     follows: createFollowsService({ follows, users, publisher, onFollowed: notifier.followed }),
     feed: createFeedService({ feed, collections, wishlist, publisher }),
     messages: createMessagesService({

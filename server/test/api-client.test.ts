@@ -263,6 +263,9 @@ describe('the generated client against the real server', () => {
     });
     await visitor.GET('/api/notifications/unsubscribe', { params: { query: { token: 'caducado' } } });
     await visitor.POST('/api/notifications/unsubscribe', { params: { query: { token: 'caducado' } } });
+    // The member's language, back to Spanish so the rest of the walk reads as before.
+    await a.PUT('/api/me/language', { body: { language: 'en' } });
+    await a.PUT('/api/me/language', { body: { language: 'es' } });
 
     // Imports and exports.
     const csv = collectionCsv([{ release_id: '1', Artist: 'Los Surcos', Title: 'Maqueta' }]);

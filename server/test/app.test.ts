@@ -12,6 +12,10 @@ import { THEME_BOOT_SCRIPT } from '@surcos/contracts/theme';
 let ctx: TestContext;
 let webDir: string;
 
+/** The app's page in a language, as the build writes it. */
+const appPage = (language: string) =>
+  `<!doctype html><html lang="${language}"><title>Surcos</title><div id="root"></div>`;
+
 beforeAll(async () => {
   webDir = mkdtempSync(path.join(tmpdir(), 'surcos-web-'));
   mkdirSync(path.join(webDir, 'assets'));
@@ -25,28 +29,37 @@ beforeAll(async () => {
   writeFileSync(path.join(webDir, 'assets', 'big-1.js.br'), brotliCompressSync(`${'x'.repeat(10_000)}//br`));
   writeFileSync(path.join(webDir, 'assets', 'big-1.js.gz'), gzipSync('x'.repeat(10_000)));
   // The installable app: its service worker and manifest, beside the page.
-  mkdirSync(path.join(webDir, 'prerendered'));
-  writeFileSync(
-    path.join(webDir, 'prerendered', 'home.html'),
-    '<div id="root" data-prerendered="">home form</div>',
-  );
-  writeFileSync(
-    path.join(webDir, 'prerendered', 'login.html'),
-    '<div id="root" data-prerendered="">login form</div>',
-  );
-  writeFileSync(
-    path.join(webDir, 'prerendered', 'profile.html'),
-    '<!doctype html><title>Surcos</title><link rel="modulepreload" href="/assets/user-page-1.js"><div id="root"></div>',
-  );
+  // Each page in each language, as web/scripts/prerender.ts writes them.
+  for (const language of ['es', 'en']) {
+    const dir = path.join(webDir, 'prerendered', language);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(
+      path.join(dir, 'home.html'),
+      `<div id="root" data-prerendered="">home form ${language}</div>`,
+    );
+    writeFileSync(
+      path.join(dir, 'login.html'),
+      `<div id="root" data-prerendered="">login form ${language}</div>`,
+    );
+    writeFileSync(
+      path.join(dir, 'profile.html'),
+      `<!doctype html><html lang="${language}"><title>Surcos</title><link rel="modulepreload" href="/assets/user-page-1.js"><div id="root"></div>`,
+    );
+    writeFileSync(path.join(dir, 'index.html'), appPage(language));
+    writeFileSync(
+      path.join(dir, 'index.html.br'),
+      brotliCompressSync(`${appPage(language)}<!-- precompressed -->`),
+    );
+  }
   // The build's renderer of a visitor's pages (web/src/render-visitor-page.tsx), standing in: it
   // shows what it was given, and fails for one name, as a real renderer might.
   mkdirSync(path.join(webDir, 'server'));
   writeFileSync(
     path.join(webDir, 'server', 'render-visitor-page.js'),
-    `export async function renderVisitorPage(pathname, answers) {
+    `export async function renderVisitorPage(pathname, answers, language) {
       const profile = answers['/api/users/' + pathname.split('/')[2]];
       if (profile.name === 'Falla al renderizar') throw new Error('the renderer failed');
-      const given = JSON.stringify({ pathname, answers }).replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+      const given = JSON.stringify({ pathname, answers, language }).replaceAll('&', '&amp;').replaceAll('<', '&lt;');
       return '<main data-given="' + given.replaceAll('"', '&quot;') + '"></main>';
     }`,
   );
@@ -114,15 +127,16 @@ describe('web app', () => {
     const page = (url: string, cookie?: string) =>
       ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
     const home = await page('/');
-    expect(home.body).toContain('home form');
+    expect(home.body).toContain('home form es');
     expect(home.headers.vary).toContain('Cookie');
-    expect((await page('/login')).body).toContain('login form');
+    expect(home.headers.vary).toContain('Accept-Language');
+    expect((await page('/login')).body).toContain('login form es');
     for (const cookie of [
       'better-auth.session_token=abc.def',
       'theme=dark; __Secure-better-auth.session_token=abc',
     ]) {
       const signedIn = await page('/login', cookie);
-      expect(signedIn.body).toBe('<!doctype html><title>Surcos</title><div id="root"></div>');
+      expect(signedIn.body).toBe(appPage('es'));
     }
     // A query string may change what the page shows: the plain app renders it.
     expect((await page('/login?next=%2Falbums')).body).not.toContain('data-prerendered');
@@ -167,7 +181,7 @@ describe('web app', () => {
     // A missing profile is left for the page to ask about; a signed-in browser and a query get the plain app.
     expect(Object.keys(answersIn((await page('/user/nadie')).body))).toEqual(['/api/session']);
     const signedIn = await page(`/user/${owner.id}`, owner.cookie);
-    expect(signedIn.body).toBe('<!doctype html><title>Surcos</title><div id="root"></div>');
+    expect(signedIn.body).toBe(appPage('es'));
     expect((await page(`/user/${owner.id}?x=1`)).body).not.toContain('surcos-initial-responses');
     expect((await page(`/user/${owner.id}/more`)).body).not.toContain('surcos-initial-responses');
   });
@@ -182,7 +196,7 @@ describe('web app', () => {
       );
       if (!match?.[1]) return null;
       const given = match[1].replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&amp;', '&');
-      return JSON.parse(given) as { pathname: string; answers: Record<string, unknown> };
+      return JSON.parse(given) as { pathname: string; answers: Record<string, unknown>; language: string };
     };
     const owner = await createUser(ctx.app, { name: 'Rosa Surcos' });
     expect((await as(ctx.app, owner).put('/api/me/albums/sc-0001')).statusCode).toBeLessThan(300);
@@ -197,6 +211,15 @@ describe('web app', () => {
     )?.[1];
     expect(rendered?.answers).toEqual(JSON.parse(carried ?? 'null'));
     expect(rendered?.answers[`/api/users/${owner.id}`]).toMatchObject({ name: 'Rosa Surcos' });
+    expect(rendered?.language).toBe('es');
+    // In the language the browser prefers, into that language's page.
+    const english = await ctx.app.inject({
+      method: 'GET',
+      url: `/user/${owner.id}`,
+      headers: { accept: 'text/html', 'accept-language': 'en-GB,en;q=0.8' },
+    });
+    expect(renderedIn(english.body)?.language).toBe('en');
+    expect(english.body).toContain('<html lang="en">');
 
     // Nothing to render for a missing profile, a signed-in browser or a query string: the app renders those.
     expect((await page('/user/nadie')).body).not.toContain('data-prerendered');
@@ -210,6 +233,22 @@ describe('web app', () => {
     expect(fallback.body).not.toContain('data-prerendered');
     expect(fallback.body).toContain('<div id="root"></div>');
     expect(fallback.body).toContain('surcos-initial-responses');
+  });
+
+  it("answers each page in the device's language, else the browser's, Spanish when it prefers neither", async () => {
+    const page = (url: string, headers: Record<string, string>) =>
+      ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+    expect((await page('/', { 'accept-language': 'en-US,en;q=0.9' })).body).toContain('home form en');
+    expect((await page('/login', { 'accept-language': 'fr, de;q=0.5' })).body).toContain('login form es');
+    expect((await page('/', { 'accept-language': 'en', cookie: 'surcos_lang=es' })).body).toContain(
+      'home form es',
+    );
+    expect((await page('/', { cookie: 'surcos_lang=en' })).body).toContain('home form en');
+    expect((await page('/', { cookie: 'surcos_lang=xx', 'accept-language': 'en' })).body).toContain(
+      'home form en',
+    );
+    expect((await page('/albums', { 'accept-language': 'en' })).body).toBe(appPage('en'));
+    expect((await page('/albums', {})).body).toBe(appPage('es'));
   });
 
   it('never sends the renderer of the pages itself', async () => {

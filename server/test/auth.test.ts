@@ -207,6 +207,7 @@ describe('sessions', () => {
         emailVerified: false,
         createdAt: expect.any(String) as string,
         isAdmin: false,
+        language: 'es',
       },
     });
   });

@@ -8,6 +8,7 @@ import { afterNextPaint } from './lib/after-next-paint.ts';
 import { takeInitialResponse } from './lib/api-client.ts';
 import { createAppSocket } from './lib/socket.ts';
 import { startPwaAfterLoad } from './app/pwa/start-pwa.ts';
+import { startLanguage } from './lib/language.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -18,17 +19,20 @@ const app = (
     <App queryClient={queryClient} createSocket={createAppSocket} />
   </StrictMode>
 );
-if (container.hasAttribute('data-prerendered')) {
-  // The server sent a visitor's page prerendered (the login form, a public profile): the app takes
-  // over its HTML instead of replacing it, once the browser has painted it, so taking over never
-  // holds back the first paint.
-  afterNextPaint(() => {
-    startAsVisitor(queryClient, location.pathname, takeInitialResponse);
-    hydrateRoot(container, app);
-  });
-} else {
-  // The scripts' evaluation and the first render run as two tasks rather than one long one, so the
-  // page can answer the user in between.
-  setTimeout(() => createRoot(container).render(app), 0);
-}
+// The texts come first: every screen reads them as it renders.
+void startLanguage().then(() => {
+  if (container.hasAttribute('data-prerendered')) {
+    // The server sent a visitor's page prerendered (the login form, a public profile): the app takes
+    // over its HTML instead of replacing it, once the browser has painted it, so taking over never
+    // holds back the first paint.
+    afterNextPaint(() => {
+      startAsVisitor(queryClient, location.pathname, takeInitialResponse);
+      hydrateRoot(container, app);
+    });
+  } else {
+    // The scripts' evaluation and the first render run as two tasks rather than one long one, so the
+    // page can answer the user in between.
+    setTimeout(() => createRoot(container).render(app), 0);
+  }
+});
 startPwaAfterLoad();

@@ -26,6 +26,7 @@ export const testUser: Me = {
   emailVerified: true,
   createdAt: '2024-01-01T00:00:00.000Z',
   isAdmin: false,
+  language: 'es',
 };
 
 export const zeroCounts: Counts = {

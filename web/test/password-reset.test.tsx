@@ -5,7 +5,7 @@ import { texts } from '@surcos/contracts/texts';
 import { apiError, json, mockApi, sessionHandlers } from './mock-api.ts';
 import { renderApp } from './render-app.tsx';
 
-const INVALID = texts.errorCodes.INVALID_TOKEN;
+const INVALID = (): string => texts.errorCodes.INVALID_TOKEN;
 
 describe('Forgot password', () => {
   it('is linked from the login page', async () => {
@@ -87,7 +87,7 @@ describe('Reset password', () => {
   it('says at once that an expired, used or forged link does not work', async () => {
     mockApi({
       ...sessionHandlers(null).handlers,
-      'POST /api/auth/check-reset-token': () => apiError(400, 'INVALID_TOKEN', INVALID),
+      'POST /api/auth/check-reset-token': () => apiError(400, 'INVALID_TOKEN', INVALID()),
     });
     renderApp('/reset-password?token=caducado');
     expect(await screen.findByRole('alert')).toHaveTextContent(texts.resetPassword.invalidTitle);
@@ -109,7 +109,7 @@ describe('Reset password', () => {
     mockApi({
       ...sessionHandlers(null).handlers,
       'POST /api/auth/check-reset-token': () => json({ valid: true }),
-      'POST /api/auth/reset-password': () => apiError(400, 'INVALID_TOKEN', INVALID),
+      'POST /api/auth/reset-password': () => apiError(400, 'INVALID_TOKEN', INVALID()),
     });
     renderApp('/reset-password?token=abc123');
     const user = userEvent.setup();

@@ -2,7 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
 import { options } from 'preact';
-import { afterEach, beforeEach, vi } from 'vitest';
+import * as es from '@surcos/contracts/texts/es';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { speakTextsAfterLoading } from './texts-while-loading.ts';
 
 // Preact runs effects after the browser's next paint, which jsdom never makes: here they run as a
 // microtask after the render instead of up to 35 ms later, so a test never acts before them.
@@ -14,8 +16,11 @@ localStorage.clear();
 sessionStorage.clear();
 window.history.replaceState(null, '', '/');
 
+speakTextsAfterLoading(es);
+beforeAll(() => speakTextsAfterLoading.loaded());
+
 // Pages are lazy chunks; on a cold run their first transform can take longer than the 1 s default.
-configure({ asyncUtilTimeout: 3000 });
+configure({ asyncUtilTimeout: Number(process.env.ASYNC_UTIL_TIMEOUT) || 3000 });
 
 // A test that makes React (or anything else) log an error fails, even when its assertions pass.
 let loggedErrors: string[] = [];

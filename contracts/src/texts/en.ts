@@ -57,3 +57,4 @@ export { notifications } from './en/notifications.ts';
 export { reports } from './en/reports.ts';
 export { admin } from './en/admin.ts';
 export { tokens } from './en/tokens.ts';
+export { language } from './en/language.ts';

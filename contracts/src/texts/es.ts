@@ -2,10 +2,11 @@
  * Every text Surcos shows, in Spanish: the web app's screens, the API's
  * errors and validation messages, and the mails, one section a file under
  * es/. Both sides import it; it has no runtime dependency (zod included), and
- * a web page downloads only the sections it reads. SPEC.md's alerts, written
- * in English there, are said in Spanish here (PRODUCT.md, difference 14); an
- * English catalogue keeps SPEC's wording. A second language is a second set
- * of the same `Catalogue` type (see texts.ts), not an edit of the components.
+ * the web app loads it as one chunk, only when Spanish is its language. SPEC.md's
+ * alerts, written in English there, are said in Spanish here (PRODUCT.md,
+ * difference 14); the English catalogue (en.ts) keeps SPEC's wording. Another
+ * language is another set of the same `Catalogue` type (see texts.ts and
+ * docs/translating.md), not an edit of the components.
  */
 
 export { locale } from './es/locale.ts';
@@ -58,3 +59,4 @@ export { notifications } from './es/notifications.ts';
 export { reports } from './es/reports.ts';
 export { admin } from './es/admin.ts';
 export { tokens } from './es/tokens.ts';
+export { language } from './es/language.ts';

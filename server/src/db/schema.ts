@@ -23,6 +23,11 @@ export interface UserTable {
   /** Epoch milliseconds; null while the account is in good standing. */
   suspendedAt: number | null;
   suspensionReason: string | null;
+  /**
+   * contracts/src/languages.ts. better-auth adds the column (an additional field, so the
+   * session carries it); null, for members from before it, reads as Spanish.
+   */
+  language: string | null;
 }
 
 export type UserRole = 'user' | 'admin';

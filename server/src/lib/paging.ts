@@ -1,5 +1,5 @@
 import type { Page } from '@surcos/contracts/paging';
-import { texts } from '@surcos/contracts/texts';
+import { texts } from './texts.ts';
 import { AppError } from './app-error.ts';
 
 /** One value of a list's sort key. */

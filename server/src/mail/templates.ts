@@ -1,4 +1,4 @@
-import { texts } from '@surcos/contracts/texts';
+import { texts } from '../lib/texts.ts';
 import type { Mail } from './mailer.ts';
 
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -7,7 +7,7 @@ import { databaseUnavailableKind, isClientAbort } from '../db/connection-errors.
 import { AppError, errorBody, statusOf } from '../lib/app-error.ts';
 import { createLogThrottle } from '../lib/log-throttle.ts';
 import { MusicShareSpentError } from '../music/music-database.ts';
-import { texts } from '@surcos/contracts/texts';
+import { texts } from '../lib/texts.ts';
 
 export const MUSIC_SHARE_SPENT_MESSAGE = texts.api.musicShareSpent;
 

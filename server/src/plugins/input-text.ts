@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
-import { texts } from '@surcos/contracts/texts';
+import { texts } from '../lib/texts.ts';
 
 export const INVALID_TEXT_MESSAGE = texts.validation.textInvalid;
 

@@ -1,5 +1,5 @@
 import { coverSrc, LARGEST_COVER_SIZE } from '@surcos/contracts/covers';
-import { texts } from '@surcos/contracts/texts';
+import { texts } from '../lib/texts.ts';
 
 /**
  * Open Graph tags for a shared page (docs/decisions/042-public-activity-and-sharing.md):

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
-import { texts } from '@surcos/contracts/texts';
+import { texts } from '../lib/texts.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
 

@@ -4,6 +4,8 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { INITIAL_RESPONSES_ID } from '@surcos/contracts/initial-responses';
+import { LANGUAGES, type Language } from '@surcos/contracts/languages';
+import { languageOfHeaders } from '../lib/language.ts';
 import { errorBody } from '../lib/app-error.ts';
 import { collectionOpenGraph, profileOpenGraph, withOpenGraph } from './open-graph.ts';
 
@@ -31,37 +33,53 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     });
   }
 
-  // The login form, prerendered at build time for a visitor's first paint (web/scripts/prerender.ts).
-  const prerendered = new Map(
-    Object.entries(PRERENDERED_PAGES).filter(
-      ([, file]) => webDir !== null && existsSync(path.join(webDir, file)),
-    ),
+  // Each page in each language (web/scripts/prerender.ts): the login form, prerendered for a
+  // visitor's first paint; a public profile's page, naming its own scripts (a visitor gets it with the
+  // profile rendered inside and the answers to its first requests); the app's page, into which a
+  // shared public collection's preview tags are written for a visitor.
+  const pageFile = (language: Language, name: string): string | null => {
+    const file = `prerendered/${language}/${name}.html`;
+    return webDir !== null && existsSync(path.join(webDir, file)) ? file : null;
+  };
+  const pageText = (language: Language, name: string): string | null => {
+    const file = pageFile(language, name);
+    return webDir !== null && file !== null ? readFileSync(path.join(webDir, file), 'utf8') : null;
+  };
+  const inEachLanguage = <T>(make: (language: Language) => T) =>
+    Object.fromEntries(LANGUAGES.map((language) => [language, make(language)])) as Record<Language, T>;
+  const prerendered = inEachLanguage(
+    (language) =>
+      new Map(
+        Object.entries(PRERENDERED_PAGES).flatMap(([url, name]) => {
+          const file = pageFile(language, name);
+          return file === null ? [] : [[url, file] as const];
+        }),
+      ),
   );
-
-  // A public profile's page, naming its own scripts (web/scripts/prerender.ts): a visitor gets it
-  // with the profile rendered inside and the answers to its first requests.
-  const profileFile = webDir === null ? null : path.join(webDir, PROFILE_PAGE);
-  const profileShell =
-    profileFile !== null && existsSync(profileFile) ? readFileSync(profileFile, 'utf8') : null;
+  const profileShell = inEachLanguage((language) => pageText(language, 'profile'));
+  const indexFile = inEachLanguage((language) => pageFile(language, 'index'));
+  const indexShell = inEachLanguage((language) => pageText(language, 'index'));
   const renderPage = webDir === null ? null : await loadRenderer(webDir);
-  // The app's page, into which a shared public collection's preview tags are written for a visitor.
-  const indexFile = webDir === null ? null : path.join(webDir, 'index.html');
-  const indexShell = indexFile !== null && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   const publicUrl = app.config.publicUrl;
 
   /** The app's page for this address, as a visitor or a signed-in browser gets it. */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     // A signed-in browser must not see the login form first: the page depends on the cookie.
     const isVisitor = !hasSessionCookie(request.headers.cookie);
-    void reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
+    // The page is in the language the device chose, else the one its browser prefers.
+    const language = languageOfHeaders(request.headers);
+    void reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language');
     const profileId = isVisitor && request.method === 'GET' ? publicProfileId(request.url) : null;
-    if (profileShell !== null && profileId !== null) {
+    const profileShellHere = profileShell[language];
+    if (profileShellHere !== null && profileId !== null) {
       const answers = await initialResponses(app, visitorProfileRequests(profileId), request.ip);
       // A missing profile has no answer to render from: the page asks for it, and says it is missing.
       const hasProfile = answers.some(([url]) => url === profilePath(profileId));
       const content =
-        renderPage !== null && hasProfile ? await renderSafely(app, renderPage, request.url, answers) : null;
-      const page = profilePage(profileShell, answers, content);
+        renderPage !== null && hasProfile
+          ? await renderSafely(app, renderPage, request.url, answers, language)
+          : null;
+      const page = profilePage(profileShellHere, answers, content);
       return reply
         .type('text/html; charset=utf-8')
         .send(
@@ -81,15 +99,17 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     // A shared collection's preview (title, description, a cover) for a visitor, crawlers included:
     // what the API answers a visitor, so a private collection has none.
     const collectionId = isVisitor && request.method === 'GET' ? publicCollectionId(request.url) : null;
-    if (indexShell !== null && collectionId !== null) {
+    const indexShellHere = indexShell[language];
+    if (indexShellHere !== null && collectionId !== null) {
       const [answer] = await initialResponses(app, [collectionPath(collectionId)], request.ip);
       if (answer !== undefined) {
         const tags = collectionOpenGraph(publicUrl, request.url, JSON.parse(answer[1]));
-        return reply.type('text/html; charset=utf-8').send(withOpenGraph(indexShell, tags));
+        return reply.type('text/html; charset=utf-8').send(withOpenGraph(indexShellHere, tags));
       }
     }
-    const page = isVisitor ? prerendered.get(request.url) : undefined;
-    return reply.sendFile(page ?? 'index.html');
+    const page = isVisitor ? prerendered[language].get(request.url) : undefined;
+    // A build without prerendered pages (the web app's own tests) has its index.html only.
+    return reply.sendFile(page ?? indexFile[language] ?? 'index.html');
   };
 
   // A profile's page is made for each visitor: as a route, it is compressed like any other answer
@@ -116,11 +136,9 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
 
 /** Prerendered pages by their exact address (no query string, which could change what they show). */
 const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
-  '/': 'prerendered/home.html',
-  '/login': 'prerendered/login.html',
+  '/': 'home',
+  '/login': 'login',
 };
-
-const PROFILE_PAGE = 'prerendered/profile.html';
 /** Where the build puts the renderer of a visitor's pages (web/vite.config.ts). */
 const RENDERER_DIR = 'server';
 
@@ -211,7 +229,11 @@ function profilePage(
  * The web app's renderer of a visitor's pages (web/src/render-visitor-page.tsx): the HTML inside
  * `#root` for a path, from the answers to the page's first requests by path.
  */
-type RenderVisitorPage = (pathname: string, answers: Readonly<Record<string, unknown>>) => Promise<string>;
+type RenderVisitorPage = (
+  pathname: string,
+  answers: Readonly<Record<string, unknown>>,
+  language: Language,
+) => Promise<string>;
 
 /** The build's renderer, or null when the build has none (the page is then rendered in the browser). */
 async function loadRenderer(webDir: string): Promise<RenderVisitorPage | null> {
@@ -228,9 +250,14 @@ async function renderSafely(
   render: RenderVisitorPage,
   pathname: string,
   answers: ReadonlyArray<[string, string]>,
+  language: Language,
 ): Promise<string | null> {
   try {
-    return await render(pathname, Object.fromEntries(answers.map(([url, body]) => [url, JSON.parse(body)])));
+    return await render(
+      pathname,
+      Object.fromEntries(answers.map(([url, body]) => [url, JSON.parse(body)])),
+      language,
+    );
   } catch (error) {
     app.log.error({ err: error, pathname }, 'rendering a visitor page failed');
     return null;

@@ -56,3 +56,21 @@ export function linkIn(mail: CapturedMail): string {
   if (!match) throw new Error('no link in mail');
   return match[0];
 }
+
+/** A mail's subject as its reader sees it: the header unfolded, its MIME encoded-words decoded. */
+export function subjectOf(mail: CapturedMail): string {
+  const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(mail.raw)?.[1] ?? '';
+  return header
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/\r?\n[ \t]/g, ' ')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_word, encoding: string, text: string) =>
+      encoding.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9a-f]{2})/gi, (_hex, code: string) => String.fromCharCode(parseInt(code, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
+}

@@ -6,6 +6,8 @@ import type { SocketFactory } from '../lib/socket.ts';
 import { AppProviders } from './providers.tsx';
 import { AppRoutes, USER_PAGE_PATH } from './routes.tsx';
 import { startOnUserPage } from './user-page-answers.ts';
+import { useLanguage } from '../lib/language.ts';
+import { useMembersLanguage } from './language-choice.tsx';
 
 /** Any 401 means the session we hold is over: re-read it and the guards do the rest. */
 export function createAppQueryClient(options: { retry?: boolean } = {}): QueryClient {
@@ -48,8 +50,15 @@ export function App({ queryClient, createSocket }: AppProps) {
   return (
     <BrowserRouter useTransitions={false}>
       <AppProviders queryClient={queryClient} createSocket={createSocket}>
-        <AppRoutes />
+        <RoutesInLanguage />
       </AppProviders>
     </BrowserRouter>
   );
+}
+
+/** Every screen again in a newly chosen language; the providers (the cache, the realtime connection) stay. */
+function RoutesInLanguage() {
+  const language = useLanguage();
+  useMembersLanguage();
+  return <AppRoutes key={language} />;
 }

@@ -1,6 +1,6 @@
-import { texts } from '@surcos/contracts/texts';
+import { dateTimeFormat } from '@surcos/contracts/intl';
 
-const dateAndTime = new Intl.DateTimeFormat(texts.locale, { dateStyle: 'medium', timeStyle: 'short' });
+const dateAndTime = () => dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
 /** A moment as a date and a time, in the reader's zone (the admin area's lists). */
-export const formatDateTime = (iso: string): string => dateAndTime.format(new Date(iso));
+export const formatDateTime = (iso: string): string => dateAndTime().format(new Date(iso));

@@ -1,7 +1,7 @@
-import { texts } from '@surcos/contracts/texts';
-const relative = new Intl.RelativeTimeFormat(texts.locale, { numeric: 'auto' });
-const calendarDate = new Intl.DateTimeFormat(texts.locale, { dateStyle: 'long' });
-const fullDate = new Intl.DateTimeFormat(texts.locale, { dateStyle: 'long', timeStyle: 'short' });
+import { dateTimeFormat, relativeTimeFormat } from '@surcos/contracts/intl';
+const relative = () => relativeTimeFormat({ numeric: 'auto' });
+const calendarDate = () => dateTimeFormat({ dateStyle: 'long' });
+const fullDate = () => dateTimeFormat({ dateStyle: 'long', timeStyle: 'short' });
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -25,15 +25,16 @@ export function formatWhen(iso: string, now: number = Date.now()): WhenText | nu
   const time = date.getTime();
   if (Number.isNaN(time)) return null;
   const elapsed = Math.max(0, now - time);
-  const full = fullDate.format(date);
+  const full = fullDate().format(date);
 
-  if (elapsed < MINUTE_MS) return { short: relative.format(0, 'second'), full };
-  if (elapsed < HOUR_MS) return { short: relative.format(-Math.floor(elapsed / MINUTE_MS), 'minute'), full };
-  if (elapsed < DAY_MS) return { short: relative.format(-Math.floor(elapsed / HOUR_MS), 'hour'), full };
+  if (elapsed < MINUTE_MS) return { short: relative().format(0, 'second'), full };
+  if (elapsed < HOUR_MS)
+    return { short: relative().format(-Math.floor(elapsed / MINUTE_MS), 'minute'), full };
+  if (elapsed < DAY_MS) return { short: relative().format(-Math.floor(elapsed / HOUR_MS), 'hour'), full };
   // Days by the calendar, so 'ayer' means yesterday and not "24 to 48 hours ago".
   const days = Math.round((startOfDay(now) - startOfDay(time)) / DAY_MS);
-  if (days < RELATIVE_DAYS) return { short: relative.format(-Math.max(1, days), 'day'), full };
-  return { short: calendarDate.format(date), full };
+  if (days < RELATIVE_DAYS) return { short: relative().format(-Math.max(1, days), 'day'), full };
+  return { short: calendarDate().format(date), full };
 }
 
 function startOfDay(time: number): number {

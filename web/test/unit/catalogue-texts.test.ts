@@ -1,4 +1,4 @@
-import { texts } from '@surcos/contracts/texts';
+import * as texts from '@surcos/contracts/texts/es';
 import { describe, expect, it } from 'vitest';
 
 /** Every text of the catalogue, with a dotted path; a text built by a function is asked for with sample arguments. */

@@ -78,6 +78,8 @@ describe('renderVisitorPage', () => {
 
     // The browser's own modules, fresh: the page's code is not loaded yet, as on a first visit.
     vi.resetModules();
+    const language = await import('../../src/lib/language.ts');
+    await language.startLanguage('es');
     const api = mockApi({});
     const [{ createElement, StrictMode }, { hydrateRoot }, { MemoryRouter }, app, providers, routes] =
       await Promise.all([

@@ -11,7 +11,7 @@ import {
 } from './backup-file.ts';
 import { type PostgresMethod, dumpPostgres, restorePostgres } from './postgres-backup.ts';
 import { dumpSqlite, restoreSqlite } from './sqlite-backup.ts';
-import { texts } from '@surcos/contracts/texts';
+import { texts } from '../../lib/texts.ts';
 
 const t = texts.backup;
 

@@ -10,7 +10,7 @@ import {
   postgresRows,
 } from './postgres-catalog.ts';
 import { runTool, toolMajorVersion } from './run-tool.ts';
-import { texts } from '@surcos/contracts/texts';
+import { texts } from '../../lib/texts.ts';
 
 const t = texts.backup;
 

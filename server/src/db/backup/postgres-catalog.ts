@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { BackupError } from './backup-file.ts';
-import { texts } from '@surcos/contracts/texts';
+import { texts } from '../../lib/texts.ts';
 
 const t = texts.backup;
 

@@ -12,7 +12,7 @@ import {
   listTables,
   postgresRows,
 } from './postgres-catalog.ts';
-import { texts } from '@surcos/contracts/texts';
+import { texts } from '../../lib/texts.ts';
 
 const t = texts.backup;
 

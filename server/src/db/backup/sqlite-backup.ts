@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import SQLite from 'better-sqlite3';
 import { BackupError, type VerifiedBackup, refuseUnlessEmpty, siblingTempPath } from './backup-file.ts';
-import { texts } from '@surcos/contracts/texts';
+import { texts } from '../../lib/texts.ts';
 
 const t = texts.backup;
 

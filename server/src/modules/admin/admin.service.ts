@@ -1,6 +1,6 @@
 import type { AdminUserPage, AdminUserQuery, AuditPage, InstanceFigures } from '@surcos/contracts/admin';
 import { ADMIN_FIGURES_DAYS } from '@surcos/contracts/limits';
-import { texts } from '@surcos/contracts/texts';
+import { texts } from '../../lib/texts.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toPage } from '../../lib/paging.ts';

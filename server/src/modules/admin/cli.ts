@@ -1,4 +1,4 @@
-import { texts } from '@surcos/contracts/texts';
+import { texts } from '../../lib/texts.ts';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { openAdminRepository } from './admin.repository.ts';
 import { type RoleChange, changeRole } from './roles.ts';

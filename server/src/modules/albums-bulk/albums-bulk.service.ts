@@ -1,6 +1,6 @@
 import type { BulkAlbumsBody, BulkResult } from '@surcos/contracts/albums-bulk';
 import { COLLECTION_MAX_ALBUMS, UNDO_GRACE_MS, UNDO_WINDOW_MS } from '@surcos/contracts/limits';
-import { texts } from '@surcos/contracts/texts';
+import { texts } from '../../lib/texts.ts';
 import { type Actor, serverActor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Publisher } from '../../realtime/publisher.ts';

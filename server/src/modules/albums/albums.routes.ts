@@ -15,9 +15,9 @@ import { HandMadeAlbumBodySchema } from '@surcos/contracts/hand-made-albums';
 import { NO_CONTENT, thenCreated, thenNoContent } from '../../lib/http.ts';
 import { anyone, currentActor, currentUser, musicCallerOf, signedIn } from '../auth/require-user.ts';
 import type { AlbumsService } from './albums.service.ts';
-import { texts } from '@surcos/contracts/texts';
+import { texts } from '../../lib/texts.ts';
 
-const ADD_REQUIRES_SIGN_IN = texts.api.addAlbumRequiresSignIn;
+const ADD_REQUIRES_SIGN_IN = (): string => texts.api.addAlbumRequiresSignIn;
 
 export function registerAlbumsRoutes(app: FastifyInstance, albums: AlbumsService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -35,7 +35,7 @@ import {
 import { presentCopy } from '../copies/copies.presenter.ts';
 import type { Copy } from '@surcos/contracts/copies';
 import type { AlbumRow, AlbumsRepository } from './albums.repository.ts';
-import { texts } from '@surcos/contracts/texts';
+import { texts } from '../../lib/texts.ts';
 
 const NOT_FOUND_MESSAGE = texts.api.albumNotFound;
 const FETCH_FAILED_MESSAGE = texts.api.albumFetchFailed;

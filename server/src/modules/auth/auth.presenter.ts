@@ -1,8 +1,12 @@
+import { DEFAULT_LANGUAGE, isLanguage } from '@surcos/contracts/languages';
 import type { Selectable } from 'kysely';
 import type { Me } from '@surcos/contracts/auth';
 import type { UserTable } from '../../db/schema.ts';
 
-type AuthUser = Pick<Selectable<UserTable>, 'id' | 'name' | 'email' | 'emailVerified' | 'createdAt'>;
+type AuthUser = Pick<Selectable<UserTable>, 'id' | 'name' | 'email' | 'emailVerified' | 'createdAt'> & {
+  /** better-auth hands its additional fields over untyped. */
+  language?: unknown;
+};
 
 /** The only presenter that includes an email: it is sent to that same user alone. */
 export function presentMe(user: AuthUser, isAdmin: boolean): Me {
@@ -13,5 +17,6 @@ export function presentMe(user: AuthUser, isAdmin: boolean): Me {
     emailVerified: Boolean(user.emailVerified),
     createdAt: new Date(user.createdAt).toISOString(),
     isAdmin,
+    language: isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE,
   };
 }

@@ -12,7 +12,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import type { Publisher } from '../../realtime/publisher.ts';
 import type { RateLimitRepository } from './auth.repository.ts';
 import type { SessionRevocations } from './session-cache.ts';
-import { texts } from '@surcos/contracts/texts';
+import { texts } from '../../lib/texts.ts';
 
 const SIGN_UP_WINDOW_MS = 60 * 60 * 1000;
 

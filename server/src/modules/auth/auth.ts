@@ -14,7 +14,9 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { resetPasswordMail, verifyAdminEmailMail, verifyNewEmailMail } from '../../mail/templates.ts';
 import { foldForSearch } from '../../music/normalize.ts';
 import { allowedOrigins } from '../../plugins/origin-policy.ts';
-import { texts } from '@surcos/contracts/texts';
+import { texts } from '../../lib/texts.ts';
+import { currentLanguage, inLanguage } from '../../lib/language.ts';
+import { type Language, languageOr } from '@surcos/contracts/languages';
 
 export const AUTH_BASE_PATH = '/api/auth';
 
@@ -71,6 +73,9 @@ const ADMIN_VERIFIED_PATH = '/admin';
 /** better-auth's key for a reset token in its verification table. */
 const resetTokenIdentifier = (token: string) => `reset-password:${token}`;
 
+/** better-auth hands its users over without the additional fields' types. */
+const languageOfUser = (user: object): Language => languageOr((user as { language?: unknown }).language);
+
 export function createAuth({
   config,
   db,
@@ -126,7 +131,11 @@ export function createAuth({
         const url = new URL(RESET_PASSWORD_PATH, config.publicUrl);
         url.searchParams.set('token', token);
         mailer
-          .send(resetPasswordMail({ to: user.email, name: user.name, url: url.href }))
+          .send(
+            inLanguage(languageOfUser(user), () =>
+              resetPasswordMail({ to: user.email, name: user.name, url: url.href }),
+            ),
+          )
           .catch((error: unknown) => log.error({ err: error }, 'password reset mail failed'));
         return Promise.resolve();
       },
@@ -138,7 +147,11 @@ export function createAuth({
       expiresIn: VERIFICATION_TTL_SECONDS,
       // Only the change-email flow sends this: the link goes to the new address.
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(verifyNewEmailMail({ to: user.email, name: user.name, url }));
+        await mailer.send(
+          inLanguage(languageOfUser(user), () =>
+            verifyNewEmailMail({ to: user.email, name: user.name, url }),
+          ),
+        );
       },
       afterEmailVerification: (user) => onEmailVerified(user.id),
     },
@@ -146,6 +159,8 @@ export function createAuth({
       // A folded copy of the name, for accent- and case-insensitive user search.
       additionalFields: {
         searchName: { type: 'string', required: false, input: false, returned: false },
+        // contracts/src/languages.ts: set from the registering request, changed through PUT /api/me/language.
+        language: { type: 'string', required: false, input: false },
       },
       changeEmail: { enabled: true },
       deleteUser: {
@@ -158,7 +173,10 @@ export function createAuth({
     databaseHooks: {
       user: {
         create: {
-          before: (user) => Promise.resolve({ data: { ...user, searchName: foldForSearch(user.name) } }),
+          before: (user) =>
+            Promise.resolve({
+              data: { ...user, searchName: foldForSearch(user.name), language: currentLanguage() },
+            }),
         },
         update: {
           before: (data) =>

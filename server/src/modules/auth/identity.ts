@@ -1,3 +1,4 @@
+import type { Language } from '@surcos/contracts/languages';
 import type { TokenScope } from '@surcos/contracts/tokens';
 import type { Auth } from './auth.ts';
 
@@ -9,6 +10,7 @@ export interface TokenHolder {
   tokenId: string;
   userId: string;
   userName: string;
+  userLanguage: Language;
   scope: TokenScope;
   /** Epoch ms; null: never expires. */
   expiresAt: number | null;

@@ -1,6 +1,8 @@
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { ZodType } from 'zod';
 import { ERROR_MESSAGES } from '@surcos/contracts/errors';
+import { type Language, languageOr } from '@surcos/contracts/languages';
+import { speakToMember } from '../../lib/language.ts';
 import { PageQuerySchema } from '@surcos/contracts/paging';
 import { SOCKET_ID_HEADER } from '@surcos/contracts/realtime';
 import type { Actor } from '../../lib/actor.ts';
@@ -11,6 +13,7 @@ import { neverWithToken, type TokenRefusal } from '../tokens/token-rules.ts';
 export interface SessionUser {
   id: string;
   name: string;
+  language: Language;
 }
 
 /**
@@ -29,23 +32,46 @@ declare module 'fastify' {
   }
 }
 
-async function sessionUser(request: FastifyRequest): Promise<SessionUser | null> {
+const sessionUsers = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+
+/** Who the request's session is, looked up once a request (the language hook asks first). */
+function sessionUser(request: FastifyRequest): Promise<SessionUser | null> {
+  let user = sessionUsers.get(request);
+  if (!user) {
+    user = lookUpSessionUser(request);
+    sessionUsers.set(request, user);
+  }
+  return user;
+}
+
+async function lookUpSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
   // A personal access token has said who this is already (modules/tokens/token-access.ts).
   if (request.accessToken) return request.user;
   const session = await request.server.sessions.find(request.headers);
-  return session ? { id: session.user.id, name: session.user.name } : null;
+  if (!session) return null;
+  const language = languageOr(session.user.language);
+  speakToMember(language);
+  return { id: session.user.id, name: session.user.name, language };
+}
+
+/**
+ * preValidation: a route that reads sessions speaks its member's language from the start, so
+ * even the errors of their input (validated before the route's own preHandler) are in it.
+ */
+export async function speakToSessionUser(request: FastifyRequest): Promise<void> {
+  if (request.routeOptions.config.access) await sessionUser(request);
 }
 
 /** preHandler for routes that need a signed-in user, answering visitors with this message. */
-export function requireUserFor(message: string) {
+export function requireUserFor(message: () => string) {
   return async (request: FastifyRequest): Promise<void> => {
     request.user = await sessionUser(request);
-    if (!request.user) throw new AppError('UNAUTHENTICATED', message);
+    if (!request.user) throw new AppError('UNAUTHENTICATED', message());
   };
 }
 
 /** preHandler for routes that need a signed-in user; anything else is 401 'Usuario no autenticado.'. */
-export const requireUser = requireUserFor(ERROR_MESSAGES.UNAUTHENTICATED);
+export const requireUser = requireUserFor(() => ERROR_MESSAGES.UNAUTHENTICATED);
 
 /** preHandler for open routes that show more to a signed-in user. */
 export async function optionalUser(request: FastifyRequest): Promise<void> {
@@ -53,7 +79,7 @@ export async function optionalUser(request: FastifyRequest): Promise<void> {
 }
 
 /** Route options for a signed-in user only; `message` answers visitors where the default does not fit. */
-export function signedIn<Schema extends FastifySchema>(schema: Schema, message?: string) {
+export function signedIn<Schema extends FastifySchema>(schema: Schema, message?: () => string) {
   return {
     preHandler: message === undefined ? requireUser : requireUserFor(message),
     schema,

@@ -28,7 +28,7 @@ export function createBlocksService({ blocks, users, publisher }: BlocksDeps) {
   async function assertOther(kind: RestrictionKind, actor: Actor, otherId: string) {
     if (actor.userId === otherId)
       throw new AppError(kind === 'blocks' ? 'CANNOT_BLOCK_SELF' : 'CANNOT_MUTE_SELF');
-    if (!(await users.exists(otherId))) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+    if (!(await users.exists(otherId))) throw new AppError('NOT_FOUND', USER_NOT_FOUND());
   }
 
   /** A block's change reaches the other side too (that people changed, nothing more); a mute's, only the muter. */

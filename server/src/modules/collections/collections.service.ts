@@ -6,7 +6,7 @@ import { toPage } from '../../lib/paging.ts';
 import type { Publisher } from '../../realtime/publisher.ts';
 import { presentCollectionDetail, presentCollectionSummary } from './collections.presenter.ts';
 import type { CollectionRow, CollectionsRepository } from './collections.repository.ts';
-import { texts } from '@surcos/contracts/texts';
+import { texts } from '../../lib/texts.ts';
 
 const NOT_FOUND_MESSAGE = texts.api.collectionNotFound;
 

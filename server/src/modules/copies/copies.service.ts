@@ -1,6 +1,6 @@
 import type { AlbumCard } from '@surcos/contracts/albums';
 import type { Copy, CopyBody, CopyList, FolderList } from '@surcos/contracts/copies';
-import { texts } from '@surcos/contracts/texts';
+import { texts } from '../../lib/texts.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { MusicCaller } from '../../music/music-database.ts';

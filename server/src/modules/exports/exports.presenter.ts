@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import type { AccountExport } from '@surcos/contracts/exports';
 import type { MediaCondition, SleeveCondition } from '@surcos/contracts/copies';
-import { texts } from '@surcos/contracts/texts';
+import { texts } from '../../lib/texts.ts';
 import { escapeRecords } from '../../lib/csv-cells.ts';
 import { isoTime } from '../albums/albums.presenter.ts';
 import type { ExportsRepository } from './exports.repository.ts';

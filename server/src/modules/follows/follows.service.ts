@@ -25,7 +25,7 @@ export function createFollowsService({ follows, users, publisher, onFollowed }: 
       if (actor.userId === followingId) throw new AppError('CANNOT_FOLLOW_SELF');
       // Across a block (either way) the other person does not exist, for both of them.
       if (!(await users.isVisibleTo(followingId, actor.userId)))
-        throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+        throw new AppError('NOT_FOUND', USER_NOT_FOUND());
       if (await follows.follow(actor.userId, followingId, Date.now())) {
         await announce(actor, followingId);
         await onFollowed(actor.userId, followingId);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { isDatabaseReachable } from '../../db/database.ts';
 import { errorBody } from '../../lib/app-error.ts';
 import { createRedisCheck } from './redis-check.ts';
-import { texts } from '@surcos/contracts/texts';
+import { texts } from '../../lib/texts.ts';
 
 export function registerHealthRoutes(app: FastifyInstance): void {
   const redis = app.config.redisUrl ? createRedisCheck(app.config.redisUrl, app.log) : null;

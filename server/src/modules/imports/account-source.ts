@@ -1,4 +1,4 @@
-import { texts } from '@surcos/contracts/texts';
+import { texts } from '../../lib/texts.ts';
 import type { DiscogsCredentials, DiscogsRequests } from '../../music/discogs-client.ts';
 import { MusicDatabaseError, MusicDatabaseRateLimitedError } from '../../music/music-database.ts';
 import {

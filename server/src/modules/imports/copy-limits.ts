@@ -6,7 +6,7 @@ import {
   COPY_NOTES_MAX_LENGTH,
 } from '@surcos/contracts/limits';
 import { DEFAULT_FOLDER } from '@surcos/contracts/copies';
-import { texts } from '@surcos/contracts/texts';
+import { texts } from '../../lib/texts.ts';
 import type { ListedRelease } from './discogs-csv.ts';
 
 const t = texts.imports.limits;

@@ -7,7 +7,7 @@ import {
   DEFAULT_FOLDER,
 } from '@surcos/contracts/copies';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@surcos/contracts/limits';
-import { texts } from '@surcos/contracts/texts';
+import { texts } from '../../lib/texts.ts';
 import { unescapeCell } from '../../lib/csv-cells.ts';
 import { withoutDisambiguation } from '../../music/discogs-mapping.ts';
 

@@ -4,7 +4,7 @@ import { setImmediate as turn } from 'node:timers/promises';
 import { parse } from 'csv-parse';
 import type { FastifyBaseLogger } from 'fastify';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@surcos/contracts/limits';
-import { texts } from '@surcos/contracts/texts';
+import { texts } from '../../lib/texts.ts';
 import { serverActor } from '../../lib/actor.ts';
 import type { Publisher } from '../../realtime/publisher.ts';
 import { ImportFileError, readDiscogsRows } from './discogs-csv.ts';

@@ -1,4 +1,4 @@
-import { texts } from '@surcos/contracts/texts';
+import { texts } from '../../lib/texts.ts';
 import type { ImportPreview } from '@surcos/contracts/imports';
 import type { DiscogsExport, ListedCopy, ListedWant } from './discogs-csv.ts';
 import type { ExistingCopy, ImportPlanRepository } from './import-plan.repository.ts';

@@ -1,5 +1,5 @@
 import type { ImportJob, ImportPreview } from '@surcos/contracts/imports';
-import { texts } from '@surcos/contracts/texts';
+import { texts } from '../../lib/texts.ts';
 import { stringify } from 'csv-stringify/sync';
 import { IMPORT_REPORT_COLUMNS } from '@surcos/contracts/imports';
 import { escapeRecords } from '../../lib/csv-cells.ts';

@@ -9,7 +9,7 @@ import {
   ImportJobSchema,
 } from '@surcos/contracts/imports';
 import { IMPORT_MAX_BYTES } from '@surcos/contracts/limits';
-import { texts } from '@surcos/contracts/texts';
+import { texts } from '../../lib/texts.ts';
 import { currentActor, currentUser, signedIn } from '../auth/require-user.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { CSV_FILE, privateDownload, thenCreated } from '../../lib/http.ts';

@@ -1,5 +1,5 @@
 import type { AccountImportBody, CurrentImport, ImportJob, ImportPreview } from '@surcos/contracts/imports';
-import { texts } from '@surcos/contracts/texts';
+import { texts } from '../../lib/texts.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Publisher } from '../../realtime/publisher.ts';

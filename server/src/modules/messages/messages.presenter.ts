@@ -1,5 +1,5 @@
 import type { Conversation, Message } from '@surcos/contracts/messages';
-import { texts } from '@surcos/contracts/texts';
+import { texts } from '../../lib/texts.ts';
 import type { ConversationRow, MessageRow } from './messages.repository.ts';
 
 export function presentConversation(row: ConversationRow): Conversation {

@@ -44,7 +44,7 @@ export function createMessagesService({
   async function participantView(userId: string, conversationId: string): Promise<ConversationRow> {
     const row = await messages.conversationFor(userId, conversationId);
     // Someone else's conversation and an unknown one look the same from outside.
-    if (!row) throw new AppError('NOT_FOUND', CONVERSATION_NOT_FOUND);
+    if (!row) throw new AppError('NOT_FOUND', CONVERSATION_NOT_FOUND());
     return row;
   }
 
@@ -64,7 +64,7 @@ export function createMessagesService({
       if (actor.userId === otherUserId) throw new AppError('CANNOT_MESSAGE_SELF');
       // Across a block (either way) the other person does not exist, for both of them.
       if (!(await users.isVisibleTo(otherUserId, actor.userId)))
-        throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+        throw new AppError('NOT_FOUND', USER_NOT_FOUND());
       const conversationId = await messages.findOrCreate(actor.userId, otherUserId, Date.now());
       await publisher.publish('conversation.start', { actor, payload: { conversationId } });
       return presentConversation(await participantView(actor.userId, conversationId));

@@ -1,5 +1,5 @@
 import type { NotificationPage, NotificationSummary } from '@surcos/contracts/notifications';
-import { texts } from '@surcos/contracts/texts';
+import { texts } from '../../lib/texts.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toPage } from '../../lib/paging.ts';

@@ -98,9 +98,13 @@ export function createDigestRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Where the mail goes, and whom it greets. */
+    /** Where the mail goes, whom it greets, and in which language. */
     async recipientOf(userId: string) {
-      return db.selectFrom('user').select(['email', 'name']).where('id', '=', userId).executeTakeFirst();
+      return db
+        .selectFrom('user')
+        .select(['email', 'name', 'language'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
     },
 
     /** Deletes notifications that last changed before `before`; answers how many. */

@@ -1,3 +1,5 @@
+import { languageOr } from '@surcos/contracts/languages';
+import { inLanguage } from '../../lib/language.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   describeNotification,
@@ -54,23 +56,24 @@ export function createDigest({ notifications, mailer, config, log }: DigestDeps)
     const rows = await notifications.digestItems(userId);
     const recipient = await notifications.recipientOf(userId);
     if (rows.length === 0 || !recipient) return false;
-    const items = rows.flatMap((row) => {
-      const item = presentNotification(row);
-      return item
-        ? [{ text: describeNotification(item), url: `${config.publicUrl}${notificationPath(item)}` }]
-        : [];
-    });
     const links = unsubscribeUrl(userId, now);
-    await mailer.send(
+    // Written in the recipient's language, the items' wording included.
+    const mail = inLanguage(languageOr(recipient.language), () =>
       notificationDigestMail({
         to: recipient.email,
         name: recipient.name,
-        items,
+        items: rows.flatMap((row) => {
+          const item = presentNotification(row);
+          return item
+            ? [{ text: describeNotification(item), url: `${config.publicUrl}${notificationPath(item)}` }]
+            : [];
+        }),
         listUrl: `${config.publicUrl}/notifications`,
         unsubscribeUrl: links.page,
         oneClickUrl: links.oneClick,
       }),
     );
+    await mailer.send(mail);
     await notifications.markEmailed(
       rows.map((row) => row.id),
       now,

@@ -4,7 +4,7 @@ import {
   type NotificationPreferencesBody,
   type UnsubscribePreview,
 } from '@surcos/contracts/notifications';
-import { texts } from '@surcos/contracts/texts';
+import { texts } from '../../lib/texts.ts';
 import type { Config } from '../../config.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';

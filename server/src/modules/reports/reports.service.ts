@@ -1,6 +1,6 @@
 import { REPORT_WINDOW_MS, REPORTS_PER_WINDOW } from '@surcos/contracts/limits';
 import type { ReportBody, ReportListQuery, ReportPage, ResolveReportBody } from '@surcos/contracts/reports';
-import { texts } from '@surcos/contracts/texts';
+import { texts } from '../../lib/texts.ts';
 import { type Actor, serverActor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toPage } from '../../lib/paging.ts';

@@ -50,7 +50,7 @@ export function createStatsService({ stats, users }: StatsDeps) {
     own: (userId: string): Promise<Stats> => figures('own', userId),
 
     async ofUser(userId: string, viewerId: string | null): Promise<Stats> {
-      if (!(await users.isVisibleTo(userId, viewerId))) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+      if (!(await users.isVisibleTo(userId, viewerId))) throw new AppError('NOT_FOUND', USER_NOT_FOUND());
       return figures('public', userId);
     },
   };

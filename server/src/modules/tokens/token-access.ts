@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TokenScope } from '@surcos/contracts/tokens';
-import { texts } from '@surcos/contracts/texts';
+import { texts } from '../../lib/texts.ts';
+import { speakToMember } from '../../lib/language.ts';
 import { AppError, errorBody } from '../../lib/app-error.ts';
 import { tokenRuleOf } from './token-rules.ts';
 import type { TokenWindow, TokensService } from './tokens.service.ts';
@@ -82,7 +83,8 @@ export function registerTokenAccess(app: FastifyInstance, tokens: TokensService)
     }
     await tokens.used(holder);
     request.accessToken = { id: holder.tokenId, scope: holder.scope };
-    request.user = { id: holder.userId, name: holder.userName };
+    speakToMember(holder.userLanguage);
+    request.user = { id: holder.userId, name: holder.userName, language: holder.userLanguage };
   });
 
   // A browser asks before sending Authorization from another site: yes, for a token and a JSON

@@ -8,6 +8,7 @@ export interface TokenHolderRow {
   id: string;
   user_id: string;
   user_name: string;
+  user_language: string | null;
   scope: TokenRow['scope'];
   last_used_at: number | null;
   expires_at: number | null;
@@ -67,6 +68,7 @@ export function createTokensRepository(db: Kysely<Database>) {
           'personal_token.id',
           'personal_token.user_id',
           'user.name as user_name',
+          'user.language as user_language',
           'personal_token.scope',
           'personal_token.last_used_at',
           'personal_token.expires_at',

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, isLanguage } from '@surcos/contracts/languages';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   type CreatedToken,
@@ -7,7 +8,7 @@ import {
   TOKEN_PREFIX,
   type TokenList,
 } from '@surcos/contracts/tokens';
-import { texts } from '@surcos/contracts/texts';
+import { texts } from '../../lib/texts.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RateLimitRepository } from '../auth/auth.repository.ts';
 import { type CachedIdentity, type TokenHolder, tokenCacheKey, tokenRevocationId } from '../auth/identity.ts';
@@ -114,6 +115,7 @@ export function createTokensService({ tokens, rateLimits, cache, requestsPerMinu
           tokenId: row.id,
           userId: row.user_id,
           userName: row.user_name,
+          userLanguage: isLanguage(row.user_language) ? row.user_language : DEFAULT_LANGUAGE,
           scope: row.scope,
           expiresAt: row.expires_at,
           lastUsedAt: row.last_used_at,

@@ -1,3 +1,4 @@
+import type { Language } from '@surcos/contracts/languages';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { SearchPageQuery } from '@surcos/contracts/paging';
 import { foldedContains } from '../../db/folded-search.ts';
@@ -13,6 +14,10 @@ export type UserSummaryRow = Pick<Selectable<UserTable>, 'id' | 'name'> & { albu
 
 export function createUsersRepository(db: Kysely<Database>) {
   return {
+    async setLanguage(id: string, language: Language): Promise<void> {
+      await db.updateTable('user').set({ language }).where('id', '=', id).execute();
+    },
+
     async exists(id: string): Promise<boolean> {
       return (await db.selectFrom('user').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
     },

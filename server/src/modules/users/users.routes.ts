@@ -3,12 +3,23 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AlbumListQuerySchema, AlbumPageSchema } from '@surcos/contracts/albums';
 import { CollectionPageSchema } from '@surcos/contracts/collections';
 import { PageQuerySchema, SearchPageQuerySchema } from '@surcos/contracts/paging';
-import { UserIdParamsSchema, UserPageSchema, UserProfileSchema } from '@surcos/contracts/users';
+import {
+  LanguageBodySchema,
+  UserIdParamsSchema,
+  UserPageSchema,
+  UserProfileSchema,
+} from '@surcos/contracts/users';
 import { anyone, currentUser, signedIn } from '../auth/require-user.ts';
 import type { UsersService } from './users.service.ts';
 
 export function registerUsersRoutes(app: FastifyInstance, users: UsersService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.put(
+    '/api/me/language',
+    signedIn({ body: LanguageBodySchema, response: { 200: LanguageBodySchema } }),
+    (request) => users.setLanguage(currentUser(request).id, request.body.language),
+  );
 
   api.get(
     '/api/users',

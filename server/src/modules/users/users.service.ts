@@ -1,7 +1,8 @@
 import type { AlbumListQuery, AlbumPage } from '@surcos/contracts/albums';
 import type { CollectionPage } from '@surcos/contracts/collections';
 import type { SearchPageQuery } from '@surcos/contracts/paging';
-import { USER_NOT_FOUND, type UserPage, type UserProfile } from '@surcos/contracts/users';
+import type { Language } from '@surcos/contracts/languages';
+import { type LanguageBody, USER_NOT_FOUND, type UserPage, type UserProfile } from '@surcos/contracts/users';
 import { AppError } from '../../lib/app-error.ts';
 import { toPage } from '../../lib/paging.ts';
 import { presentCard } from '../albums/albums.presenter.ts';
@@ -19,23 +20,39 @@ interface UsersDeps {
   collections: CollectionsRepository;
   follows: FollowsRepository;
   blocks: BlocksRepository;
+  /** Forgets the member's cached sessions, which carry their language. */
+  onUserChanged: (userId: string) => void;
 }
 
 /** People: the list, a profile, and what a profile shows (albums, public collections). */
-export function createUsersService({ users, albums, collections, follows, blocks }: UsersDeps) {
+export function createUsersService({
+  users,
+  albums,
+  collections,
+  follows,
+  blocks,
+  onUserChanged,
+}: UsersDeps) {
   /** A blocked, blocking or suspended user looks the same as one that does not exist. */
   async function assertVisible(id: string, viewerId: string | null): Promise<void> {
-    if (!(await users.isVisibleTo(id, viewerId))) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+    if (!(await users.isVisibleTo(id, viewerId))) throw new AppError('NOT_FOUND', USER_NOT_FOUND());
   }
 
   return {
+    /** From the next request on, on every device: the cached sessions carried the old one. */
+    async setLanguage(userId: string, language: Language): Promise<LanguageBody> {
+      await users.setLanguage(userId, language);
+      onUserChanged(userId);
+      return { language };
+    },
+
     async list(query: SearchPageQuery, viewerId: string): Promise<UserPage> {
       return toPage(await users.list(query, viewerId), presentUserSummary);
     },
 
     async profile(userId: string, viewerId: string | null): Promise<UserProfile> {
       const row = await users.profile(userId, viewerId);
-      if (!row) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+      if (!row) throw new AppError('NOT_FOUND', USER_NOT_FOUND());
       const isOther = viewerId !== null && viewerId !== userId;
       const viewer = viewerId
         ? {

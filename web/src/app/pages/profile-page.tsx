@@ -11,6 +11,7 @@ import { ExportLinks } from '../../features/exports/components/export-links.tsx'
 import { ThemeChoice } from '../../features/theme/components/theme-choice.tsx';
 import { texts } from '@surcos/contracts/texts';
 import { COLLECTION_TOOLS } from '../collection-tools.tsx';
+import { LanguageSetting } from '../language-choice.tsx';
 
 const t = texts.profile;
 
@@ -48,6 +49,7 @@ export function ProfilePage() {
         <ExportLinks />
         <ProfileSection id="apariencia" title={t.sections.appearance}>
           <ThemeChoice />
+          <LanguageSetting />
         </ProfileSection>
         <ProfileSection id="privacidad" title={t.sections.privacy}>
           <LinkRows

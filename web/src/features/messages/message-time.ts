@@ -1,13 +1,14 @@
-import { texts } from '@surcos/contracts/texts';
-const timeOnly = new Intl.DateTimeFormat(texts.locale, { hour: '2-digit', minute: '2-digit' });
-const dayAndTime = new Intl.DateTimeFormat(texts.locale, {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const fullDate = new Intl.DateTimeFormat(texts.locale, { dateStyle: 'medium', timeStyle: 'short' });
-const fullDateAndTime = new Intl.DateTimeFormat(texts.locale, { dateStyle: 'full', timeStyle: 'short' });
+import { dateTimeFormat } from '@surcos/contracts/intl';
+const timeOnly = () => dateTimeFormat({ hour: '2-digit', minute: '2-digit' });
+const dayAndTime = () =>
+  dateTimeFormat({
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+const fullDate = () => dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
+const fullDateAndTime = () => dateTimeFormat({ dateStyle: 'full', timeStyle: 'short' });
 
 export interface MessageTime {
   /** '12:34' today, '3 may, 12:34' this year, '3 may 2023, 12:34' before. */
@@ -21,8 +22,8 @@ export function formatMessageTime(iso: string, now: number = Date.now()): Messag
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   const today = new Date(now);
-  const full = fullDateAndTime.format(date);
-  if (date.toDateString() === today.toDateString()) return { short: timeOnly.format(date), full };
-  if (date.getFullYear() === today.getFullYear()) return { short: dayAndTime.format(date), full };
-  return { short: fullDate.format(date), full };
+  const full = fullDateAndTime().format(date);
+  if (date.toDateString() === today.toDateString()) return { short: timeOnly().format(date), full };
+  if (date.getFullYear() === today.getFullYear()) return { short: dayAndTime().format(date), full };
+  return { short: fullDate().format(date), full };
 }

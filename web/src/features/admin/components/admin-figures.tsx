@@ -1,3 +1,4 @@
+import { numberFormat } from '@surcos/contracts/intl';
 import { texts } from '@surcos/contracts/texts';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { FigureList } from '../../../components/ui/figure-list.tsx';
@@ -7,12 +8,13 @@ import { waitsForConnection } from '../../../lib/offline/waits-for-connection.ts
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useFigures } from '../api/get-figures.ts';
 
-const count = new Intl.NumberFormat(texts.locale);
-const megabytes = new Intl.NumberFormat(texts.locale, {
-  style: 'unit',
-  unit: 'megabyte',
-  maximumFractionDigits: 1,
-});
+const count = () => numberFormat();
+const megabytes = () =>
+  numberFormat({
+    style: 'unit',
+    unit: 'megabyte',
+    maximumFractionDigits: 1,
+  });
 
 /** Cifras: the instance's totals and its messages per day, as a table readers can navigate. */
 export function AdminFigures() {
@@ -36,11 +38,11 @@ export function AdminFigures() {
       <FigureList
         className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-5"
         figures={[
-          [texts.admin.figuresUsers, count.format(data.users)],
-          [texts.admin.figuresAlbums, count.format(data.albums)],
-          [texts.admin.figuresCopies, count.format(data.copies)],
-          [texts.admin.figuresCollections, count.format(data.collections)],
-          [texts.admin.figuresDatabase, megabytes.format(data.databaseSizeBytes / 1_000_000)],
+          [texts.admin.figuresUsers, count().format(data.users)],
+          [texts.admin.figuresAlbums, count().format(data.albums)],
+          [texts.admin.figuresCopies, count().format(data.copies)],
+          [texts.admin.figuresCollections, count().format(data.collections)],
+          [texts.admin.figuresDatabase, megabytes().format(data.databaseSizeBytes / 1_000_000)],
         ]}
       />
       <div className="max-w-2xl overflow-x-auto">
@@ -77,7 +79,7 @@ export function AdminFigures() {
                         minWidth: day.count ? '0.25rem' : 0,
                       }}
                     />
-                    {count.format(day.count)}
+                    {count().format(day.count)}
                   </div>
                 </td>
               </tr>

@@ -1,3 +1,4 @@
+import { numberFormat } from '@surcos/contracts/intl';
 import { type AlbumDetail, NO_NOTES, NOT_AVAILABLE, type Track, UNKNOWN } from '@surcos/contracts/albums';
 import { useId, type ReactNode } from 'react';
 import { AlbumCover } from '../../../components/ui/album-cover.tsx';
@@ -7,11 +8,12 @@ import { texts } from '@surcos/contracts/texts';
 import { isHttpUrl } from '../../../lib/http-url.ts';
 import { DetailList } from '../../../components/ui/detail-list.tsx';
 
-const numberFormat = new Intl.NumberFormat(texts.locale, { maximumFractionDigits: 2 });
-const priceFormat = new Intl.NumberFormat(texts.locale, {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const localNumbers = () => numberFormat({ maximumFractionDigits: 2 });
+const priceFormat = () =>
+  numberFormat({
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
 
 /** What the music database leaves unsaid: SPEC.md's placeholders, which the page hides. */
 const PLACEHOLDERS: ReadonlySet<string> = new Set(['', UNKNOWN, NOT_AVAILABLE, NO_NOTES]);
@@ -47,11 +49,11 @@ export function AlbumDetails({ detail, actions, summary }: AlbumDetailsProps) {
     // Releases keep theirs in the music database; a hand-made album shows the one its member wrote.
     [texts.album.fields.catalogNumber, handMade?.catalogNumber ?? ''],
     // The music database gives 0 when nobody sells it.
-    [texts.album.fields.lowestPrice, album.lowestPrice > 0 ? priceFormat.format(album.lowestPrice) : ''],
+    [texts.album.fields.lowestPrice, album.lowestPrice > 0 ? priceFormat().format(album.lowestPrice) : ''],
     [texts.album.fields.styles, album.styles.join(', ')],
     // Nobody has rated it: 0 is no rating, not a bad one.
-    [texts.album.fields.rating, album.ratingCount > 0 ? numberFormat.format(album.rating) : ''],
-    [texts.album.fields.ratingCount, album.ratingCount > 0 ? numberFormat.format(album.ratingCount) : ''],
+    [texts.album.fields.rating, album.ratingCount > 0 ? localNumbers().format(album.rating) : ''],
+    [texts.album.fields.ratingCount, album.ratingCount > 0 ? localNumbers().format(album.ratingCount) : ''],
     [texts.album.fields.credits, album.credits],
   ];
   const knownFields = fields.filter(([, value]) => isKnown(value));

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@surcos/contracts/intl';
 import type { MyAlbumCard, MyAlbumSort } from '@surcos/contracts/albums';
 import { texts } from '@surcos/contracts/texts';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
@@ -13,7 +14,7 @@ import { isFiltered, SelectBox } from './my-albums-grid.tsx';
 import { measureRow } from '../../../components/ui/measure-row.ts';
 
 const t = texts.myAlbums;
-const addedFormat = new Intl.DateTimeFormat(texts.locale, { dateStyle: 'medium' });
+const addedFormat = () => dateTimeFormat({ dateStyle: 'medium' });
 
 type Column = keyof typeof t.columns;
 
@@ -58,7 +59,7 @@ function cellOf(album: MyAlbumCard, column: Exclude<Column, 'title'>): string {
     case 'grade':
       return album.grade === null ? '' : gradeLabel(album.grade);
     case 'addedAt':
-      return album.addedAt === null ? '' : addedFormat.format(new Date(album.addedAt));
+      return album.addedAt === null ? '' : addedFormat().format(new Date(album.addedAt));
   }
 }
 

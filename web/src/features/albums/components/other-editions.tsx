@@ -1,4 +1,4 @@
-import type { SearchHit } from '@surcos/contracts/albums';
+import { type SearchHit, UNKNOWN } from '@surcos/contracts/albums';
 import { texts } from '@surcos/contracts/texts';
 import type { ReactNode } from 'react';
 import { AlbumCover } from '../../../components/ui/album-cover.tsx';
@@ -10,13 +10,13 @@ const t = texts.album.editions;
 /** What tells one pressing from another, as a search result says it. */
 const pressingOf = (edition: SearchHit): string =>
   [
-    edition.year === texts.music.unknown ? '' : edition.year,
+    edition.year === UNKNOWN ? '' : edition.year,
     edition.country,
     edition.format,
     edition.label,
     edition.catalogNumber,
   ]
-    .filter((part) => part && part !== texts.music.unknown)
+    .filter((part) => part && part !== UNKNOWN)
     .join(' · ');
 
 /**

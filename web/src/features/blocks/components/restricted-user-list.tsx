@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@surcos/contracts/intl';
 import type { RestrictedUser, RestrictionKind } from '@surcos/contracts/blocks';
 import { Button } from '../../../components/ui/button.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
@@ -27,7 +28,7 @@ const KIND_TEXTS: Record<
   },
 };
 
-const sinceDate = new Intl.DateTimeFormat(texts.locale, { dateStyle: 'long' });
+const sinceDate = () => dateTimeFormat({ dateStyle: 'long' });
 
 /** Whom the user blocked or muted, each with the button that undoes it. */
 export function RestrictedUserList({ kind }: { kind: RestrictionKind }) {
@@ -60,7 +61,9 @@ function RestrictedUserRow({ kind, user }: { kind: RestrictionKind; user: Restri
       {/* No link: a blocked person's profile is not shown to the blocker. */}
       <div className="min-w-0">
         <p className="font-bold break-words">{user.name}</p>
-        <p className="text-sm text-fg-muted">{texts.blocks.since(sinceDate.format(new Date(user.since)))}</p>
+        <p className="text-sm text-fg-muted">
+          {texts.blocks.since(sinceDate().format(new Date(user.since)))}
+        </p>
       </div>
       <Button
         ref={buttonRef}

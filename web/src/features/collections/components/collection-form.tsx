@@ -77,13 +77,13 @@ export function CollectionForm({ collection, onSaved, onCancel, renderAlbumPicke
   function showInvalid(fieldErrors: FieldErrors) {
     const nameError = fieldErrors.name;
     const albumsError = fieldErrors.albumIds;
-    const isMissing = nameError === NAME_AND_ALBUM_REQUIRED || albumsError === NAME_AND_ALBUM_REQUIRED;
+    const isMissing = nameError === NAME_AND_ALBUM_REQUIRED() || albumsError === NAME_AND_ALBUM_REQUIRED();
     // SPEC.md §5 gives one message for both: it is said once, for the whole form.
     flushSync(() => {
-      setFormError(isMissing ? NAME_AND_ALBUM_REQUIRED : (albumsError ?? null));
-      setIsNameMissing(nameError === NAME_AND_ALBUM_REQUIRED);
+      setFormError(isMissing ? NAME_AND_ALBUM_REQUIRED() : (albumsError ?? null));
+      setIsNameMissing(nameError === NAME_AND_ALBUM_REQUIRED());
       setErrors({
-        name: nameError === NAME_AND_ALBUM_REQUIRED ? undefined : nameError,
+        name: nameError === NAME_AND_ALBUM_REQUIRED() ? undefined : nameError,
         description: fieldErrors.description,
       });
     });

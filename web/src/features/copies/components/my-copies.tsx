@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@surcos/contracts/intl';
 import type { Copy, CopyBody } from '@surcos/contracts/copies';
 import { texts } from '@surcos/contracts/texts';
 import { useId, useState } from 'react';
@@ -19,7 +20,7 @@ import { useUpdateCopy } from '../api/update-copy.ts';
 import { CopyForm } from './copy-form.tsx';
 
 const t = texts.copies;
-const dateFormat = new Intl.DateTimeFormat(texts.locale, { dateStyle: 'long' });
+const dateFormat = () => dateTimeFormat({ dateStyle: 'long' });
 
 /** What the copy dialog is doing: adding one, editing one, or closed. */
 type Editing = { kind: 'add' } | { kind: 'edit'; copy: Copy } | null;
@@ -212,7 +213,7 @@ function CopyItem({
     [t.fields.rating, copy.rating === 0 ? t.ratingNone : t.ratingValue(copy.rating)],
     // A copy without notes has no notes row: the album's own 'Notas' above is the only 'Sin notas'.
     ...(copy.notes ? [[t.fields.notes, copy.notes] as [string, string]] : []),
-    [t.fields.addedAt, dateFormat.format(new Date(copy.addedAt))],
+    [t.fields.addedAt, dateFormat().format(new Date(copy.addedAt))],
     ...Object.entries(copy.customFields),
   ];
   return (

@@ -1,3 +1,4 @@
+import { numberFormat } from '@surcos/contracts/intl';
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
 import { useEffect, useRef } from 'react';
 import { texts } from '@surcos/contracts/texts';
@@ -16,7 +17,7 @@ export interface BarChartProps {
   isHorizontal?: boolean;
 }
 
-const numberFormat = new Intl.NumberFormat(texts.locale);
+const localNumbers = () => numberFormat();
 
 /**
  * One bar chart on a canvas, coloured from the theme's custom properties.
@@ -63,7 +64,8 @@ export function BarChart({ label, labels, values, height, isHorizontal = false }
         plugins: {
           tooltip: {
             callbacks: {
-              label: (item) => `${label}: ${numberFormat.format(item.parsed[isHorizontal ? 'x' : 'y'] ?? 0)}`,
+              label: (item) =>
+                `${label}: ${localNumbers().format(item.parsed[isHorizontal ? 'x' : 'y'] ?? 0)}`,
             },
           },
         },

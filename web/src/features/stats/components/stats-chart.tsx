@@ -1,3 +1,4 @@
+import { numberFormat } from '@surcos/contracts/intl';
 import { lazy, Suspense, useId, useMemo, useRef } from 'react';
 import { texts } from '@surcos/contracts/texts';
 import { Skeleton } from '../../../components/ui/spinner.tsx';
@@ -22,7 +23,7 @@ interface StatsChartProps {
   note?: string;
 }
 
-const numberFormat = new Intl.NumberFormat(texts.locale);
+const localNumbers = () => numberFormat();
 
 /** A titled chart and, for screen readers, the same figures as a table. */
 export function StatsChart({
@@ -92,7 +93,7 @@ export function StatsChart({
               {rows.map((row) => (
                 <tr key={row.name}>
                   <th scope="row">{row.name}</th>
-                  <td>{numberFormat.format(row.count)}</td>
+                  <td>{localNumbers().format(row.count)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,3 +1,4 @@
+import { numberFormat } from '@surcos/contracts/intl';
 import type { Stats } from '@surcos/contracts/stats';
 import { STATS_CURRENCIES, type StatsCurrency } from '@surcos/contracts/stats-currencies';
 import { texts } from '@surcos/contracts/texts';
@@ -13,7 +14,7 @@ import { useStatsCurrency } from '../lib/stats-currency.ts';
 import { type ChartRow, StatsChart } from './stats-chart.tsx';
 
 const t = texts.stats;
-const numberFormat = new Intl.NumberFormat(texts.locale);
+const localNumbers = () => numberFormat();
 
 const monthName = (month: string) => {
   const [year = 1970, number = 1] = month.split('-').map(Number);
@@ -57,11 +58,11 @@ function StatsFigures({ stats, headingLevel }: { stats: Stats; headingLevel: 2 |
   const hasValue = stats.value.pricedAlbums > 0;
   // No exchange rate is known: the value stays in the currency its prices came in, and says so.
   const shownCurrency = stats.value.currency;
-  const priceFormat = new Intl.NumberFormat(texts.locale, { style: 'currency', currency: shownCurrency });
+  const priceFormat = numberFormat({ style: 'currency', currency: shownCurrency });
   const currencyName = (code: string) => t.currencyNames[code as StatsCurrency] ?? code;
   const summary: Array<[label: string, value: string]> = [
-    [t.albums, numberFormat.format(stats.albums)],
-    ...(stats.copies === null ? [] : [[t.copies, numberFormat.format(stats.copies)] as [string, string]]),
+    [t.albums, localNumbers().format(stats.albums)],
+    ...(stats.copies === null ? [] : [[t.copies, localNumbers().format(stats.copies)] as [string, string]]),
     ...(hasValue ? [[t.value, priceFormat.format(stats.value.total)] as [string, string]] : []),
   ];
   const missing = (count: number, say: (count: number) => string) => (count > 0 ? say(count) : undefined);

@@ -11,13 +11,19 @@ export const STATS_CURRENCY_KEY = 'surcos.stats.currency';
 const isCurrency = (value: string | null | undefined): value is StatsCurrency =>
   (STATS_CURRENCIES as readonly string[]).includes(value ?? '');
 
+/** The catalogue's currency for its language: euros in Spanish. */
+function defaultCurrency(): StatsCurrency {
+  const currency = texts.stats.defaultCurrency;
+  return isCurrency(currency) ? currency : STATS_CURRENCIES[0];
+}
+
 function readCurrency(): StatsCurrency {
   try {
     const stored = globalThis.localStorage?.getItem(STATS_CURRENCY_KEY);
-    return isCurrency(stored) ? stored : texts.stats.defaultCurrency;
+    return isCurrency(stored) ? stored : defaultCurrency();
   } catch {
     // Storage refused (private mode, a policy): the catalogue's default, every time.
-    return texts.stats.defaultCurrency;
+    return defaultCurrency();
   }
 }
 

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@surcos/contracts/intl';
 import type { Token } from '@surcos/contracts/tokens';
 import { texts } from '@surcos/contracts/texts';
 import { useState } from 'react';
@@ -11,8 +12,8 @@ import { useTokens } from '../api/get-tokens.ts';
 import { useRevokeToken } from '../api/change-tokens.ts';
 
 const t = texts.tokens;
-const dateOf = new Intl.DateTimeFormat(texts.locale, { dateStyle: 'long' });
-const day = (iso: string) => dateOf.format(new Date(iso));
+const dateOf = () => dateTimeFormat({ dateStyle: 'long' });
+const day = (iso: string) => dateOf().format(new Date(iso));
 
 /** The member's tokens: name, scope, creation, last use and expiry, each with 'Revocar' (after asking). */
 export function TokenList() {

@@ -1,8 +1,9 @@
+import { numberFormat } from '@surcos/contracts/intl';
 import type { UserProfile } from '@surcos/contracts/users';
 import { texts } from '@surcos/contracts/texts';
 import { FigureList } from '../../../components/ui/figure-list.tsx';
 
-const numberFormat = new Intl.NumberFormat(texts.locale);
+const localNumbers = () => numberFormat();
 
 /** Followers, following, albums and public collections, as a labelled list of figures. */
 export function ProfileStats({ profile }: { profile: UserProfile }) {
@@ -14,7 +15,7 @@ export function ProfileStats({ profile }: { profile: UserProfile }) {
   ];
   return (
     <div className="mb-8">
-      <FigureList figures={stats.map(([label, value]) => [label, numberFormat.format(value)] as const)} />
+      <FigureList figures={stats.map(([label, value]) => [label, localNumbers().format(value)] as const)} />
     </div>
   );
 }
