@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { z } from 'zod';
 import type { ShareLimits } from './music/caller-shares.ts';
+import { MESSAGE_SEND_MAX_PER_WINDOW } from '@surcos/contracts/limits';
 import { DISCOGS_DEFAULTS } from './music/discogs-client.ts';
 import { DISCOGS_IMAGE_ORIGINS } from './modules/covers/cover-source.ts';
 
@@ -92,6 +93,10 @@ const EnvSchema = z.object({
   SESSION_CACHE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(60).default(5)),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).default('info')),
   SIGN_UPS_PER_IP_PER_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(20)),
+  MESSAGES_PER_10_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(10_000).default(MESSAGE_SEND_MAX_PER_WINDOW),
+  ),
   TOKEN_REQUESTS_PER_MINUTE: z.preprocess(
     emptyAsUndefined,
     z.coerce.number().int().min(1).max(100_000).default(300),
@@ -157,6 +162,8 @@ export interface Config {
   signUpsPerIpPerHour: number;
   /** Requests each personal access token may make per minute; more get 429. */
   tokenRequestsPerMinute: number;
+  /** Messages a member may send per MESSAGE_SEND_WINDOW_MS (10 s); more get 429. */
+  messagesPer10Seconds: number;
   /** Bearer token that opens /metrics; unset, /metrics does not exist. */
   metricsToken: string | undefined;
   /** Longest a client may take to send a whole request, headers and body; slower connections are closed. */
@@ -247,6 +254,7 @@ export function loadConfig(
     trustProxy: values.TRUST_PROXY,
     signUpsPerIpPerHour: values.SIGN_UPS_PER_IP_PER_HOUR,
     tokenRequestsPerMinute: values.TOKEN_REQUESTS_PER_MINUTE,
+    messagesPer10Seconds: values.MESSAGES_PER_10_SECONDS,
     metricsToken: values.METRICS_TOKEN,
     requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
     discogs: {

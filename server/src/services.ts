@@ -261,6 +261,7 @@ export function createServices({
       users,
       rateLimits,
       publisher,
+      sendMaxPerWindow: config.messagesPer10Seconds,
       onSent: notifier.messaged,
       onRead: notifier.conversationRead,
     }),

@@ -236,6 +236,17 @@ describe('sending', () => {
     await send(flooder, conversation.id, 'ya puedo');
   });
 
+  it('takes its limit from MESSAGES_PER_10_SECONDS', async () => {
+    const strict = await ctx.buildAnother({ messagesPer10Seconds: 2 });
+    const [flooder, target] = await Promise.all([createUser(strict), createUser(strict)]);
+    const conversation = await as(strict, flooder).post('/api/conversations', { userId: target.id });
+    const url = `/api/conversations/${conversation.json<{ id: string }>().id}/messages`;
+    const codes: number[] = [];
+    for (const text of ['uno', 'dos', 'tres'])
+      codes.push((await as(strict, flooder).post(url, { text })).statusCode);
+    expect(codes).toEqual([201, 201, 429]);
+  });
+
   it('stores messages sent at the same moment each in order, refusing only those over the limit', async () => {
     const [flooder, target, calm, friend] = await Promise.all([
       createUser(ctx.app),

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { MESSAGE_SEND_MAX_PER_WINDOW } from '@surcos/contracts/limits';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 
 const dirs: string[] = [];
@@ -111,6 +112,17 @@ describe('loadConfig', () => {
     expect(load('0.5')).toBe(500);
     expect(load('60')).toBe(60_000);
     for (const bad of ['0', '61', 'pronto']) expect(() => load(bad)).toThrow(/DISCOGS_RETRY_SECONDS/);
+  });
+
+  it('lets a member send 20 messages in 10 s by default; MESSAGES_PER_10_SECONDS changes it', () => {
+    const load = (value?: string) =>
+      loadConfig(
+        { DATA_DIR: tempDir(), ...(value === undefined ? {} : { MESSAGES_PER_10_SECONDS: value }) },
+        { webDir: null },
+      ).messagesPer10Seconds;
+    expect(load()).toBe(MESSAGE_SEND_MAX_PER_WINDOW);
+    expect(load('1000')).toBe(1000);
+    for (const bad of ['0', '1.5', 'muchos']) expect(() => load(bad)).toThrow(/MESSAGES_PER_10_SECONDS/);
   });
 
   it('treats empty variables as unset, as in a copied .env.example', () => {

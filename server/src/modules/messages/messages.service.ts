@@ -1,8 +1,4 @@
-import {
-  MESSAGE_PAGE_SIZE,
-  MESSAGE_SEND_MAX_PER_WINDOW,
-  MESSAGE_SEND_WINDOW_MS,
-} from '@surcos/contracts/limits';
+import { MESSAGE_PAGE_SIZE, MESSAGE_SEND_WINDOW_MS } from '@surcos/contracts/limits';
 import {
   type Conversation,
   CONVERSATION_NOT_FOUND,
@@ -28,6 +24,8 @@ interface MessagesDeps {
   users: UsersRepository;
   rateLimits: RateLimitRepository;
   publisher: Publisher;
+  /** Messages one member may send per MESSAGE_SEND_WINDOW_MS, across all conversations. */
+  sendMaxPerWindow: number;
   /** Notifications: a message was sent; a member read a conversation. */
   onSent: (senderId: string, recipientId: string, conversationId: string) => Promise<void>;
   onRead: (actor: Actor, conversationId: string) => Promise<void>;
@@ -38,6 +36,7 @@ export function createMessagesService({
   users,
   rateLimits,
   publisher,
+  sendMaxPerWindow,
   onSent,
   onRead,
 }: MessagesDeps) {
@@ -52,7 +51,7 @@ export function createMessagesService({
   async function assertSendAllowed(trx: Executor, userId: string): Promise<void> {
     const key = `message-send:${userId}`;
     const { count, resetAt } = await rateLimits.hitWithin(trx, key, MESSAGE_SEND_WINDOW_MS);
-    if (count > MESSAGE_SEND_MAX_PER_WINDOW) {
+    if (count > sendMaxPerWindow) {
       throw new AppError('MESSAGE_RATE_LIMITED', undefined, {
         retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)),
       });
