@@ -2,7 +2,7 @@ import { dateTimeFormat } from '@surcos/contracts/intl';
 import type { MyAlbumCard, MyAlbumSort } from '@surcos/contracts/albums';
 import { texts } from '@surcos/contracts/texts';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { Skeleton } from '../../../components/ui/spinner.tsx';
@@ -12,6 +12,7 @@ import { useMyAlbums, type MyAlbumListFilters } from '../api/get-my-albums.ts';
 import { type AlbumSelection, selectionHandlers } from '../lib/album-selection.ts';
 import { isFiltered, SelectBox } from './my-albums-grid.tsx';
 import { measureRow } from '../../../components/ui/measure-row.ts';
+import { useFirstScreenOverscan, windowRect } from '../../../components/ui/first-screen.ts';
 
 const t = texts.myAlbums;
 const addedFormat = () => dateTimeFormat({ dateStyle: 'medium' });
@@ -75,6 +76,56 @@ function Cell({ text }: { text: string }) {
 }
 
 /**
+ * One album's row. The table re-renders whenever its query or page does (a refetch starting and
+ * ending, a count arriving): a row renders again only when its album or its selection changed
+ * (docs/decisions/052-first-screen-of-signed-in-lists.md).
+ */
+const AlbumRow = memo(function AlbumRow({
+  album,
+  index,
+  measure,
+  isSelecting,
+  isSelected,
+}: {
+  album: MyAlbumCard;
+  index: number;
+  measure?: (element: HTMLTableRowElement | null) => void;
+  isSelecting: boolean;
+  isSelected: boolean;
+}) {
+  return (
+    <tr
+      data-index={index}
+      ref={measure}
+      {...(isSelecting ? { 'data-album-id': album.id } : {})}
+      className={`border-b border-line ${isSelected ? 'bg-raised' : ''}`}
+    >
+      {isSelecting ? (
+        <td className="px-2 py-2">
+          <SelectBox album={album} checked={isSelected} />
+        </td>
+      ) : null}
+      <td className="px-2 py-2">
+        <Cell text={cellOf(album, 'artist')} />
+      </td>
+      <th scope="row" className="px-2 py-2 text-start font-normal">
+        <Link
+          to={`/album/${album.id}`}
+          className="font-bold text-fg underline-offset-4 hover:text-accent hover:underline"
+        >
+          {album.name}
+        </Link>
+      </th>
+      {(['label', 'catalogNumber', 'format', 'grade', 'addedAt'] as const).map((column) => (
+        <td key={column} className="px-2 py-2">
+          <Cell text={cellOf(album, column)} />
+        </td>
+      ))}
+    </tr>
+  );
+});
+
+/**
  * My albums as a table: one row per album, sortable by its headers (each a
  * button in its th, which says its order with aria-sort). Only the rows near
  * the screen are in the DOM, the rest stand in as two spacer rows, so 4,000
@@ -103,7 +154,8 @@ export function MyAlbumsTable({
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: () => ROW_HEIGHT,
-    overscan: OVERSCAN,
+    overscan: useFirstScreenOverscan(OVERSCAN, items.length > 0),
+    initialRect: windowRect(),
     scrollMargin: offset,
     measureElement: measureRow,
   });
@@ -150,42 +202,6 @@ export function MyAlbumsTable({
     );
   };
 
-  const row = (
-    album: MyAlbumCard,
-    index: number,
-    measure?: (element: HTMLTableRowElement | null) => void,
-  ) => (
-    <tr
-      key={album.id}
-      data-index={index}
-      ref={measure}
-      {...(isSelecting ? { 'data-album-id': album.id } : {})}
-      className={`border-b border-line ${selection?.selected.has(album.id) ? 'bg-raised' : ''}`}
-    >
-      {isSelecting ? (
-        <td className="px-2 py-2">
-          <SelectBox album={album} checked={selection?.selected.has(album.id) ?? false} />
-        </td>
-      ) : null}
-      <td className="px-2 py-2">
-        <Cell text={cellOf(album, 'artist')} />
-      </td>
-      <th scope="row" className="px-2 py-2 text-start font-normal">
-        <Link
-          to={`/album/${album.id}`}
-          className="font-bold text-fg underline-offset-4 hover:text-accent hover:underline"
-        >
-          {album.name}
-        </Link>
-      </th>
-      {(['label', 'catalogNumber', 'format', 'grade', 'addedAt'] as const).map((column) => (
-        <td key={column} className="px-2 py-2">
-          <Cell text={cellOf(album, column)} />
-        </td>
-      ))}
-    </tr>
-  );
-
   return (
     <PagedList
       query={query}
@@ -214,9 +230,26 @@ export function MyAlbumsTable({
               </tr>
             ) : null}
             {shown.map(({ album, row: virtual }) =>
-              album ? row(album, virtual.index, virtualizer.measureElement) : null,
+              album ? (
+                <AlbumRow
+                  key={album.id}
+                  album={album}
+                  index={virtual.index}
+                  measure={virtualizer.measureElement}
+                  isSelecting={isSelecting}
+                  isSelected={selection?.selected.has(album.id) ?? false}
+                />
+              ) : null,
             )}
-            {firstRows.map((album, index) => row(album, index))}
+            {firstRows.map((album, index) => (
+              <AlbumRow
+                key={album.id}
+                album={album}
+                index={index}
+                isSelecting={isSelecting}
+                isSelected={selection?.selected.has(album.id) ?? false}
+              />
+            ))}
             {after > 0 ? (
               <tr aria-hidden="true">
                 <td colSpan={columnCount} style={{ height: after, padding: 0 }} />
