@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { inLanguage, measureRoutes } from '../../web/scripts/bundle-budget.ts';
 import { apiAs } from '../support/api.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, newAccount, register, test } from '../support/fixtures.ts';
 import { otherPerson } from '../support/people.ts';
 
 const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
@@ -84,6 +84,24 @@ test.describe('first load', () => {
       }
     } finally {
       await bea.close();
+    }
+  });
+
+  test('signed in, Explorar and My albums (grid and table) fetch no zod as they load', async ({ page }) => {
+    await register(page, newAccount('Carla Primera'));
+    await apiAs(page, 'PUT', '/api/me/albums/sc-0001');
+    for (const [url, view] of [
+      ['/', null],
+      ['/albums', 'grid'],
+      ['/albums', 'table'],
+    ] as const) {
+      // My albums keeps its view on the device (features/albums/lib/my-albums-view.ts).
+      if (view) await page.evaluate((chosen) => localStorage.setItem('surcos.myAlbums.view', chosen), view);
+      const fetched = await scriptsFetchedBy(page, url);
+      expect(
+        fetched.filter((file) => /zod/.test(file)),
+        `zod on ${url} (${view ?? 'Explorar'})`,
+      ).toEqual([]);
     }
   });
 
