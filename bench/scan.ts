@@ -16,6 +16,7 @@ import { sql } from 'kysely';
 import { readBarcode } from '@surcos/contracts/barcodes';
 import type { BarcodeLookup } from '@surcos/contracts/scan';
 import { buildBenchApp } from './bench-app.ts';
+import { rebuildMatchTables } from '../server/src/db/match-tables.ts';
 import { generateData } from './generate.ts';
 
 const ALBUMS = Number(process.env.BENCH_SCAN_ALBUMS ?? 100_000);
@@ -82,6 +83,9 @@ try {
     .values(owned.map((album_id) => ({ code: codeOf(album_id), album_id })))
     .onConflict((conflict) => conflict.doNothing())
     .execute();
+  // The rows above were written around the server: the match tables are worked out from them, as
+  // `npm run matches:rebuild` does.
+  await app.db.transaction().execute((trx) => rebuildMatchTables(trx));
   if (dialect === 'postgres') await sql`vacuum analyze`.execute(app.db);
   console.log(
     `${ALBUMS.toLocaleString('en')} albums with barcodes on ${dialect}, filled in ${((performance.now() - filling) / 1000).toFixed(1)} s`,

@@ -40,6 +40,8 @@ export async function addedAtOf(
  * collection contents): in PostgreSQL the album row locks make such transactions wait for
  * each other, taken in id order so they cannot deadlock; SQLite already has a single writer.
  * Checks made after the lock, in the same transaction, see the others' committed result.
+ * The other pressings of their masters are locked too: a match pairs pressings, so an add
+ * of one and a wish for another must not miss each other (db/match-tables.ts).
  */
 export async function lockAlbums(
   trx: Transaction<Database>,
@@ -50,7 +52,20 @@ export async function lockAlbums(
   await trx
     .selectFrom('album')
     .select('id')
-    .where('id', 'in', [...albumIds])
+    .where((eb) =>
+      eb.or([
+        eb('id', 'in', [...albumIds]),
+        eb(
+          'master_id',
+          'in',
+          eb
+            .selectFrom('album as asked')
+            .select('asked.master_id')
+            .where('asked.id', 'in', [...albumIds])
+            .where('asked.master_id', 'is not', null),
+        ),
+      ]),
+    )
     .orderBy('id')
     .forUpdate()
     .execute();

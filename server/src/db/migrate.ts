@@ -24,6 +24,7 @@ import * as importRowProblems from './migrations/022-import-row-problems.ts';
 import * as digestActivity from './migrations/023-digest-activity.ts';
 import * as albumBarcodes from './migrations/024-album-barcodes.ts';
 import * as personalTokens from './migrations/025-personal-tokens.ts';
+import * as matchTables from './migrations/027-match-tables.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '023-digest-activity': digestActivity,
   '024-album-barcodes': albumBarcodes,
   '025-personal-tokens': personalTokens,
+  '027-match-tables': matchTables,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

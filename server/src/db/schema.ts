@@ -178,6 +178,27 @@ export interface FollowTable {
   created_at: number;
 }
 
+/** What a followed user owns or wishes for, as one of their followers sees it (migration 027). */
+export interface FollowedHoldingTable {
+  viewer_id: string;
+  holder_id: string;
+  held: 'owned' | 'wished';
+  album_id: string;
+}
+
+/**
+ * A followed user's pressing paired with a viewer's album (migration 027): `have`, they own a
+ * pressing of what the viewer wishes for; `want`, they wish for a pressing of what the viewer owns.
+ */
+export interface FollowedMatchTable {
+  viewer_id: string;
+  holder_id: string;
+  side: 'have' | 'want';
+  mine_id: string;
+  theirs_id: string;
+  level: 'release' | 'master';
+}
+
 export interface FeedVisitTable {
   user_id: string;
   visited_at: number;
@@ -345,6 +366,8 @@ export interface Database {
   collection_album: CollectionAlbumTable;
   collection_view: CollectionViewTable;
   follow: FollowTable;
+  followed_holding: FollowedHoldingTable;
+  followed_match: FollowedMatchTable;
   feed_visit: FeedVisitTable;
   conversation: ConversationTable;
   conversation_member: ConversationMemberTable;

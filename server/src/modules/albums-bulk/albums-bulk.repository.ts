@@ -2,6 +2,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import { COLLECTION_MAX_ALBUMS } from '@surcos/contracts/limits';
 import type { Dialect } from '../../db/database.ts';
 import { lockAlbums, ownedAmong, refreshOwnerStats, syncOwnershipDate } from '../../db/album-owners.ts';
+import { refreshMatchesOfLists } from '../../db/match-tables.ts';
 import type { AlbumCopyTable, AlbumOwnerTable, Database } from '../../db/schema.ts';
 import { removeAlbumFromOwnCollections } from '../collections/collections.repository.ts';
 
@@ -264,6 +265,7 @@ export function createAlbumsBulkRepository(db: Kysely<Database>, dialect: Dialec
             .execute();
           await refreshOwnerStats(trx, ids);
         }
+        await refreshMatchesOfLists(trx, dialect, userId, albumIds);
         const removed: Removed = { owners, copies, memberships };
         return { summary, removed, collections: [...collections.values()] };
       });
@@ -374,6 +376,7 @@ export function createAlbumsBulkRepository(db: Kysely<Database>, dialect: Dialec
           collections.set(collection.id, { id: collection.id, privacy: collection.privacy });
         }
         await refreshOwnerStats(trx, [...back]);
+        await refreshMatchesOfLists(trx, dialect, userId, [...back]);
         return { albumIds: [...back], collections: [...collections.values()] };
       });
     },

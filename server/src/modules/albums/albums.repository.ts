@@ -8,6 +8,7 @@ import { CARD_COLUMNS, SORT_COLUMNS } from '../../db/album-card.ts';
 import { MY_SORT_SELECTIONS, myAlbumOrder, type MySortedCardRow } from '../../db/my-album-card.ts';
 import { addedAtOf, lockAlbums, ownedAmong, refreshOwnerStats } from '../../db/album-owners.ts';
 import { foldedContains } from '../../db/folded-search.ts';
+import { refreshMatchesOfLists, refreshMatchesOfPressings } from '../../db/match-tables.ts';
 import { visibleUser } from '../../db/hidden-users.ts';
 import { countOf, type Executor, keysetPage } from '../../db/paging.ts';
 import type { AlbumTable, Database } from '../../db/schema.ts';
@@ -179,9 +180,9 @@ export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
       const columns = releaseColumns(release, now);
       await db.transaction().execute(async (trx) => {
         await lock(trx, [release.id]);
-        const listed = await trx
+        const stored = await trx
           .selectFrom('album')
-          .select('listed_by')
+          .select(['listed_by', 'master_id'])
           .where('id', '=', release.id)
           .executeTakeFirst();
         await trx
@@ -190,7 +191,10 @@ export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
           .onConflict((conflict) => conflict.column('id').doUpdateSet(columns))
           .execute();
         if (release.barcodes) await replaceBarcodes(trx, release.id, release.barcodes);
-        if (listed?.listed_by) await refreshOwnerStats(trx, [release.id]);
+        if (stored?.listed_by) await refreshOwnerStats(trx, [release.id]);
+        // A pressing that joins or leaves a master matches other pressings from now on.
+        if (stored && stored.master_id !== columns.master_id)
+          await refreshMatchesOfPressings(trx, [release.id]);
       });
     },
 
@@ -232,6 +236,7 @@ export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
         }
         const leftWishlist = await removeWishlistEntry(trx, userId, albumId);
         if (isNew) await refreshOwnerStats(trx, [albumId]);
+        if (isNew || leftWishlist) await refreshMatchesOfLists(trx, dialect, userId, [albumId]);
         return { isNew, leftWishlist, copyId };
       });
     },
@@ -256,6 +261,7 @@ export function createAlbumsRepository(db: Kysely<Database>, dialect: Dialect) {
           .where('user_id', '=', userId)
           .execute();
         await refreshOwnerStats(trx, [albumId]);
+        await refreshMatchesOfLists(trx, dialect, userId, [albumId]);
         return { removed: true, collections: await removeAlbumFromOwnCollections(trx, userId, albumId) };
       });
     },

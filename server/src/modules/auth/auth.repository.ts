@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { forgetMatchesOf } from '../../db/match-tables.ts';
 import type { Executor } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -71,6 +72,7 @@ export function createAccountsRepository(db: Kysely<Database>) {
     deleteUser<T>(userId: string, before: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
       return db.transaction().execute(async (trx) => {
         const result = await before(trx);
+        await forgetMatchesOf(trx, userId);
         await trx.deleteFrom('user').where('id', '=', userId).execute();
         return result;
       });

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { RestrictionKind } from '@surcos/contracts/blocks';
+import type { Dialect } from '../../db/database.ts';
+import { refreshMatchesOfFollow } from '../../db/match-tables.ts';
 import { intColumn, keysetPage, textColumn } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -16,7 +18,7 @@ export interface RestrictedUserRow {
 }
 
 /** Blocks and mutes between users; what they hide is read through db/hidden-users.ts. */
-export function createBlocksRepository(db: Kysely<Database>) {
+export function createBlocksRepository(db: Kysely<Database>, dialect: Dialect) {
   return {
     /**
      * Blocks `blockedId` and removes the follows between the two, both ways, in one
@@ -38,6 +40,8 @@ export function createBlocksRepository(db: Kysely<Database>) {
             ]),
           )
           .execute();
+        await refreshMatchesOfFollow(trx, dialect, userId, blockedId);
+        await refreshMatchesOfFollow(trx, dialect, blockedId, userId);
         return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
       });
     },

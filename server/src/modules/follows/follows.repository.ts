@@ -1,28 +1,39 @@
 import type { Kysely } from 'kysely';
 import type { FollowDirection } from '@surcos/contracts/follows';
+import type { Dialect } from '../../db/database.ts';
 import { visibleUser } from '../../db/hidden-users.ts';
+import { refreshMatchesOfFollow } from '../../db/match-tables.ts';
 import { intColumn, keysetPage, textColumn } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 import { albumCount } from '../users/users.repository.ts';
 
-export function createFollowsRepository(db: Kysely<Database>) {
+/** Follows and unfollows bring the matches the pair sees up to date in their transaction. */
+export function createFollowsRepository(db: Kysely<Database>, dialect: Dialect) {
   return {
-    async follow(followerId: string, followingId: string, now: number): Promise<boolean> {
-      const result = await db
-        .insertInto('follow')
-        .values({ follower_id: followerId, following_id: followingId, created_at: now })
-        .onConflict((conflict) => conflict.columns(['follower_id', 'following_id']).doNothing())
-        .executeTakeFirst();
-      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    follow(followerId: string, followingId: string, now: number): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .insertInto('follow')
+          .values({ follower_id: followerId, following_id: followingId, created_at: now })
+          .onConflict((conflict) => conflict.columns(['follower_id', 'following_id']).doNothing())
+          .executeTakeFirst();
+        const isNew = Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+        if (isNew) await refreshMatchesOfFollow(trx, dialect, followerId, followingId);
+        return isNew;
+      });
     },
 
-    async unfollow(followerId: string, followingId: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom('follow')
-        .where('follower_id', '=', followerId)
-        .where('following_id', '=', followingId)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+    unfollow(followerId: string, followingId: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .deleteFrom('follow')
+          .where('follower_id', '=', followerId)
+          .where('following_id', '=', followingId)
+          .executeTakeFirst();
+        const removed = Number(result.numDeletedRows) > 0;
+        if (removed) await refreshMatchesOfFollow(trx, dialect, followerId, followingId);
+        return removed;
+      });
     },
 
     async follows(followerId: string, followingId: string): Promise<boolean> {

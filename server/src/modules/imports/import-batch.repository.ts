@@ -5,6 +5,7 @@ import { databaseUnavailableKind } from '../../db/connection-errors.ts';
 import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { foldForSearch } from '../../music/normalize.ts';
+import { refreshMatchesOfLists } from '../../db/match-tables.ts';
 import { insertOwnerships } from '../albums/albums.repository.ts';
 import type { ListedRelease } from './discogs-csv.ts';
 import type { ImportRowRow } from './import-jobs.repository.ts';
@@ -314,6 +315,12 @@ export function createImportBatchRepository(db: Kysely<Database>, dialect: Diale
         await storeListedAlbums(trx, dialect, job, pending.all);
         const copies = await writeCopies(trx, job, pending.copies, now);
         const wants = await writeWants(trx, job, pending.wants);
+        await refreshMatchesOfLists(
+          trx,
+          dialect,
+          job.userId,
+          [...pending.copies, ...pending.wants].map(({ payload }) => payload.release.releaseId),
+        );
         await recordResults(trx, job.id, copies);
         await recordResults(trx, job.id, wants);
         const cursor = rows[rows.length - 1]!.position + 1;

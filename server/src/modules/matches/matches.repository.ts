@@ -33,8 +33,6 @@ const PEOPLE_ORDER = [
   textColumn('x.user_id', 'asc', (row: MatchPeopleRow) => row.user_id),
 ];
 
-const HELD_TABLE = { owned: sql.table('album_owner'), wished: sql.table('wishlist_entry') };
-
 /**
  * The viewer's albums (`mine`, one `album_id` column) each paired with
  * itself and with every other pressing of its master; an album without a
@@ -51,59 +49,48 @@ const pressings = (mine: RawBuilder<unknown>) => sql`
 /**
  * Matches are read from My albums and wishlists only, never from
  * collections, and only among the people the viewer follows (whose wishlists
- * the viewer may see): see docs/decisions/016-matches-visibility.md. Each
- * pressing is found through the album_owner / wishlist_entry album index,
- * then kept when the follow's primary key says the viewer follows its
- * holder, so the cost grows with the viewer's albums, not their follows.
- * `cross join` with the conditions in `where` pins that order in SQLite
- * (whose planner otherwise started from the 2,000 follows and took seconds);
- * PostgreSQL plans it like the inner joins it is. A block removes the follows both ways,
- * and nobody the viewer may not see (a suspension, a follow that raced a block) is named.
+ * the viewer may see): see docs/decisions/016-matches-visibility.md. The
+ * tables of migration 027 keep them (docs/decisions/054-match-tables.md):
+ * what each followed user holds, by the viewer and album, for any album, and
+ * each match of the viewer's own lists, by the viewer and person. Nobody the
+ * viewer may not see (a suspension, a block, a follow that raced one) is
+ * named: that is decided here, at each read, not kept in the tables.
  * The holder's names are read by primary key for each match found: as a
- * join, PostgreSQL sorted or hashed every user to name a few hundred
- * matches (Coincidencias took 82 ms of PostgreSQL's time at a million
- * albums, 40 ms this way).
+ * join, PostgreSQL sorted or hashed every user to name a few hundred.
  */
-const matches = (viewerId: string, mine: RawBuilder<unknown>, held: Held) => sql<
-  MatchRow & { sort_name: string }
->`
-  select p.mine_id, p.theirs_id, p.level, held.user_id,
-    (select u.name from "user" u where u.id = held.user_id) as user_name,
-    (select coalesce(u."searchName", u.name) from "user" u where u.id = held.user_id) as sort_name
+const holdersOf = (viewerId: string, mine: RawBuilder<unknown>) => sql<MatchRow & { held: Held }>`
+  select p.mine_id, p.theirs_id, p.level, h.holder_id as user_id, h.held,
+    (select u.name from "user" u where u.id = h.holder_id) as user_name
   from (${pressings(mine)}) p
-  cross join ${HELD_TABLE[held]} held
-  cross join follow f
-  where held.album_id = p.theirs_id
-    and f.follower_id = ${viewerId} and f.following_id = held.user_id
-    and held.user_id not in ${hiddenUsers(viewerId)}`;
+  cross join followed_holding h
+  where h.viewer_id = ${viewerId} and h.album_id = p.theirs_id
+    and h.holder_id not in ${hiddenUsers(viewerId)}`;
 
-const wishlistOf = (userId: string) => sql`select album_id from wishlist_entry where user_id = ${userId}`;
-const ownedBy = (userId: string) => sql`select album_id from album_owner where user_id = ${userId}`;
 /** The albums of a JSON array of ids. */
 const albumsIn = (dialect: Dialect, idsJson: string) =>
   sql`select ids.value as album_id from (${jsonValueItems(dialect, idsJson)}) ids`;
 
 export function createMatchesRepository(db: Kysely<Database>, dialect: Dialect) {
   /**
-   * The matches worked out once, in the database, which groups them into
-   * people; only the page's matches leave it.
+   * A page of the people the viewer has matches with, by name, then every
+   * match of theirs: both from the viewer's rows of `followed_match`.
    */
   const pageQuery = (viewerId: string, key: readonly SortValue[] | null) =>
     sql<MatchRow & { sort_name: string; side: 'have' | 'want' }>`
-        with x as materialized (
-          select 'have' as side, have.* from (${matches(viewerId, wishlistOf(viewerId), 'owned')}) have
-          union all
-          select 'want' as side, want.* from (${matches(viewerId, ownedBy(viewerId), 'wished')}) want
-        ),
-        people as (
-          select x.user_id from x
+        with people as (
+          select x.user_id, x.user_name, x.sort_name from (
+            select m.holder_id as user_id, u.name as user_name, coalesce(u."searchName", u.name) as sort_name
+            from (select distinct holder_id from followed_match where viewer_id = ${viewerId}) m
+            cross join "user" u
+            where u.id = m.holder_id and m.holder_id not in ${hiddenUsers(viewerId)}
+          ) x
           where ${key === null ? sql`1 = 1` : after(PEOPLE_ORDER, key)}
-          group by x.user_id, x.user_name, x.sort_name
           order by ${orderSql(PEOPLE_ORDER)}
           limit ${sql.lit(PAGE_FETCH)}
         )
-        select x.side, x.mine_id, x.theirs_id, x.level, x.user_id, x.user_name, x.sort_name from x
-        where x.user_id in (select people.user_id from people)
+        select m.side, m.mine_id, m.theirs_id, m.level, x.user_id, x.user_name, x.sort_name
+        from people x cross join followed_match m
+        where m.viewer_id = ${viewerId} and m.holder_id = x.user_id
         order by ${orderSql(PEOPLE_ORDER)}`;
   // Coincidencias' pages, built once (db/prepared-query.ts).
   const firstPage = preparedQuery(db, { viewerId: 'text' }, ({ viewerId }) => pageQuery(viewerId, null));
@@ -119,20 +106,16 @@ export function createMatchesRepository(db: Kysely<Database>, dialect: Dialect) 
    * page and PostgreSQL plans it once per connection instead of at every
    * page of cards (which took it longer than answering).
    */
-  const ofAlbumsQuery = preparedQuery(db, { viewerId: 'text', idsJson: 'text' }, ({ viewerId, idsJson }) => {
-    const mine = albumsIn(dialect, idsJson);
-    return sql<MatchRow & { sort_name: string; held: Held }>`
-      select 'owned' as held, owned.* from (${matches(viewerId, mine, 'owned')}) owned
-      union all
-      select 'wished' as held, wished.* from (${matches(viewerId, mine, 'wished')}) wished`;
-  });
+  const ofAlbumsQuery = preparedQuery(db, { viewerId: 'text', idsJson: 'text' }, ({ viewerId, idsJson }) =>
+    holdersOf(viewerId, albumsIn(dialect, idsJson)),
+  );
 
   return {
     /** For each album: the followed users who own a pressing of it, and those who wish for one. */
     async ofAlbums(viewerId: string, albumIds: readonly string[]) {
       const owners: MatchRow[] = [];
       const wishers: MatchRow[] = [];
-      for (const { held, sort_name: _sort, ...row } of await ofAlbumsQuery({
+      for (const { held, ...row } of await ofAlbumsQuery({
         viewerId,
         idsJson: JSON.stringify(albumIds),
       })) {
@@ -145,8 +128,7 @@ export function createMatchesRepository(db: Kysely<Database>, dialect: Dialect) 
      * One page of the followed users the viewer matches with, in either
      * direction, by name, with every match of theirs: what they own of the
      * viewer's wishlist (`theyHave`) and wish of the viewer's albums
-     * (`theyWant`). The matches are worked out once, in the database, which
-     * groups them into people; only the page's matches leave it.
+     * (`theyWant`). Only the page's people and their matches leave the database.
      */
     async page(viewerId: string, cursor: string | undefined) {
       const key = keyOf(PEOPLE_ORDER, cursor);

@@ -2,11 +2,15 @@ import type { Kysely } from 'kysely';
 import { CARD_COLUMNS } from '../../db/album-card.ts';
 import { lockAlbums, ownedAmong } from '../../db/album-owners.ts';
 import type { Dialect } from '../../db/database.ts';
+import { refreshMatchesOfLists } from '../../db/match-tables.ts';
 import { visibleUser } from '../../db/hidden-users.ts';
 import { type Executor, intColumn, keysetPage, textColumn } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 
-/** Takes an album off a wishlist; true when it was on it. Adding to My albums does this in its own transaction. */
+/**
+ * Takes an album off a wishlist; true when it was on it. Adding to My albums does this in its own
+ * transaction; the caller brings the match tables up to date (db/match-tables.ts).
+ */
 export async function removeWishlistEntry(trx: Executor, userId: string, albumId: string): Promise<boolean> {
   const result = await trx
     .deleteFrom('wishlist_entry')
@@ -33,7 +37,10 @@ export function createWishlistRepository(db: Kysely<Database>, dialect: Dialect)
           .onConflict((conflict) => conflict.columns(['user_id', 'album_id']).doNothing())
           .executeTakeFirst();
         const isNew = Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-        if (isNew) return { wishlistedAt: addedAt, isNew };
+        if (isNew) {
+          await refreshMatchesOfLists(trx, dialect, userId, [albumId]);
+          return { wishlistedAt: addedAt, isNew };
+        }
         const row = await trx
           .selectFrom('wishlist_entry')
           .select('added_at')
@@ -44,7 +51,14 @@ export function createWishlistRepository(db: Kysely<Database>, dialect: Dialect)
       });
     },
 
-    remove: (userId: string, albumId: string) => removeWishlistEntry(db, userId, albumId),
+    remove(userId: string, albumId: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        await lockAlbums(trx, dialect, [albumId]);
+        const removed = await removeWishlistEntry(trx, userId, albumId);
+        if (removed) await refreshMatchesOfLists(trx, dialect, userId, [albumId]);
+        return removed;
+      });
+    },
 
     /** Which of these albums the user wishes for. */
     async wishlistedAmong(userId: string, albumIds: readonly string[]): Promise<Set<string>> {

@@ -1,0 +1,237 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { Dialect } from './database.ts';
+import type { Executor } from './paging.ts';
+
+/**
+ * The match tables (migration 027, docs/decisions/054-match-tables.md) are
+ * a function of the follows, My albums, the wishlists and the albums'
+ * masters, and nothing else: what a viewer may see (blocks, suspensions) is
+ * applied when they are read. Each write to those lists calls one of the
+ * functions here in its own transaction, which works the rows it could
+ * have changed out again from the lists, with the same SQL that rebuilds
+ * the tables whole; so a change can never drift from a rebuild.
+ */
+
+type Side = 'have' | 'want';
+/** Whose list a side pairs: `have` pairs the viewer's wishlist with what the holder owns. */
+const LISTS = {
+  have: { viewer: sql.table('wishlist_entry'), holder: sql.table('album_owner') },
+  want: { viewer: sql.table('album_owner'), holder: sql.table('wishlist_entry') },
+} as const;
+const LIST_OF = { owned: sql.table('album_owner'), wished: sql.table('wishlist_entry') } as const;
+
+/** Rows of (user_id, album_id) that drive a part of the work: a list, narrowed. */
+type Driver = RawBuilder<unknown>;
+
+const listRows = (list: 'owned' | 'wished', where: RawBuilder<unknown>): Driver =>
+  sql`select user_id, album_id from ${LIST_OF[list]} where ${where}`;
+
+/**
+ * The matches of one side whose viewer's album is in `driver` (rows of the
+ * viewer's list): each pressing of it, the same one or another of its
+ * master, held by someone the viewer follows. `cross join` with the
+ * conditions in `where` keeps SQLite walking from the driver.
+ */
+function fromViewers(side: Side, driver: Driver, also: RawBuilder<unknown> = sql`1 = 1`) {
+  const holder = LISTS[side].holder;
+  return sql`
+    select d.user_id as viewer_id, h.user_id as holder_id, ${sql.lit(side)} as side,
+      d.album_id as mine_id, d.album_id as theirs_id, 'release' as level
+    from (${driver}) d cross join ${holder} h cross join follow f
+    where h.album_id = d.album_id and f.follower_id = d.user_id and f.following_id = h.user_id and ${also}
+    union all
+    select d.user_id, h.user_id, ${sql.lit(side)}, d.album_id, other.id, 'master'
+    from (${driver}) d cross join album own cross join album other cross join ${holder} h cross join follow f
+    where own.id = d.album_id and other.master_id = own.master_id and other.id <> own.id
+      and h.album_id = other.id and f.follower_id = d.user_id and f.following_id = h.user_id and ${also}`;
+}
+
+/** The same, found from the holder's side: `driver` holds rows of the holder's list. */
+function fromHolders(side: Side, driver: Driver, also: RawBuilder<unknown> = sql`1 = 1`) {
+  const viewer = LISTS[side].viewer;
+  return sql`
+    select v.user_id as viewer_id, d.user_id as holder_id, ${sql.lit(side)} as side,
+      d.album_id as mine_id, d.album_id as theirs_id, 'release' as level
+    from (${driver}) d cross join ${viewer} v cross join follow f
+    where v.album_id = d.album_id and f.follower_id = v.user_id and f.following_id = d.user_id and ${also}
+    union all
+    select v.user_id, d.user_id, ${sql.lit(side)}, other.id, d.album_id, 'master'
+    from (${driver}) d cross join album own cross join album other cross join ${viewer} v cross join follow f
+    where own.id = d.album_id and other.master_id = own.master_id and other.id <> own.id
+      and v.album_id = other.id and f.follower_id = v.user_id and f.following_id = d.user_id and ${also}`;
+}
+
+/** What a holder's list shows to each of their followers. */
+const holdingsOf = (list: 'owned' | 'wished', driver: Driver, also: RawBuilder<unknown> = sql`1 = 1`) => sql`
+  select f.follower_id as viewer_id, d.user_id as holder_id, ${sql.lit(list)} as held, d.album_id
+  from (${driver}) d cross join follow f
+  where f.following_id = d.user_id and ${also}`;
+
+async function insertMatches(db: Executor, parts: readonly RawBuilder<unknown>[]): Promise<void> {
+  // `union` drops the pairing two parts both found (someone following themselves).
+  await sql`
+    insert into followed_match (viewer_id, holder_id, side, mine_id, theirs_id, level)
+    select viewer_id, holder_id, side, mine_id, theirs_id, level from (${sql.join(parts, sql` union `)}) found`.execute(
+    db,
+  );
+}
+
+async function insertHoldings(db: Executor, parts: readonly RawBuilder<unknown>[]): Promise<void> {
+  await sql`
+    insert into followed_holding (viewer_id, holder_id, held, album_id)
+    select viewer_id, holder_id, held, album_id from (${sql.join(parts, sql` union all `)}) found`.execute(
+    db,
+  );
+}
+
+/**
+ * On PostgreSQL, changes to one person's lists and to their follows take
+ * turns on that person's row: otherwise a follow and an add committing
+ * together would each miss the other's row. Changes to one pressing's
+ * holders already take turns on the albums' rows (db/album-owners.ts).
+ */
+async function lockUsers(db: Executor, dialect: Dialect, userIds: readonly string[]): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await db
+    .selectFrom('user')
+    .select('id')
+    .where('id', 'in', [...userIds])
+    .orderBy('id')
+    .forNoKeyUpdate()
+    .execute();
+}
+
+/** Statements over many albums go in slices, well inside every driver's parameter limit. */
+const SLICE = 200;
+function slices<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += SLICE) out.push(items.slice(start, start + SLICE));
+  return out;
+}
+
+/**
+ * After the user's My albums or wishlist changed for these albums (added,
+ * removed, restored, imported), in the same transaction: what their
+ * followers see of them, and every match they take part in over these
+ * albums, as holder or as viewer.
+ */
+export async function refreshMatchesOfLists(
+  db: Executor,
+  dialect: Dialect,
+  userId: string,
+  albumIds: readonly string[],
+): Promise<void> {
+  if (albumIds.length === 0) return;
+  await lockUsers(db, dialect, [userId]);
+  for (const ids of slices([...new Set(albumIds)])) {
+    const mine = (list: 'owned' | 'wished') =>
+      listRows(list, sql`user_id = ${userId} and album_id in (${sql.join(ids)})`);
+    await db
+      .deleteFrom('followed_holding')
+      .where('holder_id', '=', userId)
+      .where('album_id', 'in', ids)
+      .execute();
+    await insertHoldings(db, [holdingsOf('owned', mine('owned')), holdingsOf('wished', mine('wished'))]);
+    await db
+      .deleteFrom('followed_match')
+      .where('holder_id', '=', userId)
+      .where('theirs_id', 'in', ids)
+      .execute();
+    await db
+      .deleteFrom('followed_match')
+      .where('viewer_id', '=', userId)
+      .where('mine_id', 'in', ids)
+      .execute();
+    await insertMatches(db, [
+      fromHolders('have', mine('owned')),
+      fromViewers('have', mine('wished')),
+      fromHolders('want', mine('wished')),
+      fromViewers('want', mine('owned')),
+    ]);
+  }
+}
+
+/**
+ * After `followerId` started or stopped following `followingId` (a block
+ * stops both ways), in the same transaction: the pair's rows, from the
+ * lists, while the follow stands.
+ */
+export async function refreshMatchesOfFollow(
+  db: Executor,
+  dialect: Dialect,
+  followerId: string,
+  followingId: string,
+): Promise<void> {
+  await lockUsers(db, dialect, [followerId, followingId]);
+  const pair = (table: 'followed_holding' | 'followed_match') =>
+    db.deleteFrom(table).where('viewer_id', '=', followerId).where('holder_id', '=', followingId).execute();
+  await pair('followed_holding');
+  const theirs = (list: 'owned' | 'wished') => listRows(list, sql`user_id = ${followingId}`);
+  const onlyViewer = sql`f.follower_id = ${followerId}`;
+  await insertHoldings(db, [
+    holdingsOf('owned', theirs('owned'), onlyViewer),
+    holdingsOf('wished', theirs('wished'), onlyViewer),
+  ]);
+  await pair('followed_match');
+  // Both sides start from a wishlist, the shorter list as a rule.
+  await insertMatches(db, [
+    fromViewers('have', listRows('wished', sql`user_id = ${followerId}`), sql`h.user_id = ${followingId}`),
+    fromHolders('want', theirs('wished'), sql`v.user_id = ${followerId}`),
+  ]);
+}
+
+/** After these albums' masters changed, in the same transaction: every match that pairs one of them. */
+export async function refreshMatchesOfPressings(db: Executor, albumIds: readonly string[]): Promise<void> {
+  for (const ids of slices([...new Set(albumIds)])) {
+    const of = (list: 'owned' | 'wished') => listRows(list, sql`album_id in (${sql.join(ids)})`);
+    await db.deleteFrom('followed_match').where('theirs_id', 'in', ids).execute();
+    await db.deleteFrom('followed_match').where('mine_id', 'in', ids).execute();
+    await insertMatches(db, [
+      fromHolders('have', of('owned')),
+      fromViewers('have', of('wished')),
+      fromHolders('want', of('wished')),
+      fromViewers('want', of('owned')),
+    ]);
+  }
+}
+
+/**
+ * Part of deleting an account, before the user row goes (its follows go
+ * with it): the rows that name the user as holder. Those that have them as
+ * viewer go with the row itself.
+ */
+export async function forgetMatchesOf(db: Executor, userId: string): Promise<void> {
+  for (const table of ['followed_holding', 'followed_match'] as const) {
+    await db
+      .deleteFrom(table)
+      .where('holder_id', '=', userId)
+      .where('viewer_id', 'in', (eb) =>
+        eb.selectFrom('follow').select('follower_id').where('following_id', '=', userId),
+      )
+      .execute();
+    await db.deleteFrom(table).where('viewer_id', '=', userId).execute();
+  }
+}
+
+/**
+ * Both tables worked out again from the lists, whole (migration 027, `npm run matches:rebuild`);
+ * in a transaction of the caller's, so readers see the old tables or the new ones.
+ */
+export async function rebuildMatchTables(trx: Executor): Promise<{ holdings: number; matches: number }> {
+  await trx.deleteFrom('followed_holding').execute();
+  await trx.deleteFrom('followed_match').execute();
+  const every = (list: 'owned' | 'wished') => listRows(list, sql`1 = 1`);
+  await insertHoldings(trx, [holdingsOf('owned', every('owned')), holdingsOf('wished', every('wished'))]);
+  // Both sides start from the wishlists, which are far shorter than My albums.
+  await insertMatches(trx, [fromViewers('have', every('wished')), fromHolders('want', every('wished'))]);
+  const count = async (table: 'followed_holding' | 'followed_match') =>
+    Number(
+      (
+        await trx
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
+  return { holdings: await count('followed_holding'), matches: await count('followed_match') };
+}
