@@ -73,16 +73,18 @@ const albumsIn = (dialect: Dialect, idsJson: string) =>
 export function createMatchesRepository(db: Kysely<Database>, dialect: Dialect) {
   /**
    * A page of the people the viewer has matches with, by name, then every
-   * match of theirs: both from the viewer's rows of `followed_match`.
+   * match of theirs: both from the viewer's rows of `followed_match`. Names
+   * are read by primary key, person by person, for the reason above.
    */
   const pageQuery = (viewerId: string, key: readonly SortValue[] | null) =>
     sql<MatchRow & { sort_name: string; side: 'have' | 'want' }>`
         with people as (
           select x.user_id, x.user_name, x.sort_name from (
-            select m.holder_id as user_id, u.name as user_name, coalesce(u."searchName", u.name) as sort_name
+            select m.holder_id as user_id,
+              (select u.name from "user" u where u.id = m.holder_id) as user_name,
+              (select coalesce(u."searchName", u.name) from "user" u where u.id = m.holder_id) as sort_name
             from (select distinct holder_id from followed_match where viewer_id = ${viewerId}) m
-            cross join "user" u
-            where u.id = m.holder_id and m.holder_id not in ${hiddenUsers(viewerId)}
+            where m.holder_id not in ${hiddenUsers(viewerId)}
           ) x
           where ${key === null ? sql`1 = 1` : after(PEOPLE_ORDER, key)}
           order by ${orderSql(PEOPLE_ORDER)}
