@@ -85,20 +85,25 @@ async function insertHoldings(db: Executor, parts: readonly RawBuilder<unknown>[
 }
 
 /**
- * On PostgreSQL, changes to one person's lists and to their follows take
- * turns on that person's row: otherwise a follow and an add committing
- * together would each miss the other's row. Changes to one pressing's
- * holders already take turns on the albums' rows (db/album-owners.ts).
+ * On PostgreSQL, a follow (or its end) and a change to either person's lists
+ * take turns on that person's row: otherwise, committing together, each would
+ * miss the other's rows. Changes to lists share the row (one person's adds of
+ * different albums still run side by side, and one album's changes take turns
+ * on the albums' rows, db/album-owners.ts); a follow takes it alone.
  */
-async function lockUsers(db: Executor, dialect: Dialect, userIds: readonly string[]): Promise<void> {
+async function lockUsers(
+  db: Executor,
+  dialect: Dialect,
+  userIds: readonly string[],
+  mode: 'lists' | 'follow',
+): Promise<void> {
   if (dialect !== 'postgres') return;
-  await db
+  const rows = db
     .selectFrom('user')
     .select('id')
     .where('id', 'in', [...userIds])
-    .orderBy('id')
-    .forNoKeyUpdate()
-    .execute();
+    .orderBy('id');
+  await (mode === 'follow' ? rows.forNoKeyUpdate() : rows.forShare()).execute();
 }
 
 /** Statements over many albums go in slices, well inside every driver's parameter limit. */
@@ -122,7 +127,7 @@ export async function refreshMatchesOfLists(
   albumIds: readonly string[],
 ): Promise<void> {
   if (albumIds.length === 0) return;
-  await lockUsers(db, dialect, [userId]);
+  await lockUsers(db, dialect, [userId], 'lists');
   for (const ids of slices([...new Set(albumIds)])) {
     const mine = (list: 'owned' | 'wished') =>
       listRows(list, sql`user_id = ${userId} and album_id in (${sql.join(ids)})`);
@@ -162,7 +167,7 @@ export async function refreshMatchesOfFollow(
   followerId: string,
   followingId: string,
 ): Promise<void> {
-  await lockUsers(db, dialect, [followerId, followingId]);
+  await lockUsers(db, dialect, [followerId, followingId], 'follow');
   const pair = (table: 'followed_holding' | 'followed_match') =>
     db.deleteFrom(table).where('viewer_id', '=', followerId).where('holder_id', '=', followingId).execute();
   await pair('followed_holding');
