@@ -88,15 +88,16 @@ for (let start = 0; start < followedWishes.length; start += 500) {
     .onConflict((conflict) => conflict.doNothing())
     .execute();
 }
+// What autovacuum does on a live instance within a minute: the planner needs the follows' statistics too.
+if (dialect === 'postgres') await sql`vacuum analyze`.execute(app.db);
 // The rows above were written around the server: the match tables are worked out from them, as
-// `npm run matches:rebuild` does.
+// `npm run matches:rebuild` does, once the planner knows the masters.
 const rebuilding = Date.now();
 const rebuilt = await app.db.transaction().execute((trx) => rebuildMatchTables(trx));
 console.log(
   `match tables: ${rebuilt.holdings} holdings, ${rebuilt.matches} matches, rebuilt in ${((Date.now() - rebuilding) / 1000).toFixed(1)} s`,
 );
-// What autovacuum does on a live instance within a minute: the planner needs the follows' statistics too.
-if (dialect === 'postgres') await sql`vacuum analyze`.execute(app.db);
+if (dialect === 'postgres') await sql`vacuum analyze followed_holding, followed_match`.execute(app.db);
 const cookie = signUp.headers
   .getSetCookie()
   .map((line) => line.split(';')[0])

@@ -83,10 +83,11 @@ try {
     .values(owned.map((album_id) => ({ code: codeOf(album_id), album_id })))
     .onConflict((conflict) => conflict.doNothing())
     .execute();
-  // The rows above were written around the server: the match tables are worked out from them, as
-  // `npm run matches:rebuild` does.
-  await app.db.transaction().execute((trx) => rebuildMatchTables(trx));
   if (dialect === 'postgres') await sql`vacuum analyze`.execute(app.db);
+  // The rows above were written around the server: the match tables are worked out from them, as
+  // `npm run matches:rebuild` does, once the planner knows the masters.
+  await app.db.transaction().execute((trx) => rebuildMatchTables(trx));
+  if (dialect === 'postgres') await sql`vacuum analyze followed_holding, followed_match`.execute(app.db);
   console.log(
     `${ALBUMS.toLocaleString('en')} albums with barcodes on ${dialect}, filled in ${((performance.now() - filling) / 1000).toFixed(1)} s`,
   );
