@@ -106,6 +106,21 @@ async function lockUsers(
   await (mode === 'follow' ? rows.forNoKeyUpdate() : rows.forShare()).execute();
 }
 
+/** Whether the user follows someone or someone follows them. */
+async function followsAnyway(db: Executor, userId: string): Promise<boolean> {
+  const row = await db
+    .selectNoFrom((eb) =>
+      eb
+        .or([
+          eb.exists(eb.selectFrom('follow').select('follow.follower_id').where('follower_id', '=', userId)),
+          eb.exists(eb.selectFrom('follow').select('follow.follower_id').where('following_id', '=', userId)),
+        ])
+        .as('follows'),
+    )
+    .executeTakeFirstOrThrow();
+  return Boolean(row.follows);
+}
+
 /** Statements over many albums go in slices, well inside every driver's parameter limit. */
 const SLICE = 200;
 function slices<T>(items: readonly T[]): T[][] {
@@ -128,6 +143,8 @@ export async function refreshMatchesOfLists(
 ): Promise<void> {
   if (albumIds.length === 0) return;
   await lockUsers(db, dialect, [userId], 'lists');
+  // Rows come only with follows: someone who follows nobody and whom nobody follows has none.
+  if (!(await followsAnyway(db, userId))) return;
   for (const ids of slices([...new Set(albumIds)])) {
     const mine = (list: 'owned' | 'wished') =>
       listRows(list, sql`user_id = ${userId} and album_id in (${sql.join(ids)})`);
