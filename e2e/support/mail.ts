@@ -30,6 +30,9 @@ async function latestBodyTo(address: string, digest: boolean): Promise<string> {
   return mail!.raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
 }
 
+/** Waits for the latest one-link mail (verification, password reset) to this address and returns its body. */
+export const mailTo = (address: string): Promise<string> => latestBodyTo(address, false);
+
 /** Waits for the notification mail to this address and returns its body. */
 export const digestMailTo = (address: string): Promise<string> => latestBodyTo(address, true);
 

@@ -44,8 +44,12 @@ const activity = async (user?: TestUser) => {
 beforeAll(async () => {
   webDir = mkdtempSync(path.join(tmpdir(), 'surcos-web-'));
   writeFileSync(path.join(webDir, 'index.html'), SHELL);
-  mkdirSync(path.join(webDir, 'prerendered'));
-  writeFileSync(path.join(webDir, 'prerendered', 'profile.html'), SHELL);
+  // The build writes each page in each language (web/scripts/prerender.ts).
+  for (const language of ['es', 'en']) {
+    mkdirSync(path.join(webDir, 'prerendered', language), { recursive: true });
+    writeFileSync(path.join(webDir, 'prerendered', language, 'profile.html'), SHELL);
+    writeFileSync(path.join(webDir, 'prerendered', language, 'index.html'), SHELL);
+  }
   ctx = await createTestContext({}, { webDir });
 
   ana = await createUser(ctx.app, { name: 'Ana "Vinilo" <b>' });

@@ -1,0 +1,169 @@
+import type { Browser, Page } from '@playwright/test';
+import * as en from '@surcos/contracts/texts/en';
+import * as es from '@surcos/contracts/texts/es';
+import { expect, expectNoSeriousA11yViolations, newAccount, test } from '../support/fixtures.ts';
+import { E2E_BASE_URL } from '../support/environment.ts';
+import { mailTo } from '../support/mail.ts';
+
+// A browser that prefers English: every page of Surcos speaks it, with nothing left in Spanish.
+test.use({ locale: 'en-US' });
+
+/** Every text of a catalogue section by section, a function's asked with a sample argument. */
+function textsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value === 'function') {
+    try {
+      return textsOf((value as (...args: unknown[]) => unknown)(2, 2, 2));
+    } catch {
+      return [];
+    }
+  }
+  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(textsOf);
+  return [];
+}
+
+/**
+ * The Spanish catalogue's texts that English says otherwise, long enough not to be a word both
+ * languages share. The music database's placeholders ('Desconocido') are stored data, not texts.
+ */
+const SPANISH_ONLY: readonly string[] = (() => {
+  const english = new Set(textsOf(en));
+  return [
+    ...new Set(
+      Object.entries(es)
+        .filter(([section]) => section !== 'music' && section !== 'locale')
+        .flatMap(([, section]) => textsOf(section)),
+    ),
+  ].filter((text) => text.length >= 8 && !english.has(text) && !/^[\d\s%().,:/-]+$/.test(text));
+})();
+
+async function expectNoSpanish(page: Page, where: string): Promise<void> {
+  const shown = await page.locator('body').innerText();
+  expect(
+    SPANISH_ONLY.filter((text) => shown.includes(text)),
+    `Spanish texts on ${where}`,
+  ).toEqual([]);
+}
+
+async function registerInEnglish(page: Page, name: string) {
+  const account = newAccount(name);
+  await page.goto('/register');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1, name: en.register.title })).toBeVisible();
+  await expectNoSpanish(page, '/register');
+  await page.getByLabel(en.fields.name).fill(account.name);
+  await page.getByLabel(en.fields.email).fill(account.email);
+  await page.getByLabel(en.fields.password, { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: en.register.submit }).click();
+  await expect(page.getByRole('heading', { level: 1, name: en.pages.explore })).toBeVisible();
+  return account;
+}
+
+async function signIn(browser: Browser, locale: string, email: string, password: string) {
+  const context = await browser.newContext({ locale, baseURL: E2E_BASE_URL });
+  const page = await context.newPage();
+  await page.goto('/login');
+  return { context, page, email, password };
+}
+
+test.describe('Surcos in English', () => {
+  test('a visitor’s pages, registration and a member’s screens speak English, with lang="en"', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSpanish(page, '/');
+    await expectNoSeriousA11yViolations(page);
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: en.login.title })).toBeVisible();
+    await expectNoSpanish(page, '/login');
+
+    await registerInEnglish(page, 'Sam Records');
+    await expectNoSpanish(page, 'Explore');
+    const member: Array<[string, string]> = [
+      ['/albums', en.pages.albums],
+      ['/add-album', en.pages.addAlbum],
+      ['/wishlist', en.pages.wishlist],
+      ['/collections', en.pages.collections],
+      ['/add-collection', en.pages.addCollection],
+      ['/feed', en.pages.feed],
+      ['/messages', en.pages.messages],
+      ['/notifications', en.notifications.title],
+      ['/stats', en.pages.stats],
+      ['/matches', en.pages.matches],
+      ['/import', en.imports.page.title],
+      ['/profile', en.profile.title],
+    ];
+    for (const [url, heading] of member) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1, name: heading }), url).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expectNoSpanish(page, url);
+    }
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('switching to Español and back applies at once, without reloading the page', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: en.login.title })).toBeVisible();
+    await page.evaluate(() => {
+      (window as unknown as { stillThisPage: boolean }).stillThisPage = true;
+    });
+    await page.getByLabel(en.language.label).selectOption('es');
+    await expect(page.getByRole('heading', { level: 1, name: es.login.title })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await page.getByLabel(es.language.label).selectOption('en');
+    await expect(page.getByRole('heading', { level: 1, name: en.login.title })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(
+      true,
+    );
+
+    // The device remembers it: the next page comes from the server in that language.
+    await page.getByLabel(en.language.label).selectOption('es');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: es.login.title })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  });
+
+  test('a member’s setting follows them to another device, and their mails are written in it', async ({
+    page,
+    browser,
+  }) => {
+    const account = await registerInEnglish(page, 'Kim Vinyl');
+    await page.goto('/profile');
+    await page.getByRole('radio', { name: 'Español' }).check();
+    await expect(page.getByRole('heading', { level: 1, name: es.profile.title })).toBeVisible();
+    await expect(page.getByText(es.language.saved)).toBeVisible();
+
+    // Another browser that prefers English: once signed in, it speaks the member's Spanish.
+    const other = await signIn(browser, 'en-US', account.email, account.password);
+    try {
+      await other.page.getByLabel(en.fields.email).fill(account.email);
+      await other.page.getByLabel(en.fields.password, { exact: true }).fill(account.password);
+      await other.page.getByRole('button', { name: en.login.submit }).click();
+      await expect(other.page.getByRole('heading', { level: 1, name: es.pages.explore })).toBeVisible();
+      await expect(other.page.locator('html')).toHaveAttribute('lang', 'es');
+
+      // Back to English on the second device: the password-reset mail follows the setting.
+      await other.page.goto('/profile');
+      await other.page.getByRole('radio', { name: 'English' }).check();
+      await expect(other.page.getByText(en.language.saved)).toBeVisible();
+    } finally {
+      await other.context.close();
+    }
+    const asking = await browser.newContext({ locale: 'es-ES', baseURL: E2E_BASE_URL });
+    try {
+      const response = await asking.request.post('/api/auth/request-password-reset', {
+        headers: { origin: E2E_BASE_URL },
+        data: { email: account.email },
+      });
+      expect(response.ok()).toBe(true);
+    } finally {
+      await asking.close();
+    }
+    const body = await mailTo(account.email);
+    expect(body).toContain(en.mail.resetPassword.reason);
+    expect(body).not.toContain(es.mail.resetPassword.reason);
+  });
+});
