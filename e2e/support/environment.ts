@@ -23,4 +23,5 @@ export const MAIL_DIR = path.join(RUN_DIR, 'mail');
 export const E2E_ADMIN_EMAILS = {
   suspends: 'admin-suspende@surcos.test',
   reports: 'admin-denuncias@surcos.test',
+  english: 'admin-english@surcos.test',
 } as const;

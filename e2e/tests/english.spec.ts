@@ -2,8 +2,10 @@ import type { Browser, Page } from '@playwright/test';
 import * as en from '@surcos/contracts/texts/en';
 import * as es from '@surcos/contracts/texts/es';
 import { expect, expectNoSeriousA11yViolations, newAccount, test } from '../support/fixtures.ts';
-import { E2E_BASE_URL } from '../support/environment.ts';
-import { mailTo } from '../support/mail.ts';
+import { apiAs } from '../support/api.ts';
+import { E2E_ADMIN_EMAILS, E2E_BASE_URL } from '../support/environment.ts';
+import { linkInMailTo, mailTo } from '../support/mail.ts';
+import { otherPerson } from '../support/people.ts';
 
 // A browser that prefers English: every page of Surcos speaks it, with nothing left in Spanish.
 test.use({ locale: 'en-US' });
@@ -45,8 +47,8 @@ async function expectNoSpanish(page: Page, where: string): Promise<void> {
   ).toEqual([]);
 }
 
-async function registerInEnglish(page: Page, name: string) {
-  const account = newAccount(name);
+async function registerInEnglish(page: Page, name: string, email?: string) {
+  const account = { ...newAccount(name), ...(email ? { email } : {}) };
   await page.goto('/register');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1, name: en.register.title })).toBeVisible();
@@ -102,6 +104,35 @@ test.describe('Surcos in English', () => {
       await expectNoSpanish(page, url);
     }
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('adding an album, a conversation and the admin area speak English', async ({ page, browser }) => {
+    await registerInEnglish(page, 'Alex Grooves', E2E_ADMIN_EMAILS.english);
+    await page.goto(await linkInMailTo(E2E_ADMIN_EMAILS.english));
+    await expect(page.getByRole('heading', { level: 1, name: en.admin.title })).toBeVisible();
+    await expectNoSpanish(page, '/admin');
+
+    await page.goto('/add-album');
+    await page.getByLabel(en.addAlbum.searchLabel).fill('kind of blue');
+    await page.getByRole('button', { name: `${en.addAlbum.add} Kind Of Blue` }).click();
+    await expect(page.getByRole('button', { name: `${en.addAlbum.added} Kind Of Blue` })).toBeDisabled();
+    await expectNoSpanish(page, '/add-album');
+
+    const friend = await otherPerson(browser, 'Robin Spins');
+    try {
+      const { id } = (await apiAs(page, 'POST', '/api/conversations', { userId: friend.id })) as {
+        id: string;
+      };
+      await page.goto(`/messages/${id}`);
+      await page.getByRole('textbox', { name: en.messages.inputLabel }).fill('Hello from Surcos');
+      await page.getByRole('textbox', { name: en.messages.inputLabel }).press('Enter');
+      await expect(page.getByRole('region', { name: en.messages.historyLabel('Robin Spins') })).toContainText(
+        'Hello from Surcos',
+      );
+      await expectNoSpanish(page, 'a conversation');
+    } finally {
+      await friend.close();
+    }
   });
 
   test('switching to Español and back applies at once, without reloading the page', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from './database.ts';
-import { rebuildMatchTables } from './match-tables.ts';
+import { countMatchRows, rebuildMatchTables } from './match-tables.ts';
 
 /**
  * `npm run matches:rebuild`: works the match tables (migration 027) out again
@@ -17,7 +17,7 @@ async function run(): Promise<void> {
   try {
     const started = Date.now();
     const counted = await handle.db.transaction().execute(async (trx) => {
-      const before = await rowsOf(trx);
+      const before = await countMatchRows(trx);
       const after = await rebuildMatchTables(trx);
       return { before, after };
     });
@@ -29,19 +29,6 @@ async function run(): Promise<void> {
   } finally {
     await handle.close();
   }
-}
-
-async function rowsOf(trx: Parameters<typeof rebuildMatchTables>[0]) {
-  const count = async (table: 'followed_holding' | 'followed_match') =>
-    Number(
-      (
-        await trx
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .executeTakeFirstOrThrow()
-      ).count,
-    );
-  return { holdings: await count('followed_holding'), matches: await count('followed_match') };
 }
 
 // npm runs workspace scripts from the workspace folder: a relative DATA_DIR is relative to

@@ -246,6 +246,11 @@ export async function rebuildMatchTables(trx: Executor): Promise<{ holdings: num
   await insertHoldings(trx, [holdingsOf('owned', every('owned')), holdingsOf('wished', every('wished'))]);
   // Both sides start from the wishlists, which are far shorter than My albums.
   await insertMatches(trx, [fromViewers('have', every('wished')), fromHolders('want', every('wished'))]);
+  return countMatchRows(trx);
+}
+
+/** How many rows the match tables hold. */
+export async function countMatchRows(trx: Executor): Promise<{ holdings: number; matches: number }> {
   const count = async (table: 'followed_holding' | 'followed_match') =>
     Number(
       (

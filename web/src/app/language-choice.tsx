@@ -59,15 +59,20 @@ export function useMembersLanguage(): void {
 export function LanguageSwitch() {
   const language = useLanguage();
   const { choose, isSaving } = useChooseLanguage();
+  const [pending, setPending] = useState<Language | null>(null);
   const id = useId();
   return (
     <p className="flex items-center justify-center gap-2">
       <label htmlFor={id}>{texts.language.label}</label>
       <select
         id={id}
-        value={language}
+        value={pending ?? language}
         disabled={isSaving}
-        onChange={(event) => void choose(event.currentTarget.value as Language)}
+        onChange={(event) => {
+          const chosen = event.currentTarget.value as Language;
+          setPending(chosen);
+          void choose(chosen).finally(() => setPending(null));
+        }}
         className="min-h-11 rounded-md border border-line-strong bg-surface px-2 text-fg"
       >
         {LANGUAGES.map((option) => (
@@ -84,6 +89,8 @@ export function LanguageSwitch() {
 export function LanguageSetting() {
   const language = useLanguage();
   const { choose, isSaving } = useChooseLanguage();
+  // The choice shows as made while it is saved; a refusal puts the saved one back.
+  const [pending, setPending] = useState<Language | null>(null);
   const hintId = useId();
   return (
     <fieldset aria-describedby={hintId} className="flex flex-col gap-2" disabled={isSaving}>
@@ -99,8 +106,11 @@ export function LanguageSetting() {
               type="radio"
               name="language"
               value={option}
-              checked={language === option}
-              onChange={() => void choose(option)}
+              checked={(pending ?? language) === option}
+              onChange={() => {
+                setPending(option);
+                void choose(option).finally(() => setPending(null));
+              }}
               className="size-5 accent-accent"
             />
             {offered(option)}
