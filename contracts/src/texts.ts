@@ -34,8 +34,8 @@ function catalogueNow(path: readonly string[]): Catalogue {
   return catalogue;
 }
 
-function read(path: readonly string[]): unknown {
-  let value: unknown = catalogueNow(path);
+function read(path: readonly string[], catalogue: Catalogue = catalogueNow(path)): unknown {
+  let value: unknown = catalogue;
   for (const key of path) value = (value as Record<string, unknown> | undefined)?.[key];
   return value;
 }
@@ -69,8 +69,9 @@ function view(path: readonly string[]): object {
             );
           };
         if (typeof key !== 'string') return undefined;
-        if (!source()) return view([...path, key]);
-        const value = read([...path, key]);
+        const catalogue = source();
+        if (!catalogue) return view([...path, key]);
+        const value = read([...path, key], catalogue);
         return isSection(value) ? view([...path, key]) : value;
       },
       has: (_target, key) => typeof key === 'string' && Object.hasOwn(read(path) as object, key),

@@ -60,7 +60,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
 ];
 
 /** Each language's catalogue, which every page loads before it renders (src/lib/language.ts). */
-const catalogueModule = (language: Language): string => `../contracts/src/texts/${language}.ts`;
+export const catalogueModule = (language: Language): string => `../contracts/src/texts/${language}.ts`;
 
 /** A route's name in one language: `/login (en)`. */
 export const inLanguage = (route: string, language: Language): string => `${route} (${language})`;

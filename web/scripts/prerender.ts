@@ -24,7 +24,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LANGUAGE_INFO, LANGUAGES, type Language } from '@surcos/contracts/languages';
 import type { Catalogue } from '@surcos/contracts/texts';
 import type * as Renderer from '../src/render-visitor-page.tsx';
-import { entryKey, filesOf, keyOf, PROFILE_PAGE, type Manifest } from './bundle-budget.ts';
+import { catalogueModule, entryKey, filesOf, keyOf, PROFILE_PAGE, type Manifest } from './bundle-budget.ts';
 
 /**
  * The prerendered pages: file name, path (the server's list is in plugins/web.ts) and the page's own
@@ -38,9 +38,6 @@ const PAGES = [
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(webDir, 'dist');
-
-/** Each catalogue's module, as the manifest names it (web/src/lib/language.ts loads it). */
-const catalogueModule = (language: Language): string => `../contracts/src/texts/${language}.ts`;
 
 function writePage(language: Language, name: string, page: string): void {
   const file = path.join(distDir, 'prerendered', language, `${name}.html`);

@@ -90,7 +90,7 @@ export function useLanguage(): Language {
   return useSyncExternalStore(subscribe, activeLanguage, activeLanguage);
 }
 
-/** For tests and the server's renderer: speak `catalogue` at once, with no loading. */
+/** For tests: speak `catalogue` at once, with no loading. */
 export function speakNow(language: Language, catalogue: Catalogue): void {
   loaded.set(language, catalogue);
   activate(language, catalogue);

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage } from '@surcos/contracts/languages';
+import { languageOr } from '@surcos/contracts/languages';
 import type { Selectable } from 'kysely';
 import type { Me } from '@surcos/contracts/auth';
 import type { UserTable } from '../../db/schema.ts';
@@ -17,6 +17,6 @@ export function presentMe(user: AuthUser, isAdmin: boolean): Me {
     emailVerified: Boolean(user.emailVerified),
     createdAt: new Date(user.createdAt).toISOString(),
     isAdmin,
-    language: isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE,
+    language: languageOr(user.language),
   };
 }

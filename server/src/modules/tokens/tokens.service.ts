@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage } from '@surcos/contracts/languages';
+import { languageOr } from '@surcos/contracts/languages';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   type CreatedToken,
@@ -115,7 +115,7 @@ export function createTokensService({ tokens, rateLimits, cache, requestsPerMinu
           tokenId: row.id,
           userId: row.user_id,
           userName: row.user_name,
-          userLanguage: isLanguage(row.user_language) ? row.user_language : DEFAULT_LANGUAGE,
+          userLanguage: languageOr(row.user_language),
           scope: row.scope,
           expiresAt: row.expires_at,
           lastUsedAt: row.last_used_at,
