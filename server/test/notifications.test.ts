@@ -6,14 +6,16 @@ import {
   type NotificationPreferences,
   type NotificationSummary,
 } from '@surcos/contracts/notifications';
-import { texts } from '@surcos/contracts/texts';
+import { type Catalogue, texts } from '@surcos/contracts/texts';
+import * as en from '@surcos/contracts/texts/en';
+import * as es from '@surcos/contracts/texts/es';
 import { createNotificationsRepository } from '../src/modules/notifications/notifications.repository.ts';
 import { createNotifier } from '../src/modules/notifications/notifier.service.ts';
 import { createUnsubscribeToken } from '../src/modules/notifications/unsubscribe-token.ts';
 import type { Publisher } from '../src/realtime/publisher.ts';
 import { type TestContext, TEST_ORIGIN, createTestContext } from './helpers/app.ts';
 import { startFakeDiscogs } from './helpers/fake-discogs.ts';
-import { startSmtpCapture } from './helpers/smtp.ts';
+import { startSmtpCapture, subjectOf, textOf } from './helpers/smtp.ts';
 import { listen, openConnected } from './helpers/sockets.ts';
 import { type TestUser, createUser } from './helpers/users.ts';
 import { as, asVisitor } from './helpers/requests.ts';
@@ -521,6 +523,57 @@ describe('the daily mail and unsubscribing', () => {
     await sleep(2500);
     expect(smtp.mails.filter((each) => each.to.includes(ana.email.toLowerCase()))).toEqual([]);
     expect(await unreadOf(ana)).toBe(1);
+  });
+
+  describe('is written in the recipient’s language, whatever language the mail is sent from', () => {
+    it('the catalogues differ where these tests look, so they prove something', () => {
+      const words = (catalogue: Catalogue) => [
+        catalogue.notifications.mail.subject(1),
+        catalogue.notifications.mail.greeting('Ana'),
+        catalogue.notifications.mail.intro,
+        catalogue.notifications.mail.open,
+        catalogue.notifications.mail.unsubscribe,
+        catalogue.notifications.mail.unsubscribeButton,
+        catalogue.notifications.texts.follower('Bea'),
+      ];
+      const spanish = words(es);
+      words(en).forEach((text, index) => expect(text).not.toBe(spanish[index]));
+    });
+
+    for (const [chosen, catalogue, other] of [
+      ['en', en, es],
+      [null, es, en],
+    ] as const) {
+      it(`${chosen === 'en' ? 'English to a member who chose it' : 'Spanish to a member who never chose'}: subject, greeting, items and the way out`, async () => {
+        const { ana, bea } = await pair();
+        if (chosen) await as(ctx.app, ana).put('/api/me/language', { language: chosen });
+        else await ctx.app.db.updateTable('user').set({ language: null }).where('id', '=', ana.id).execute();
+        // Bea's browser speaks the other language: the mail follows Ana's setting, not the act's.
+        await as(ctx.app, bea).put('/api/me/language', { language: other === en ? 'en' : 'es' });
+        await follow(ctx.app, bea, ana);
+
+        const mail = await smtp.waitForMail(ana.email, 8000);
+        const t = catalogue.notifications.mail;
+        expect(subjectOf(mail)).toBe(t.subject(1));
+        const body = textOf(mail);
+        for (const text of [
+          t.greeting('Ana'),
+          t.intro,
+          `- ${catalogue.notifications.texts.follower('Bea')}: `,
+          t.open,
+          t.unsubscribe,
+          t.unsubscribeButton,
+        ])
+          expect(body).toContain(text);
+        for (const text of [
+          other.notifications.mail.intro,
+          other.notifications.mail.unsubscribe,
+          other.notifications.texts.follower('Bea'),
+        ])
+          expect(body).not.toContain(text);
+        expect(body).toMatch(/\/unsubscribe\?token=/);
+      });
+    }
   });
 
   it('a forged or expired link is refused with a clear message and changes nothing', async () => {

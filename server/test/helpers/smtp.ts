@@ -74,3 +74,37 @@ export function subjectOf(mail: CapturedMail): string {
           ).toString('utf8'),
     );
 }
+
+/**
+ * A mail's words as its reader sees them: each part's body decoded from its transfer encoding
+ * (quoted-printable or base64), the parts of a multipart mail in order.
+ */
+export function textOf(mail: CapturedMail): string {
+  return partText(mail.raw);
+}
+
+function partText(part: string): string {
+  const split = /\r?\n\r?\n/.exec(part);
+  const head = split ? part.slice(0, split.index) : part;
+  const body = split ? part.slice(split.index + split[0].length) : '';
+  const header = (name: string) =>
+    new RegExp(`^${name}:(.*(?:\\r?\\n[ \\t].*)*)`, 'im').exec(head)?.[1]?.replace(/\r?\n[ \t]/g, ' ') ?? '';
+  const boundary = /boundary="?([^";]+)"?/i.exec(header('Content-Type'))?.[1];
+  if (boundary) {
+    return body
+      .split(`--${boundary}`)
+      .slice(1)
+      .filter((each) => !each.startsWith('--'))
+      .map((each) => partText(each.replace(/^\r?\n/, '')))
+      .join('\n');
+  }
+  const encoding = header('Content-Transfer-Encoding').trim().toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') {
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9a-f]{2})/gi, (_hex, code: string) => String.fromCharCode(parseInt(code, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return body;
+}
