@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './languages.ts';
 import { pageSchema } from './paging.ts';
 import { texts } from './texts.ts';
 import { UserRefSchema } from './users.ts';
@@ -99,7 +100,11 @@ export const UnsubscribeQuerySchema = z.object({
 export const UnsubscribeScopeSchema = z.union([NotificationKindSchema, z.literal('all')]);
 export type UnsubscribeScope = z.infer<typeof UnsubscribeScopeSchema>;
 
-export const UnsubscribePreviewSchema = z.object({ scope: UnsubscribeScopeSchema });
+/** What a link switches off, and the language of the member it was mailed to: their page speaks it. */
+export const UnsubscribePreviewSchema = z.object({
+  scope: UnsubscribeScopeSchema,
+  language: z.enum(LANGUAGES),
+});
 export type UnsubscribePreview = z.infer<typeof UnsubscribePreviewSchema>;
 
 type Describable = Pick<Notification, 'kind' | 'actor' | 'count' | 'subjectName'>;

@@ -4,8 +4,9 @@ import * as es from '@surcos/contracts/texts/es';
 import { expect, expectNoSeriousA11yViolations, newAccount, test } from '../support/fixtures.ts';
 import { apiAs } from '../support/api.ts';
 import { E2E_ADMIN_EMAILS, E2E_BASE_URL } from '../support/environment.ts';
-import { linkInMailTo, mailTo } from '../support/mail.ts';
+import { digestMailTo, linkInMailTo, mailTo } from '../support/mail.ts';
 import { otherPerson } from '../support/people.ts';
+import { LANGUAGE_COOKIE } from '@surcos/contracts/languages';
 
 // A browser that prefers English: every page of Surcos speaks it, with nothing left in Spanish.
 test.use({ locale: 'en-US' });
@@ -132,6 +133,45 @@ test.describe('Surcos in English', () => {
       await expectNoSpanish(page, 'a conversation');
     } finally {
       await friend.close();
+    }
+  });
+
+  test('the daily mail of a member who chose English, and its unsubscribe page on a Spanish device', async ({
+    page,
+    browser,
+  }) => {
+    const account = await registerInEnglish(page, 'Pat Crates');
+    const { user } = (await apiAs(page, 'GET', '/api/session')) as { user: { id: string } };
+    const friend = await otherPerson(browser, 'Lou Sleeves');
+    try {
+      await apiAs(friend.page, 'PUT', `/api/users/${user.id}/follow`);
+    } finally {
+      await friend.close();
+    }
+    // The mail waits while the member has Surcos open.
+    await page.goto('about:blank');
+    const body = await digestMailTo(account.email);
+    expect(body).toContain(en.notifications.mail.intro);
+    expect(body).toContain(en.notifications.texts.follower('Lou Sleeves'));
+    expect(body).not.toContain(es.notifications.mail.intro);
+    const link = new URL(/https?:\/\/[^\s"<>/]+\/unsubscribe\?token=[^\s"<>]+/.exec(body)?.[0] ?? '');
+
+    // Opened on a device that prefers and remembers Spanish, nobody signed in: the recipient's English.
+    const spanish = await browser.newContext({ locale: 'es-ES', baseURL: E2E_BASE_URL });
+    try {
+      await spanish.addCookies([{ name: LANGUAGE_COOKIE, value: 'es', url: E2E_BASE_URL }]);
+      const visitor = await spanish.newPage();
+      await visitor.goto(`${link.pathname}${link.search}`);
+      await expect(visitor.getByText(en.notifications.unsubscribe.explainAll)).toBeVisible();
+      await expect(visitor.locator('html')).toHaveAttribute('lang', 'en');
+      await expectNoSpanish(visitor, 'the unsubscribe page');
+      await visitor.getByRole('button', { name: en.notifications.unsubscribe.confirm }).click();
+      await expect(visitor.getByText(en.notifications.unsubscribe.done)).toBeVisible();
+      // The device's own choice is untouched: its next page is Spanish.
+      await visitor.goto('/login');
+      await expect(visitor.getByRole('heading', { level: 1, name: es.login.title })).toBeVisible();
+    } finally {
+      await spanish.close();
     }
   });
 

@@ -168,7 +168,6 @@ export function createServices({
     collections,
     messages,
     importJobs: repositories.importJobs,
-    users,
     publisher,
     mailer,
     config,

@@ -5,7 +5,9 @@ import {
   type NotificationPage,
   type NotificationPreferences,
   type NotificationSummary,
+  type UnsubscribePreview,
 } from '@surcos/contracts/notifications';
+import { LANGUAGE_COOKIE } from '@surcos/contracts/languages';
 import { type Catalogue, texts } from '@surcos/contracts/texts';
 import * as en from '@surcos/contracts/texts/en';
 import * as es from '@surcos/contracts/texts/es';
@@ -468,7 +470,7 @@ describe('the daily mail and unsubscribing', () => {
     const preview = await asVisitor(ctx.app).get(
       `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`,
     );
-    expect(preview.json()).toEqual({ scope: 'all' });
+    expect(preview.json()).toEqual({ scope: 'all', language: 'es' });
     // The one-click post of a mail client: a form body, no cookie.
     const oneClick = await ctx.app.inject({
       method: 'POST',
@@ -574,6 +576,41 @@ describe('the daily mail and unsubscribing', () => {
         expect(body).toMatch(/\/unsubscribe\?token=/);
       });
     }
+  });
+
+  it('a link’s page speaks its member’s setting as it is now, whoever opens it on whatever device', async () => {
+    const { ana, bea } = await pair();
+    const linkOf = (user: TestUser) =>
+      `/api/notifications/unsubscribe?token=${encodeURIComponent(
+        createUnsubscribeToken(ctx.config.authSecret, {
+          userId: user.id,
+          scope: 'all',
+          expiresAt: Date.now() + DAY_MS,
+        }),
+      )}`;
+    const languageAt = async (url: string, headers: Record<string, string>) => {
+      const response = await ctx.app.inject({ method: 'GET', url, headers });
+      expect(response.statusCode).toBe(200);
+      return response.json<UnsubscribePreview>().language;
+    };
+    const spanishDevice = { 'accept-language': 'es-ES,es;q=0.9', cookie: `${LANGUAGE_COOKIE}=es` };
+    const englishDevice = { 'accept-language': 'en-US,en;q=0.9', cookie: `${LANGUAGE_COOKIE}=en` };
+
+    await as(ctx.app, ana).put('/api/me/language', { language: 'en' });
+    const link = linkOf(ana);
+    expect(await languageAt(link, spanishDevice)).toBe('en');
+    // Bea, signed in and speaking Spanish, opens Ana's link: Ana's language still.
+    expect(await languageAt(link, { ...spanishDevice, cookie: `${bea.cookie}; ${LANGUAGE_COOKIE}=es` })).toBe(
+      'en',
+    );
+
+    // A setting changed after the mail went out: the same link follows it.
+    await as(ctx.app, ana).put('/api/me/language', { language: 'es' });
+    expect(await languageAt(link, englishDevice)).toBe('es');
+
+    // A member who never chose (a null setting) reads Spanish.
+    await ctx.app.db.updateTable('user').set({ language: null }).where('id', '=', bea.id).execute();
+    expect(await languageAt(linkOf(bea), englishDevice)).toBe('es');
   });
 
   it('a forged or expired link is refused with a clear message and changes nothing', async () => {

@@ -1,9 +1,12 @@
 import type { Notification } from '@surcos/contracts/notifications';
+import * as en from '@surcos/contracts/texts/en';
+import * as es from '@surcos/contracts/texts/es';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, mockApi, sessionHandlers, testUser } from './mock-api.ts';
 import { renderApp } from './render-app.tsx';
+import { switchLanguage } from '../src/lib/language.ts';
 
 const notification = (fields: Partial<Notification>): Notification => ({
   id: 'n-1',
@@ -134,7 +137,7 @@ describe('/unsubscribe', () => {
   it('confirms with one button, without signing in', async () => {
     const api = mockApi({
       ...sessionHandlers(null).handlers,
-      'GET /api/notifications/unsubscribe': () => json({ scope: 'all' }),
+      'GET /api/notifications/unsubscribe': () => json({ scope: 'all', language: 'es' }),
       'POST /api/notifications/unsubscribe': () => new Response(null, { status: 204 }),
     });
     renderApp('/unsubscribe?token=bueno');
@@ -144,5 +147,58 @@ describe('/unsubscribe', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Darme de baja' }));
     expect(await screen.findByText('Listo: ya no recibirás esos correos.')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/notifications/unsubscribe')[0]?.query.get('token')).toBe('bueno');
+  });
+
+  describe('speaks the language of the member the link was mailed to', () => {
+    const explainAll = (catalogue: typeof es | typeof en) => catalogue.notifications.unsubscribe.explainAll;
+
+    it('English for a member who chose it, on a device that speaks Spanish; the next page speaks Spanish again', async () => {
+      await switchLanguage('es');
+      mockApi({
+        ...sessionHandlers(null).handlers,
+        'GET /api/notifications/unsubscribe': () => json({ scope: 'all', language: 'en' }),
+      });
+      const { router } = renderApp('/unsubscribe?token=bueno', { inLanguage: true });
+      expect(await screen.findByText(explainAll(en))).toBeInTheDocument();
+      expect(
+        screen.getByRole('heading', { level: 1, name: en.notifications.unsubscribe.title }),
+      ).toBeVisible();
+      expect(screen.getByRole('button', { name: en.notifications.unsubscribe.confirm })).toBeVisible();
+      expect(document.documentElement.lang).toBe('en');
+      // The device's own choice stays as it was.
+      expect(document.cookie).toContain('surcos_lang=es');
+
+      act(() => router.navigate('/login'));
+      expect(await screen.findByRole('heading', { level: 1, name: es.login.title })).toBeInTheDocument();
+      expect(document.documentElement.lang).toBe('es');
+    });
+
+    it('Spanish for a member who reads Spanish, on a device that speaks English', async () => {
+      await switchLanguage('en');
+      mockApi({
+        ...sessionHandlers(null).handlers,
+        'GET /api/notifications/unsubscribe': () => json({ scope: 'all', language: 'es' }),
+      });
+      renderApp('/unsubscribe?token=bueno', { inLanguage: true });
+      expect(await screen.findByText(explainAll(es))).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: es.notifications.unsubscribe.confirm })).toBeVisible();
+      expect(document.documentElement.lang).toBe('es');
+    });
+
+    it('over a signed-in member’s own setting, yet a choice made on the page is kept', async () => {
+      mockApi({
+        ...sessionHandlers(testUser).handlers,
+        'GET /api/notifications/unsubscribe': () => json({ scope: 'all', language: 'en' }),
+        'PUT /api/me/language': ({ body }) => json(body),
+      });
+      renderApp('/unsubscribe?token=bueno', { inLanguage: true });
+      expect(await screen.findByText(explainAll(en))).toBeInTheDocument();
+      await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: en.language.label }), 'es');
+      expect(await screen.findByText(explainAll(es))).toBeInTheDocument();
+      // Rendered again in Spanish, the page does not take the reader back to English.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.getByText(explainAll(es))).toBeInTheDocument();
+      expect(document.documentElement.lang).toBe('es');
+    });
   });
 });

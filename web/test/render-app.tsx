@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
-import { createAppQueryClient } from '../src/app/app.tsx';
+import { RoutesInLanguage, createAppQueryClient } from '../src/app/app.tsx';
 import { AppProviders } from '../src/app/providers.tsx';
 import { AppRoutes } from '../src/app/routes.tsx';
 import type { AppSocket, SocketFactory } from '../src/lib/socket.ts';
@@ -71,7 +71,11 @@ function add(map: Map<string, Set<Listener>>, event: string, listener: Listener)
   map.set(event, set);
 }
 
-export function renderApp(path = '/') {
+/**
+ * The app's routes at `path`. `inLanguage`: as the app renders them, again in each language
+ * it changes to (the member's setting, a page's own language, the switch).
+ */
+export function renderApp(path = '/', { inLanguage = false }: { inLanguage?: boolean } = {}) {
   const sockets: FakeSocket[] = [];
   const createSocket: SocketFactory = () => {
     const socket = new FakeSocket();
@@ -83,7 +87,7 @@ export function renderApp(path = '/') {
   const view = render(
     <MemoryRouter initialEntries={[path]} useTransitions={false}>
       <AppProviders queryClient={queryClient} createSocket={createSocket}>
-        <AppRoutes />
+        {inLanguage ? <RoutesInLanguage /> : <AppRoutes />}
       </AppProviders>
       <RouterProbe onRender={router.follow} />
     </MemoryRouter>,

@@ -4,6 +4,7 @@ import { format } from 'node:util';
 import { options } from 'preact';
 import * as es from '@surcos/contracts/texts/es';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { speakNow } from '../src/lib/language.ts';
 import { speakTextsAfterLoading } from './texts-while-loading.ts';
 
 // Preact runs effects after the browser's next paint, which jsdom never makes: here they run as a
@@ -18,6 +19,8 @@ window.history.replaceState(null, '', '/');
 
 speakTextsAfterLoading(es);
 beforeAll(() => speakTextsAfterLoading.loaded());
+// A test that spoke another language, or opened a page that holds one, leaves Spanish behind it.
+afterEach(() => speakNow('es', es));
 
 // Pages are lazy chunks; on a cold run their first transform can take longer than the 1 s default.
 configure({ asyncUtilTimeout: Number(process.env.ASYNC_UTIL_TIMEOUT) || 3000 });

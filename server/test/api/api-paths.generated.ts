@@ -6211,6 +6211,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             scope: ("follower" | "message" | "has-your-wish" | "wants-yours" | "collection" | "import") | "all";
+                            /** @enum {string} */
+                            language: "es" | "en";
                         };
                     };
                 };

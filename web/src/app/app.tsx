@@ -6,7 +6,7 @@ import type { SocketFactory } from '../lib/socket.ts';
 import { AppProviders } from './providers.tsx';
 import { AppRoutes, USER_PAGE_PATH } from './routes.tsx';
 import { startOnUserPage } from './user-page-answers.ts';
-import { useLanguage } from '../lib/language.ts';
+import { useHeldLanguageEnds, useLanguage } from '../lib/language.ts';
 import { useMembersLanguage } from './language-choice.tsx';
 
 /** Any 401 means the session we hold is over: re-read it and the guards do the rest. */
@@ -57,8 +57,9 @@ export function App({ queryClient, createSocket }: AppProps) {
 }
 
 /** Every screen again in a newly chosen language; the providers (the cache, the realtime connection) stay. */
-function RoutesInLanguage() {
+export function RoutesInLanguage() {
   const language = useLanguage();
   useMembersLanguage();
+  useHeldLanguageEnds();
   return <AppRoutes key={language} />;
 }

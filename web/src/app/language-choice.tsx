@@ -6,7 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import { useToast } from '../components/ui/toast.tsx';
 import { sessionQueryOptions, useCurrentUser } from '../features/auth/api/get-session.ts';
 import { apiPut, errorMessage } from '../lib/api-client.ts';
-import { switchLanguage, useLanguage } from '../lib/language.ts';
+import { rememberLanguage, switchLanguage, useLanguage } from '../lib/language.ts';
 
 /** A language as the switch offers it: its own name, and whether its translation is partial. */
 const offered = (language: Language): string =>
@@ -51,7 +51,7 @@ function useChooseLanguage() {
 export function useMembersLanguage(): void {
   const chosen = useCurrentUser()?.language;
   useEffect(() => {
-    if (chosen) void switchLanguage(chosen);
+    if (chosen) void rememberLanguage(chosen);
   }, [chosen]);
 }
 

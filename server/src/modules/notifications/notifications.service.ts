@@ -1,3 +1,4 @@
+import { languageOr } from '@surcos/contracts/languages';
 import {
   NOTIFICATION_KINDS,
   type NotificationPreferences,
@@ -9,7 +10,6 @@ import type { Config } from '../../config.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
 import { createActivity } from './activity.service.ts';
 import { createBell } from './bell.service.ts';
 import { createDigest } from './digest.service.ts';
@@ -19,7 +19,6 @@ import { readUnsubscribeToken } from './unsubscribe-token.ts';
 
 type NotificationsDeps = Omit<NotifierDeps, 'notifications' | 'settings'> & {
   notifications: NotificationsRepository;
-  users: Pick<UsersRepository, 'exists'>;
   mailer: Mailer;
   config: Pick<Config, 'publicUrl' | 'authSecret' | 'notifications'>;
 };
@@ -33,7 +32,7 @@ const invalidLink = () => new AppError('INVALID_TOKEN', texts.notifications.unsu
  * (digest.service.ts).
  */
 export function createNotificationsService(deps: NotificationsDeps) {
-  const { notifications, users, publisher, config } = deps;
+  const { notifications, publisher, config } = deps;
   const notifier = createNotifier({ ...deps, settings: config.notifications });
   const digest = createDigest(deps);
   const activity = createActivity({
@@ -42,11 +41,12 @@ export function createNotificationsService(deps: NotificationsDeps) {
     log: deps.log,
   });
 
-  /** The user a signed link names, if it is valid and they are still there. */
+  /** What a signed link says, if it is valid and its member is still there, and their language now. */
   async function linkClaims(token: string) {
     const claims = readUnsubscribeToken(config.authSecret, token, Date.now());
-    if (!claims || !(await users.exists(claims.userId))) throw invalidLink();
-    return claims;
+    const recipient = claims && (await notifications.recipientOf(claims.userId));
+    if (!claims || !recipient) throw invalidLink();
+    return { ...claims, language: languageOr(recipient.language) };
   }
 
   return {
@@ -66,9 +66,13 @@ export function createNotificationsService(deps: NotificationsDeps) {
       return { preferences: await notifications.preferences(actor.userId) };
     },
 
-    /** What a link would do, without doing it. */
+    /**
+     * What a link would do, without doing it, and the language its page speaks: the member's
+     * setting as it is now (the mail may be older), whoever opens the link on whatever device.
+     */
     async unsubscribePreview(token: string): Promise<UnsubscribePreview> {
-      return { scope: (await linkClaims(token)).scope };
+      const { scope, language } = await linkClaims(token);
+      return { scope, language };
     },
 
     /** Switches the link's mails off; a forged or expired link changes nothing. */

@@ -3,14 +3,19 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { useHeldLanguage } from '../../../lib/language.ts';
 import { useUnsubscribe, useUnsubscribePreview } from '../api/unsubscribe.ts';
 
 const t = texts.notifications.unsubscribe;
 
-/** Says what the link switches off and does it with one button; a bad link says so and changes nothing. */
+/**
+ * Says what the link switches off and does it with one button; a bad link says so and changes
+ * nothing. The page speaks the language of the member the link was mailed to, as their mail did.
+ */
 export function UnsubscribeConfirm({ token }: { token: string }) {
   const preview = useUnsubscribePreview(token);
   const unsubscribe = useUnsubscribe();
+  useHeldLanguage(preview.data?.language);
 
   if (
     token === '' ||
