@@ -43,7 +43,7 @@ export const ReleaseSchema = z.object({
   id: z.string(),
   name: z.string(),
   artist: z.string(),
-  /** The year as text ('1987'), or 'Desconocido'. */
+  /** The year as text ('1987'), or `UNKNOWN`. */
   year: z.string(),
   genre: z.string(),
   label: z.string(),
@@ -114,14 +114,8 @@ export const SearchQuerySchema = z.object({
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
-/**
- * What an album's field holds when the music database gives none: SPEC.md's
- * Spanish defaults, stored as data and compared as such (statistics leave
- * `UNKNOWN` out). A screen shows them in its own language (`texts.music`).
- */
-export const UNKNOWN = 'Desconocido';
-export const NO_NOTES = 'Sin notas';
-export const NOT_AVAILABLE = 'No disponible';
+// The placeholders of a field the music database leaves empty, shown through `shownField`.
+export { NO_NOTES, NOT_AVAILABLE, UNKNOWN } from './album-placeholders.ts';
 
 // The sorts have a module of their own so the text catalogue can label them without importing these schemas.
 export { ALBUM_SORTS, type AlbumSort, MY_ALBUM_SORTS, type MyAlbumSort };

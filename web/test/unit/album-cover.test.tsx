@@ -1,5 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { UNKNOWN } from '@surcos/contracts/album-placeholders';
+import * as en from '@surcos/contracts/texts/en';
 import { describe, expect, it } from 'vitest';
+import { speakNow } from '../../src/lib/language.ts';
 import {
   AlbumCover,
   GRID_COVER_SIZES,
@@ -54,6 +57,15 @@ describe('AlbumCover', () => {
     // The name is the label; the type is decoration, drawn by CSS, so the page holds no second copy of it.
     expect(title?.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(placeholder).toHaveTextContent('');
+  });
+
+  it('sets a stored placeholder artist in the reader’s language', () => {
+    speakNow('en', en);
+    render(<AlbumCover albumId="42" name="Cinta sin nombre" artist={UNKNOWN} cover={null} />);
+    expect(sleeveType(screen.getByRole('img', { name: en.covers.alt('Cinta sin nombre') }))).toEqual([
+      'Cinta sin nombre',
+      'Unknown',
+    ]);
   });
 
   it('stays decorative when the name is printed beside it', () => {

@@ -1,3 +1,4 @@
+import { shownField } from '@surcos/contracts/album-placeholders';
 import { useEffect, useRef, useState } from 'react';
 import { coverSrc, coverSrcSet, LARGEST_COVER_SIZE } from '@surcos/contracts/covers';
 import { texts } from '@surcos/contracts/texts';
@@ -13,7 +14,7 @@ export const GRID_COVER_SIZES =
 interface AlbumCoverProps {
   /** Album name: the placeholder sets it in type, as the sleeve's title. */
   name: string;
-  /** Set smaller under the title; absent for a collection's own placeholder. */
+  /** Set smaller under the title (a stored placeholder in the reader's language); absent for a collection's own placeholder. */
   artist?: string | undefined;
   /** Picks the placeholder's colours (`sleeveColours`); the name stands in without it. */
   albumId?: string | undefined;
@@ -77,7 +78,7 @@ export function AlbumCover({
         aria-hidden="true"
       >
         <span className={SLEEVE_TITLE} data-text={name} />
-        {artist ? <span className={SLEEVE_ARTIST} data-text={artist} /> : null}
+        {artist ? <span className={SLEEVE_ARTIST} data-text={shownField(artist)} /> : null}
       </span>
       {hasImage && cover ? (
         <img

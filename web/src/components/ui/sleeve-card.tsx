@@ -1,3 +1,4 @@
+import { shownField } from '@surcos/contracts/album-placeholders';
 import { isValidElement, memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AlbumCover } from './album-cover.tsx';
@@ -8,7 +9,7 @@ interface SleeveCardProps {
   name: string;
   artist: string;
   image: string | null;
-  /** Extra lines under the artist (year, label...). */
+  /** Extra lines under the artist (year, label...); a stored placeholder shows in the reader's language. */
   details?: readonly string[];
   /** The album page. Without an action the whole card is the link; with one, only the name is. */
   to?: string;
@@ -36,7 +37,7 @@ export function SleeveCard({
     <>
       <AlbumCover albumId={albumId} name={name} artist={artist} cover={image} alt="" />
       <span className="mt-2 line-clamp-2 font-bold break-words text-fg">{name}</span>
-      <span className="line-clamp-2 break-words text-fg-muted">{artist}</span>
+      <span className="line-clamp-2 break-words text-fg-muted">{shownField(artist)}</span>
     </>
   );
 
@@ -69,7 +70,7 @@ export function SleeveCard({
       ) : (
         <span className="mt-2 line-clamp-2 font-bold break-words text-fg">{name}</span>
       )}
-      <span className="line-clamp-2 break-words text-fg-muted">{artist}</span>
+      <span className="line-clamp-2 break-words text-fg-muted">{shownField(artist)}</span>
       <Details details={details} />
       {extra}
       {action ? <div className="mt-auto pt-3">{action}</div> : null}
@@ -80,7 +81,7 @@ export function SleeveCard({
 function Details({ details }: { details: readonly string[] }) {
   const shown = details.filter((detail) => detail.trim().length > 0);
   if (shown.length === 0) return null;
-  return <span className="text-sm break-words text-fg-muted">{shown.join(' · ')}</span>;
+  return <span className="text-sm break-words text-fg-muted">{shown.map(shownField).join(' · ')}</span>;
 }
 
 interface AlbumSleeveProps {

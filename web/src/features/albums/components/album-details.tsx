@@ -1,5 +1,6 @@
 import { numberFormat } from '@surcos/contracts/intl';
-import { type AlbumDetail, NO_NOTES, NOT_AVAILABLE, type Track, UNKNOWN } from '@surcos/contracts/albums';
+import { NO_NOTES, NOT_AVAILABLE, UNKNOWN } from '@surcos/contracts/album-placeholders';
+import type { AlbumDetail, Track } from '@surcos/contracts/albums';
 import { useId, type ReactNode } from 'react';
 import { AlbumCover } from '../../../components/ui/album-cover.tsx';
 import { Skeleton } from '../../../components/ui/spinner.tsx';

@@ -1,3 +1,4 @@
+import { shownField } from '@surcos/contracts/album-placeholders';
 import type { AlbumCard } from '@surcos/contracts/albums';
 import { SEARCH_QUERY_MAX_LENGTH } from '@surcos/contracts/limits';
 import { useState } from 'react';
@@ -111,7 +112,7 @@ function PickableSleeve({ album, isSelected, onToggle }: PickableSleeveProps) {
         </svg>
       </span>
       <span className="mt-2 line-clamp-2 font-bold break-words text-fg">{album.name}</span>
-      <span className="line-clamp-2 break-words text-fg-muted">{album.artist}</span>
+      <span className="line-clamp-2 break-words text-fg-muted">{shownField(album.artist)}</span>
     </button>
   );
 }

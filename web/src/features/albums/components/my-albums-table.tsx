@@ -1,3 +1,4 @@
+import { shownField } from '@surcos/contracts/album-placeholders';
 import { dateTimeFormat } from '@surcos/contracts/intl';
 import type { MyAlbumCard, MyAlbumSort } from '@surcos/contracts/albums';
 import { texts } from '@surcos/contracts/texts';
@@ -50,9 +51,9 @@ const OVERSCAN = 10;
 function cellOf(album: MyAlbumCard, column: Exclude<Column, 'title'>): string {
   switch (column) {
     case 'artist':
-      return album.artist;
+      return shownField(album.artist);
     case 'label':
-      return album.label;
+      return shownField(album.label);
     case 'catalogNumber':
       return album.catalogNumber;
     case 'format':

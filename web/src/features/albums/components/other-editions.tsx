@@ -1,4 +1,5 @@
-import { type SearchHit, UNKNOWN } from '@surcos/contracts/albums';
+import { UNKNOWN } from '@surcos/contracts/album-placeholders';
+import type { SearchHit } from '@surcos/contracts/albums';
 import { texts } from '@surcos/contracts/texts';
 import type { ReactNode } from 'react';
 import { AlbumCover } from '../../../components/ui/album-cover.tsx';

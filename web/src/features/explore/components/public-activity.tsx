@@ -1,3 +1,4 @@
+import { shownField } from '@surcos/contracts/album-placeholders';
 import { texts } from '@surcos/contracts/texts';
 import { Link } from 'react-router';
 import { AlbumCover } from '../../../components/ui/album-cover.tsx';
@@ -46,7 +47,9 @@ export function PublicActivityGlimpse() {
                     alt=""
                   />
                   <span className="line-clamp-2 text-sm font-bold break-words text-fg">{album.name}</span>
-                  <span className="line-clamp-1 text-sm break-words text-fg-muted">{album.artist}</span>
+                  <span className="line-clamp-1 text-sm break-words text-fg-muted">
+                    {shownField(album.artist)}
+                  </span>
                 </Link>
               </li>
             ))}

@@ -1,3 +1,4 @@
+import { shownField } from '@surcos/contracts/album-placeholders';
 import type { FeedItem } from '@surcos/contracts/feed';
 import { groupFeedBursts } from '@surcos/contracts/feed-bursts';
 import { useEffect, useRef } from 'react';
@@ -164,7 +165,7 @@ function FeedEntry({ item, now }: { item: FeedItem; now: number }) {
         {isAlbum ? (
           <>
             <ItemTitle to={`/album/${encodeURIComponent(item.album.id)}`} name={item.album.name} />
-            <p className="break-words text-fg-muted">{item.album.artist}</p>
+            <p className="break-words text-fg-muted">{shownField(item.album.artist)}</p>
             {item.wished ? <WishedFlag text={texts.feed.onWishlist} /> : null}
           </>
         ) : (

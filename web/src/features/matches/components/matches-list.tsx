@@ -1,3 +1,4 @@
+import { shownField } from '@surcos/contracts/album-placeholders';
 import type { Match, PersonMatches } from '@surcos/contracts/matches';
 import type { UserRef } from '@surcos/contracts/users';
 import { texts } from '@surcos/contracts/texts';
@@ -69,7 +70,7 @@ function PersonEntry({
           key={side}
           title={title(user.name)}
           matches={person[side]}
-          draftOf={(match) => draft(match.album.name, match.album.artist)}
+          draftOf={(match) => draft(match.album.name, shownField(match.album.artist))}
           user={user}
           renderMessageButton={renderMessageButton}
         />
@@ -111,7 +112,7 @@ function Direction({ title, matches, draftOf, user, renderMessageButton }: Direc
               >
                 {match.album.name}
               </Link>
-              <span className="break-words text-fg-muted">{match.album.artist}</span>
+              <span className="break-words text-fg-muted">{shownField(match.album.artist)}</span>
               <span className="text-sm text-fg-muted">
                 {match.level === 'release' ? (
                   texts.matches.samePressing

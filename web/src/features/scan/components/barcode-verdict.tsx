@@ -1,3 +1,4 @@
+import { shownField } from '@surcos/contracts/album-placeholders';
 import { barcodeKeys } from '@surcos/contracts/barcodes';
 import type { MatchedUser } from '@surcos/contracts/matches';
 import type { BarcodeLookup, BarcodeRelease, MyBarcodes } from '@surcos/contracts/scan';
@@ -100,7 +101,10 @@ type Album = BarcodeRelease['album'];
 
 /** What tells two pressings apart, in one line. */
 const pressingDetails = (album: Album) =>
-  [album.year, album.label, album.catalogNumber, album.format, album.country].filter(Boolean).join(' · ');
+  [album.year, album.label, album.catalogNumber, album.format, album.country]
+    .filter(Boolean)
+    .map(shownField)
+    .join(' · ');
 
 function ReleaseCard({ release, actions }: { release: BarcodeRelease; actions: VerdictActions }) {
   const { album, owned, otherEdition, wished, ownedBy, wantedBy } = release;
@@ -127,7 +131,7 @@ function ReleaseCard({ release, actions }: { release: BarcodeRelease; actions: V
           <h3 className="text-xl font-bold break-words">
             <TextLink to={`/album/${encodeURIComponent(album.id)}`}>{album.name}</TextLink>
           </h3>
-          <p className="text-fg-muted">{album.artist}</p>
+          <p className="text-fg-muted">{shownField(album.artist)}</p>
         </div>
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-0.5 text-sm">
           {fields
@@ -135,7 +139,7 @@ function ReleaseCard({ release, actions }: { release: BarcodeRelease; actions: V
             .map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="font-bold text-fg-muted">{label}</dt>
-                <dd className="break-words">{value}</dd>
+                <dd className="break-words">{shownField(value)}</dd>
               </div>
             ))}
         </dl>
@@ -157,13 +161,13 @@ function ReleaseCard({ release, actions }: { release: BarcodeRelease; actions: V
         <People
           title={texts.matches.owners}
           people={ownedBy}
-          draft={texts.scan.draftOwner(album.name, album.artist)}
+          draft={texts.scan.draftOwner(album.name, shownField(album.artist))}
           actions={actions}
         />
         <People
           title={texts.matches.wishers}
           people={wantedBy}
-          draft={texts.scan.draftWisher(album.name, album.artist)}
+          draft={texts.scan.draftWisher(album.name, shownField(album.artist))}
           actions={actions}
         />
         <div className="flex flex-wrap gap-2">{actions.renderActions(release)}</div>
@@ -229,7 +233,7 @@ function OfflineVerdict({ code }: { code: string }) {
                   {item.list === 'owned' ? texts.scan.owned : texts.scan.wished}
                 </span>{' '}
                 <TextLink to={`/album/${encodeURIComponent(item.albumId)}`}>{item.name}</TextLink>
-                {item.artist ? ` · ${item.artist}` : null}
+                {item.artist ? ` · ${shownField(item.artist)}` : null}
               </span>
             </li>
           ))}
