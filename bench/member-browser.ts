@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { LANGUAGE_COOKIE } from '@surcos/contracts/languages';
 
 /** What Lighthouse's own launcher turns off, besides the bench's flags: nothing in the background. */
 const LAUNCHER_FLAGS = [
@@ -79,6 +80,12 @@ export async function launchMemberBrowser(options: {
   flags: readonly string[];
   origin: string;
   cookie: string;
+  /**
+   * The member's language, remembered as the app remembers it once they have signed in on a
+   * device (its cookie, which the page reads): without it a browser whose own language differs
+   * would start in that one and switch, rendering every screen again, on every run.
+   */
+  language: string;
   /** Set in the origin's local storage before the run. */
   storage: Record<string, string>;
 }): Promise<MemberBrowser> {
@@ -107,10 +114,13 @@ export async function launchMemberBrowser(options: {
   const devtools = await DevTools.connect(`ws://127.0.0.1:${port}${socketPath}`);
   const { hostname } = new URL(options.origin);
   await devtools.send('Storage.setCookies', {
-    cookies: options.cookie.split('; ').map((pair) => {
-      const [name = '', ...value] = pair.split('=');
-      return { name, value: value.join('='), domain: hostname, path: '/', httpOnly: true };
-    }),
+    cookies: [
+      ...options.cookie.split('; ').map((pair) => {
+        const [name = '', ...value] = pair.split('=');
+        return { name, value: value.join('='), domain: hostname, path: '/', httpOnly: true };
+      }),
+      { name: LANGUAGE_COOKIE, value: options.language, domain: hostname, path: '/', sameSite: 'Lax' },
+    ],
   });
 
   const close = async () => {

@@ -9,13 +9,11 @@
  * database, and runs Lighthouse from npm (pinned below, fetched by npx on
  * first use) in Debian's Chromium.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { generatedCollectionCsv } from './collection-csv.ts';
 import { launchMemberBrowser } from './member-browser.ts';
+import { type Server, startServer } from './web-server.ts';
 
 const LIGHTHOUSE = 'lighthouse@13.5.0';
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 4390);
@@ -98,75 +96,6 @@ interface Page {
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
-}
-
-async function waitForServer(origin: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(200);
-  }
-  throw new Error('the server did not start');
-}
-
-/** A new member, signed in: the session cookie and the id. */
-async function signUp(origin: string, name: string, email: string): Promise<{ cookie: string; id: string }> {
-  const response = await fetch(`${origin}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ name, email, password: 'contraseña-larga' }),
-  });
-  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
-  const session = (await (await fetch(`${origin}/api/session`, { headers: { cookie } })).json()) as {
-    user: { id: string };
-  };
-  return { cookie, id: session.user.id };
-}
-
-/** A member with two dozen albums from the bundled catalogue: the public profile Lighthouse visits. */
-async function seedProfile(origin: string): Promise<string> {
-  const { cookie, id } = await signUp(origin, 'Ana Vinilos', 'ana@example.com');
-  for (let index = 1; index <= 24; index += 1) {
-    const album = `sc-${String(index).padStart(4, '0')}`;
-    // No body, so no JSON content type: the server refuses an empty JSON body.
-    const added = await fetch(`${origin}/api/me/albums/${album}`, {
-      method: 'PUT',
-      headers: { origin, cookie },
-    });
-    if (!added.ok) throw new Error(`adding ${album} failed: ${added.status} ${await added.text()}`);
-  }
-  return id;
-}
-
-/** A collector whose `COPIES` copies come from a Discogs export imported as the app imports one; their cookie. */
-async function seedCollector(origin: string): Promise<string> {
-  const { cookie } = await signUp(origin, 'Bea Coleccionista', 'bea@example.com');
-  const imported = await fetch(`${origin}/api/imports?name=coleccion.csv`, {
-    method: 'POST',
-    headers: { origin, cookie, 'content-type': 'text/csv' },
-    body: generatedCollectionCsv(COPIES),
-  });
-  if (imported.status !== 201) throw new Error(`import refused: ${imported.status} ${await imported.text()}`);
-  for (let attempt = 0; attempt < 1200; attempt += 1) {
-    const { job } = (await (
-      await fetch(`${origin}/api/imports/current`, { headers: { cookie } })
-    ).json()) as { job: { state: string; copiesAdded: number } | null };
-    if (job && !['planning', 'queued', 'running'].includes(job.state)) {
-      if (job.state !== 'done' || job.copiesAdded !== COPIES) {
-        throw new Error(`the import ended ${job.state} with ${job.copiesAdded} of ${COPIES} copies`);
-      }
-      return cookie;
-    }
-    await sleep(250);
-  }
-  throw new Error('the import did not end in five minutes');
 }
 
 function lighthouse(url: string, browserArgs: string[], reportName: string): Run {
@@ -270,6 +199,7 @@ async function runOnce(page: Page, reportName: string): Promise<Run> {
     flags: CHROME_FLAGS,
     origin: page.server.origin,
     cookie: page.server.collector,
+    language: page.server.collectorLanguage,
     storage: page.storage,
   });
   try {
@@ -288,50 +218,6 @@ async function measure(page: Page, reportName: string): Promise<Run> {
       if (attempt === 3) throw error;
       console.error(`${page.name}: ${(error as Error).message.split('\n')[0]}; running it again`);
     }
-  }
-}
-
-/** A built checkout's server on a temporary SQLite database, with the profile and the collector seeded. */
-interface Server {
-  label: string;
-  origin: string;
-  /** The collector's session cookie. */
-  collector: string;
-  userId: string;
-  stop(): void;
-}
-
-async function startServer(root: string, port: number, label: string): Promise<Server> {
-  const origin = `http://localhost:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'surcos-bench-web-'));
-  const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: 'localhost',
-      PUBLIC_URL: origin,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      DISCOGS_TOKEN: '',
-      IMPORT_FETCH_DETAILS: 'false',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  const stop = () => {
-    child.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitForServer(origin);
-    const userId = await seedProfile(origin);
-    const collector = await seedCollector(origin);
-    return { label, origin, collector, userId, stop };
-  } catch (error) {
-    stop();
-    throw error;
   }
 }
 
@@ -362,8 +248,9 @@ async function main() {
   if (process.env.BENCH_WEB_SKIP_BUILD !== '1') run('npm', ['run', 'build']);
   const servers: Server[] = [];
   try {
-    servers.push(await startServer(ROOT, PORT, 'this'));
-    if (COMPARE_ROOT) servers.push(await startServer(COMPARE_ROOT, PORT + 1, path.basename(COMPARE_ROOT)));
+    servers.push(await startServer(ROOT, PORT, 'this', COPIES));
+    if (COMPARE_ROOT)
+      servers.push(await startServer(COMPARE_ROOT, PORT + 1, path.basename(COMPARE_ROOT), COPIES));
     // Each page of every server side by side, so the same page is measured on both in the same minutes.
     const byPage = servers.map(pagesOf);
     const pages = (byPage[0] ?? []).flatMap((_, index) => byPage.map((each) => each[index] as Page));
