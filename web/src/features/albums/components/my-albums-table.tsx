@@ -1,5 +1,5 @@
 import { shownField } from '@surcos/contracts/album-placeholders';
-import { dateTimeFormat } from '@surcos/contracts/intl';
+import { mediumDate } from '@surcos/contracts/intl';
 import type { MyAlbumCard, MyAlbumSort } from '@surcos/contracts/albums';
 import { texts } from '@surcos/contracts/texts';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
@@ -16,7 +16,6 @@ import { measureRow } from '../../../components/ui/measure-row.ts';
 import { useFirstScreenOverscan, windowRect } from '../../../components/ui/first-screen.ts';
 
 const t = texts.myAlbums;
-const addedFormat = () => dateTimeFormat({ dateStyle: 'medium' });
 
 type Column = keyof typeof t.columns;
 
@@ -61,7 +60,7 @@ function cellOf(album: MyAlbumCard, column: Exclude<Column, 'title'>): string {
     case 'grade':
       return album.grade === null ? '' : gradeLabel(album.grade);
     case 'addedAt':
-      return album.addedAt === null ? '' : addedFormat().format(new Date(album.addedAt));
+      return album.addedAt === null ? '' : mediumDate(new Date(album.addedAt));
   }
 }
 
