@@ -159,6 +159,25 @@ describe('My albums offline', () => {
     expect(api.callsTo('GET', '/api/me/albums')).toHaveLength(asked);
   }, 15_000);
 
+  it('keeps the whole list online without reading it: only answering on the device parses it', async () => {
+    const api = withMyAlbums();
+    const parse = vi.spyOn(JSON, 'parse');
+    const readsAll = () => parse.mock.calls.filter(([text]) => String(text).includes('"copies"')).length;
+    renderApp('/albums');
+    expect(await screen.findByText('3 álbumes', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET', '/api/me/albums/all')).toHaveLength(1));
+    // The answer has arrived and is kept: nothing has parsed it.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(readsAll()).toBe(0);
+
+    goOffline();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar en mis álbumes' }), 'camaron');
+    await waitFor(() => expect(screen.getByText('1 álbum')).toBeInTheDocument());
+    expect(readsAll()).toBe(1);
+    parse.mockRestore();
+  }, 15_000);
+
   it('opens an owned album never opened before, with its copies, from what the device keeps', async () => {
     const api = withMyAlbums();
     const { router } = renderApp('/albums');

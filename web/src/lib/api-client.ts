@@ -114,6 +114,21 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   if (method === 'GET' && initialResponses.has(path))
     return checked(takeInitialResponse(path), 200, schemaReady);
 
+  const response = await send(path, { method, headers, body, signal });
+  const data = await readJson(response);
+  if (!response.ok) throw await errorFromResponse(response.status, data);
+  return checked(data, response.status, schemaReady);
+}
+
+async function send(
+  path: string,
+  {
+    method,
+    headers,
+    body,
+    signal,
+  }: { method: string; headers: Record<string, string>; body: unknown; signal?: AbortSignal | undefined },
+): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -130,10 +145,47 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     throw new ApiError(0, 'NETWORK_ERROR', texts.errors.network);
   }
   reportApiReachable(!response.headers.has(FROM_CACHE_HEADER));
+  return response;
+}
 
-  const data = await readJson(response);
-  if (!response.ok) throw await errorFromResponse(response.status, data);
-  return checked(data, response.status, schemaReady);
+/**
+ * An answer kept as it came, its body a Blob (outside the JavaScript heap), read only when it is
+ * needed: a large answer a page may never read costs no parsing on the main thread.
+ */
+export class KeptAnswer<T> {
+  private reading: Promise<T> | undefined;
+
+  constructor(
+    private readonly body: Blob,
+    private readonly schemaReady: ZodType<T> | Promise<ZodType<T>> | undefined,
+  ) {}
+
+  /** The answer, read once (checked against its contract in development and tests). */
+  read(): Promise<T> {
+    this.reading ??= this.body
+      .text()
+      .then((text) => checked(JSON.parse(text) as unknown, 200, this.schemaReady));
+    return this.reading;
+  }
+}
+
+/** A GET whose answer is kept unread (`KeptAnswer`); a failure fails as any request's does. */
+export async function apiGetKept<T>(
+  path: string,
+  { signal, schema }: Omit<RequestOptions<T>, 'method' | 'body'> = {},
+): Promise<KeptAnswer<T>> {
+  const response = await send(path, {
+    method: 'GET',
+    headers: { Accept: 'application/json' },
+    body: undefined,
+    signal,
+  });
+  if (!response.ok) throw await errorFromResponse(response.status, await readJson(response));
+  const checks = CHECKS_RESPONSES ? schema : undefined;
+  const schemaReady = typeof checks === 'function' ? checks() : checks;
+  // Read perhaps never: a schema that failed to load must not go unhandled meanwhile.
+  if (schemaReady instanceof Promise) schemaReady.catch(() => undefined);
+  return new KeptAnswer(await response.blob(), schemaReady);
 }
 
 async function checked<T>(

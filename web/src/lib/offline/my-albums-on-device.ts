@@ -1,9 +1,9 @@
 import type { MyAlbumsAll } from '@surcos/contracts/albums';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isBrowserOffline } from './network-status.ts';
 import { isNetworkFailure } from './waits-for-connection.ts';
-import { itemQueryOptions } from '../query-options.ts';
+import { apiGetKept } from '../api-client.ts';
 import { scopedKey } from '../realtime/scoped-key.ts';
 
 // The schema is loaded, not imported: it stays out of the app shell (see SchemaSource).
@@ -13,18 +13,23 @@ const loadSchema = () => import('@surcos/contracts/albums').then((contracts) => 
  * All of My albums with every copy, in one answer: kept in memory and by the service worker, so
  * that offline My albums is searched, filtered and sorted on the device, and its albums open.
  * Any change to My albums or a copy makes it stale (the 'my-albums' scope); it is asked again on
- * the next visit to My albums, never while the list is only being read.
+ * the next visit to My albums, never while the list is only being read. It is kept as it came
+ * and read only when the device answers: online it never is, and a collection of thousands of
+ * copies is megabytes of JSON the main thread would otherwise parse on every visit.
  */
-export const myAlbumsAllQueryOptions = () => ({
-  ...itemQueryOptions(scopedKey('my-albums', 'all'), '/api/me/albums/all', loadSchema),
-  staleTime: 10 * 60_000,
-  gcTime: 60 * 60_000,
-});
+export const myAlbumsAllQueryOptions = () =>
+  queryOptions({
+    queryKey: scopedKey('my-albums', 'all'),
+    queryFn: ({ signal }) => apiGetKept('/api/me/albums/all', { signal, schema: loadSchema }),
+    staleTime: 10 * 60_000,
+    gcTime: 60 * 60_000,
+  });
 
 /** What the device keeps of My albums: in memory, else the service worker's copy; null when neither. */
 async function myAlbumsOnDevice(client: QueryClient): Promise<MyAlbumsAll | null> {
   try {
-    return await client.fetchQuery({ ...myAlbumsAllQueryOptions(), staleTime: Infinity, retry: false });
+    const kept = await client.fetchQuery({ ...myAlbumsAllQueryOptions(), staleTime: Infinity, retry: false });
+    return await kept.read();
   } catch {
     return null;
   }
