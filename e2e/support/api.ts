@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { E2E_BASE_URL } from './environment.ts';
 
 /**
  * Calls the Surcos API from inside the signed-in browser context (same
@@ -10,7 +11,9 @@ export async function apiAs(
   path: string,
   data?: unknown,
 ): Promise<unknown> {
-  const origin = new URL(page.url()).origin;
+  // A page that has opened nothing yet (about:blank) speaks to the Surcos under test.
+  const opened = new URL(page.url()).origin;
+  const origin = opened.startsWith('http') ? opened : E2E_BASE_URL;
   const response = await page.request.fetch(`${origin}${path}`, {
     method,
     headers: { origin },

@@ -44,14 +44,23 @@ export { expect };
 
 /**
  * Signs `account` up through the API in the page's browser context (its cookie is the context's),
- * then opens Explorar as the form would land: for the journeys that need a member, not the form.
+ * and answers the new user's id. The page stays where it is.
  */
-export async function register(page: Page, account: Account): Promise<void> {
+export async function signUpThroughApi(page: Page, account: Account): Promise<string> {
   const response = await page.request.post(`${E2E_BASE_URL}/api/auth/sign-up/email`, {
     headers: { origin: E2E_BASE_URL },
     data: account,
   });
   if (!response.ok()) throw new Error(`sign-up answered ${response.status()}: ${await response.text()}`);
+  return ((await response.json()) as { user: { id: string } }).user.id;
+}
+
+/**
+ * Signs `account` up through the API, then opens Explorar as the form would land: for the
+ * journeys that need a member, not the form.
+ */
+export async function register(page: Page, account: Account): Promise<void> {
+  await signUpThroughApi(page, account);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Explorar' })).toBeVisible();
 }

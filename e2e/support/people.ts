@@ -1,6 +1,6 @@
 import type { Browser, Page, WebSocketRoute } from '@playwright/test';
 import { apiAs } from './api.ts';
-import { type Account, expect, newAccount, register } from './fixtures.ts';
+import { type Account, expect, newAccount, register, signUpThroughApi } from './fixtures.ts';
 
 export interface Member {
   page: Page;
@@ -46,7 +46,10 @@ export async function otherPerson(browser: Browser, name: string, { goesOffline 
     if (message.type() === 'error' && !isClientError && !isOfflineNoise) errors.push(text);
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  const member = await signUp(page, name);
+  // The other person acts through the API until the test opens a page of theirs: loading
+  // Explorar for each of them cost a page load of the app that nobody looked at.
+  const account = newAccount(name);
+  const member: Member = { page, account, id: await signUpThroughApi(page, account) };
   return {
     ...member,
     context,
