@@ -135,6 +135,7 @@ export async function generateData(
           createdAt: new Date(now).toISOString(),
           updatedAt: new Date(now).toISOString(),
           searchName: foldForSearch(name),
+          handle: `bench_${index}`,
         };
       });
       await trx.insertInto('user').values(rows).execute();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HandleSchema } from './handles.ts';
 import { LANGUAGES } from './languages.ts';
 import { texts } from './texts.ts';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.ts';
@@ -39,6 +40,8 @@ export const RegisterBodySchema = z.object({
   name: NameSchema,
   email: EmailSchema,
   password: PasswordSchema,
+  /** 'Nombre de usuario'; left out (an API client from before handles), one is made from the name. */
+  handle: HandleSchema.optional(),
 });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
@@ -91,6 +94,12 @@ export const MeSchema = z.object({
   isAdmin: z.boolean(),
   /** The member's language on every device (contracts/src/languages.ts). */
   language: z.enum(LANGUAGES),
+  /** Unique, 3–30 of a–z, 0–9 and `_` (handle-values.ts). */
+  handle: z.string(),
+  /** `@handle@host`: how people on this and other servers find the member. */
+  address: z.string(),
+  /** Whether the member may still make their one change of handle. */
+  handleChangeable: z.boolean(),
 });
 export type Me = z.infer<typeof MeSchema>;
 

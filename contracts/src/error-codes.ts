@@ -36,5 +36,7 @@ export const ERROR_CODES = [
   'REQUEST_TIMEOUT',
   'HEADERS_TOO_LARGE',
   'TOO_MANY_TOKENS',
+  'HANDLE_TAKEN',
+  'HANDLE_ALREADY_CHANGED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -3,6 +3,9 @@ export const NAME_MAX_LENGTH = 80;
 export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+/** A handle (`@handle@host`): lowercase letters, digits and `_`. */
+export const HANDLE_MIN_LENGTH = 3;
+export const HANDLE_MAX_LENGTH = 30;
 
 /** Failed sign-ins allowed per account and per IP address inside one window. */
 export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;

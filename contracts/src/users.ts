@@ -26,6 +26,9 @@ export type UserPage = z.infer<typeof UserPageSchema>;
 
 /** A user's public profile: never the email. */
 export const UserProfileSchema = UserSummarySchema.extend({
+  handle: z.string(),
+  /** `@handle@host`, the address other servers know them by. */
+  address: z.string(),
   publicCollectionCount: z.number().int().nonnegative(),
   followerCount: z.number().int().nonnegative(),
   followingCount: z.number().int().nonnegative(),

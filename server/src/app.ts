@@ -167,6 +167,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       admitSession: (userId) => services.admin.admitSession(userId),
       onEmailVerified: (userId) => services.admin.emailVerified(userId),
       onUserChanged: sessionCache.forgetUser,
+      handleForNewMember: services.handles.forNewMember,
     });
     app.decorate('auth', auth);
     const sessions = createSessionLookup(auth, sessionCache);
@@ -207,12 +208,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     });
     registerMetrics(app, metrics);
     registerHealthRoutes(app);
-    registerAuthRoutes(app, auth, sessions, services.auth);
+    registerAuthRoutes(app, auth, sessions, services.auth, services.handles.address);
     registerCountsRoutes(app, services.counts);
     registerAlbumsRoutes(app, services.albums);
     registerWishlistRoutes(app, services.wishlist);
     registerExploreRoutes(app, services.explore);
-    registerUsersRoutes(app, services.users);
+    registerUsersRoutes(app, services.users, services.handles);
     registerCollectionsRoutes(app, services.collections);
     registerFollowsRoutes(app, services.follows);
     registerFeedRoutes(app, services.feed);

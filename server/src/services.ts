@@ -47,6 +47,7 @@ import { createStatsRepository } from './modules/stats/stats.repository.ts';
 import { createStatsService } from './modules/stats/stats.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import { createHandlesService, handleHostOf } from './modules/users/handles.service.ts';
 import { createWishlistRepository } from './modules/wishlist/wishlist.repository.ts';
 import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
 import { createBlocksRepository } from './modules/blocks/blocks.repository.ts';
@@ -251,6 +252,13 @@ export function createServices({
       collections,
       follows,
       blocks: repositories.blocks,
+      onUserChanged: sessions.forgetUser,
+      handleHost: handleHostOf(config.publicUrl),
+    }),
+    handles: createHandlesService({
+      users,
+      host: handleHostOf(config.publicUrl),
+      publisher,
       onUserChanged: sessions.forgetUser,
     }),
     follows: createFollowsService({ follows, users, publisher, onFollowed: notifier.followed }),

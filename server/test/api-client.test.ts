@@ -138,7 +138,8 @@ describe('the generated client against the real server', () => {
 
     // Accounts, through better-auth.
     const account = { name: 'Nueva', email: `nueva-${Date.now()}@example.com`, password: 'vinilo-secreto-9' };
-    await visitor.POST('/api/auth/sign-up/email', { body: account });
+    await visitor.GET('/api/users/handle-available', { params: { query: { handle: 'nueva_discos' } } });
+    await visitor.POST('/api/auth/sign-up/email', { body: { ...account, handle: 'nueva_discos' } });
     const signedIn = await visitor.POST('/api/auth/sign-in/email', {
       body: { email: account.email, password: account.password },
     });
@@ -150,6 +151,8 @@ describe('the generated client against the real server', () => {
     await fresh.GET('/api/auth/get-session');
     await fresh.GET('/api/session');
     await fresh.POST('/api/auth/update-user', { body: { name: 'Nueva Discos' } });
+    await fresh.PUT('/api/me/handle', { body: { handle: 'nueva_en_surcos' } });
+    await fresh.PUT('/api/me/handle', { body: { handle: 'nueva_otra_vez' } });
     await fresh.POST('/api/auth/change-email', { body: { newEmail: `otra-${Date.now()}@example.com` } });
     await fresh.POST('/api/auth/change-password', {
       body: { currentPassword: account.password, newPassword: 'vinilo-secreto-10' },

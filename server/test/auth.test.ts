@@ -208,6 +208,10 @@ describe('sessions', () => {
         createdAt: expect.any(String) as string,
         isAdmin: false,
         language: 'es',
+        // Made from the name, numbered after the file's other Ana Discos.
+        handle: expect.stringMatching(/^ana_discos(_\d+)?$/) as string,
+        address: expect.stringMatching(/^@ana_discos(_\d+)?@localhost:3000$/) as string,
+        handleChangeable: true,
       },
     });
   });

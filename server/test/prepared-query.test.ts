@@ -26,6 +26,7 @@ beforeAll(async () => {
         createdAt: new Date(now + index).toISOString(),
         updatedAt: new Date(now + index).toISOString(),
         searchName: id,
+        handle: id,
       })),
     )
     .execute();

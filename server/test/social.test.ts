@@ -85,6 +85,8 @@ describe('GET /api/users/:id', () => {
     expect(response.json<UserProfile>()).toEqual({
       id: ana.id,
       name: 'Ana Perfil',
+      handle: 'ana_perfil',
+      address: '@ana_perfil@localhost:3000',
       albumCount: 1,
       publicCollectionCount: 1,
       followerCount: 1,

@@ -159,6 +159,8 @@ describe("'Enviar mensaje' on a profile", () => {
   const profileOf = (isSelf: boolean): UserProfile => ({
     id: 'user-2',
     name: other.name,
+    handle: 'otra_persona',
+    address: '@otra_persona@surcos.example',
     albumCount: 0,
     publicCollectionCount: 0,
     followerCount: 0,

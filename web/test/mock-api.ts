@@ -27,6 +27,9 @@ export const testUser: Me = {
   createdAt: '2024-01-01T00:00:00.000Z',
   isAdmin: false,
   language: 'es',
+  handle: 'ana_discos',
+  address: '@ana_discos@surcos.example',
+  handleChangeable: true,
 };
 
 export const zeroCounts: Counts = {

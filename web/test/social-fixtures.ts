@@ -8,6 +8,8 @@ export const rosa = { id: 'user-2', name: 'Rosa Discos' };
 
 export const profile = (overrides: Partial<UserProfile> = {}): UserProfile => ({
   ...rosa,
+  handle: 'rosa_discos',
+  address: '@rosa_discos@surcos.example',
   albumCount: 1,
   publicCollectionCount: 1,
   followerCount: 0,

@@ -20,6 +20,7 @@ export { update } from './en/update.ts';
 export { fields } from './en/fields.ts';
 export { login } from './en/login.ts';
 export { register } from './en/register.ts';
+export { handles } from './en/handles.ts';
 export { forgotPassword } from './en/forgot-password.ts';
 export { resetPassword } from './en/reset-password.ts';
 export { profile } from './en/profile.ts';

@@ -22,6 +22,7 @@ export { update } from './es/update.ts';
 export { fields } from './es/fields.ts';
 export { login } from './es/login.ts';
 export { register } from './es/register.ts';
+export { handles } from './es/handles.ts';
 export { forgotPassword } from './es/forgot-password.ts';
 export { resetPassword } from './es/reset-password.ts';
 export { profile } from './es/profile.ts';

@@ -25,6 +25,7 @@ import * as digestActivity from './migrations/023-digest-activity.ts';
 import * as albumBarcodes from './migrations/024-album-barcodes.ts';
 import * as personalTokens from './migrations/025-personal-tokens.ts';
 import * as matchTables from './migrations/027-match-tables.ts';
+import * as handles from './migrations/028-handles.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '024-album-barcodes': albumBarcodes,
   '025-personal-tokens': personalTokens,
   '027-match-tables': matchTables,
+  '028-handles': handles,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

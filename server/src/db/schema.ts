@@ -28,6 +28,14 @@ export interface UserTable {
    * session carries it); null, for members from before it, reads as Spanish.
    */
   language: string | null;
+  /**
+   * `@handle@host` (contracts/src/handle-values.ts): unique whatever its case (`user_handle`
+   * on `lower(handle)`), required once migration 028 gave every member one. A better-auth
+   * additional field, so sign-up takes it and the session carries it.
+   */
+  handle: string;
+  /** Epoch milliseconds of the member's one change of handle; null while they may still make it. */
+  handleChangedAt: number | null;
 }
 
 export type UserRole = 'user' | 'admin';

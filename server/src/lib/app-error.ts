@@ -34,6 +34,8 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   REQUEST_TIMEOUT: 408,
   HEADERS_TOO_LARGE: 431,
   TOO_MANY_TOKENS: 409,
+  HANDLE_TAKEN: 409,
+  HANDLE_ALREADY_CHANGED: 409,
 };
 
 /** A failure the client can act on: it reaches the browser with its code and Spanish text. */

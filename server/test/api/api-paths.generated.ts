@@ -24,6 +24,7 @@ export interface paths {
                         name: string;
                         email: string;
                         password: string;
+                        handle?: string;
                     };
                 };
             };
@@ -826,6 +827,9 @@ export interface paths {
                                 isAdmin: boolean;
                                 /** @enum {string} */
                                 language: "es" | "en";
+                                handle: string;
+                                address: string;
+                                handleChangeable: boolean;
                             } | null;
                         };
                     };
@@ -2120,6 +2124,129 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/handle-available": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    handle: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            handle: string;
+                            available: boolean;
+                            address: string;
+                            suggestion: string | null;
+                        };
+                    };
+                };
+                /** @description The request was refused; `error.code` says why. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Surcos or a service it needs failed; `Retry-After` says when to try again. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/handle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        handle: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            handle: string;
+                            address: string;
+                            handleChangeable: boolean;
+                        };
+                    };
+                };
+                /** @description The request was refused; `error.code` says why. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Surcos or a service it needs failed; `Retry-After` says when to try again. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/language": {
         parameters: {
             query?: never;
@@ -2274,6 +2401,8 @@ export interface paths {
                             id: string;
                             name: string;
                             albumCount: number;
+                            handle: string;
+                            address: string;
                             publicCollectionCount: number;
                             followerCount: number;
                             followingCount: number;
@@ -7025,7 +7154,7 @@ export interface components {
         ErrorBody: {
             error: {
                 /** @enum {string} */
-                code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "INVALID_CREDENTIALS" | "INVALID_PASSWORD" | "EMAIL_TAKEN" | "EMAIL_UNCHANGED" | "INVALID_TOKEN" | "RATE_LIMITED" | "MAIL_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "MUSIC_DATABASE_RATE_LIMITED" | "MUSIC_DATABASE_UNAVAILABLE" | "ALREADY_OWNED" | "ALBUM_NOT_OWNED" | "CANNOT_FOLLOW_SELF" | "CANNOT_MESSAGE_SELF" | "RECIPIENT_DELETED" | "MESSAGE_RATE_LIMITED" | "IMPORT_IN_PROGRESS" | "INTERNAL" | "CANNOT_BLOCK_SELF" | "CANNOT_MUTE_SELF" | "ACCOUNT_SUSPENDED" | "CANNOT_MODERATE_ADMIN" | "COLLECTION_HIDDEN" | "REPORT_RESOLVED" | "CANNOT_REPORT_SELF" | "REQUEST_TIMEOUT" | "HEADERS_TOO_LARGE" | "TOO_MANY_TOKENS";
+                code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "INVALID_CREDENTIALS" | "INVALID_PASSWORD" | "EMAIL_TAKEN" | "EMAIL_UNCHANGED" | "INVALID_TOKEN" | "RATE_LIMITED" | "MAIL_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "MUSIC_DATABASE_RATE_LIMITED" | "MUSIC_DATABASE_UNAVAILABLE" | "ALREADY_OWNED" | "ALBUM_NOT_OWNED" | "CANNOT_FOLLOW_SELF" | "CANNOT_MESSAGE_SELF" | "RECIPIENT_DELETED" | "MESSAGE_RATE_LIMITED" | "IMPORT_IN_PROGRESS" | "INTERNAL" | "CANNOT_BLOCK_SELF" | "CANNOT_MUTE_SELF" | "ACCOUNT_SUSPENDED" | "CANNOT_MODERATE_ADMIN" | "COLLECTION_HIDDEN" | "REPORT_RESOLVED" | "CANNOT_REPORT_SELF" | "REQUEST_TIMEOUT" | "HEADERS_TOO_LARGE" | "TOO_MANY_TOKENS" | "HANDLE_TAKEN" | "HANDLE_ALREADY_CHANGED";
                 message: string;
             };
         };

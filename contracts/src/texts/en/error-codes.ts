@@ -38,4 +38,6 @@ export const errorCodes = {
   HEADERS_TOO_LARGE: 'The request headers are too large. Clear this site’s cookies and try again.',
   TOO_MANY_TOKENS:
     'You already have the maximum number of active tokens: revoke one you do not use before creating another.',
+  HANDLE_TAKEN: 'That username is already taken. Choose another one.',
+  HANDLE_ALREADY_CHANGED: 'You have already changed your username once: it cannot be changed again.',
 } satisfies Record<ErrorCode, string>;

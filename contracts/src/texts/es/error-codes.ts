@@ -38,4 +38,6 @@ export const errorCodes = {
   HEADERS_TOO_LARGE:
     'Las cabeceras de la petición son demasiado grandes. Borra las cookies de este sitio e inténtalo de nuevo.',
   TOO_MANY_TOKENS: 'Ya tienes el máximo de tokens activos: revoca alguno que no uses antes de crear otro.',
+  HANDLE_TAKEN: 'Ese nombre de usuario ya está en uso. Elige otro.',
+  HANDLE_ALREADY_CHANGED: 'Ya cambiaste tu nombre de usuario una vez: no se puede volver a cambiar.',
 } satisfies Record<ErrorCode, string>;

@@ -6,10 +6,13 @@ import type { UserTable } from '../../db/schema.ts';
 type AuthUser = Pick<Selectable<UserTable>, 'id' | 'name' | 'email' | 'emailVerified' | 'createdAt'> & {
   /** better-auth hands its additional fields over untyped. */
   language?: unknown;
+  handle?: unknown;
+  handleChangedAt?: unknown;
 };
 
 /** The only presenter that includes an email: it is sent to that same user alone. */
-export function presentMe(user: AuthUser, isAdmin: boolean): Me {
+export function presentMe(user: AuthUser, isAdmin: boolean, addressOf: (handle: string) => string): Me {
+  const handle = String(user.handle);
   return {
     id: user.id,
     name: user.name,
@@ -18,5 +21,8 @@ export function presentMe(user: AuthUser, isAdmin: boolean): Me {
     createdAt: new Date(user.createdAt).toISOString(),
     isAdmin,
     language: languageOr(user.language),
+    handle,
+    address: addressOf(handle),
+    handleChangeable: user.handleChangedAt === null || user.handleChangedAt === undefined,
   };
 }

@@ -103,6 +103,8 @@ const CODE_MAP: Record<string, ErrorCode> = {
   MISSING_OR_NULL_ORIGIN: 'FORBIDDEN',
   CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: 'FORBIDDEN',
   ACCOUNT_SUSPENDED: 'ACCOUNT_SUSPENDED',
+  // Surcos' own, from the hook that gives a new member their handle.
+  HANDLE_TAKEN: 'HANDLE_TAKEN',
 };
 
 /** An `after` that tells the signed-in user's tabs, from the tab that asked. */
@@ -124,6 +126,8 @@ export function registerAuthRoutes(
   auth: Auth,
   sessions: SessionLookup,
   accounts: AuthService,
+  /** `@handle@host` of a handle (handles.service.ts). */
+  addressOf: (handle: string) => string,
 ): void {
   const sessionOf = (request: FastifyRequest) => sessions.find(request.headers);
 
@@ -291,7 +295,11 @@ export function registerAuthRoutes(
       if (request.accessToken && request.user) {
         const { internalAdapter, options } = await auth.$context;
         const user = await internalAdapter.findUserById(request.user.id);
-        return { user: user ? presentMe(parseUserOutput(options, user), await app.isAdmin(user.id)) : null };
+        return {
+          user: user
+            ? presentMe(parseUserOutput(options, user), await app.isAdmin(user.id), addressOf)
+            : null,
+        };
       }
       // A session due for refresh is never answered from the cache: better-auth's cookie comes here.
       const response = await sessions.find(
@@ -300,7 +308,7 @@ export function registerAuthRoutes(
       );
       void reply.header('cache-control', 'no-store');
       return {
-        user: response ? presentMe(response.user, await app.isAdmin(response.user.id)) : null,
+        user: response ? presentMe(response.user, await app.isAdmin(response.user.id), addressOf) : null,
       };
     });
 }

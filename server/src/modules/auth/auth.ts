@@ -15,6 +15,7 @@ import { resetPasswordMail, verifyAdminEmailMail, verifyNewEmailMail } from '../
 import { foldForSearch } from '../../music/normalize.ts';
 import { allowedOrigins } from '../../plugins/origin-policy.ts';
 import { texts } from '../../lib/texts.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { currentLanguage, inLanguage } from '../../lib/language.ts';
 import { type Language, languageOr } from '@surcos/contracts/languages';
 
@@ -59,6 +60,11 @@ export interface AuthDeps {
   onEmailVerified: (userId: string) => Promise<void>;
   /** After better-auth changed a user (name, address): sessions kept with the old user are forgotten. */
   onUserChanged: (userId: string) => void;
+  /**
+   * The handle a new member's row is written with (handles.service.ts#forNewMember): the one
+   * chosen at sign-up if free, else one made from the name. Throws an AppError when refused.
+   */
+  handleForNewMember: (name: string, chosen: string | undefined) => Promise<string>;
 }
 
 /** Where a reset link lands: the web app's page, which sends the token back with the new password. */
@@ -87,6 +93,7 @@ export function createAuth({
   admitSession,
   onEmailVerified,
   onUserChanged,
+  handleForNewMember,
 }: AuthDeps) {
   /**
    * The link that verifies a listed address, made as better-auth's own send-verification-email
@@ -161,6 +168,11 @@ export function createAuth({
         searchName: { type: 'string', required: false, input: false, returned: false },
         // contracts/src/languages.ts: set from the registering request, changed through PUT /api/me/language.
         language: { type: 'string', required: false, input: false },
+        // 'Nombre de usuario', chosen at sign-up or made from the name by the create hook; required and
+        // unique in the database (migration 028), optional here so API clients that omit it keep working.
+        handle: { type: 'string', required: false, input: true },
+        // When the member made their one change (PUT /api/me/handle); the session tells whether they may.
+        handleChangedAt: { type: 'number', bigint: true, required: false, input: false },
       },
       changeEmail: { enabled: true },
       deleteUser: {
@@ -173,16 +185,24 @@ export function createAuth({
     databaseHooks: {
       user: {
         create: {
-          before: (user) =>
-            Promise.resolve({
-              data: { ...user, searchName: foldForSearch(user.name), language: currentLanguage() },
-            }),
+          before: async (user) => {
+            const chosen = user.handle;
+            const handle = await refusedAsApiError(() =>
+              handleForNewMember(user.name, typeof chosen === 'string' ? chosen : undefined),
+            );
+            return {
+              data: { ...user, searchName: foldForSearch(user.name), language: currentLanguage(), handle },
+            };
+          },
         },
         update: {
-          before: (data) =>
-            Promise.resolve({
-              data: typeof data.name === 'string' ? { ...data, searchName: foldForSearch(data.name) } : data,
-            }),
+          before: (data) => {
+            // A handle changes once, through PUT /api/me/handle, never through better-auth.
+            const { handle: _handle, handleChangedAt: _changedAt, ...rest } = data as Record<string, unknown>;
+            return Promise.resolve({
+              data: typeof rest.name === 'string' ? { ...rest, searchName: foldForSearch(rest.name) } : rest,
+            });
+          },
           // Queued by better-auth until its transaction has committed.
           after: (user) => {
             onUserChanged(user.id);
@@ -233,6 +253,19 @@ export function createAuth({
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** A refusal of Surcos' own inside better-auth's hooks: better-auth answers it with its code and text. */
+async function refusedAsApiError<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    throw new APIError(error.statusCode === 409 ? 'CONFLICT' : 'BAD_REQUEST', {
+      code: error.code,
+      message: error.message,
+    });
+  }
+}
 
 /** Whether a reset link's token is still good (unknown, used and expired ones are not), without using it. */
 export async function isResetTokenValid(auth: Auth, token: string): Promise<boolean> {

@@ -5,6 +5,7 @@ import { foldedContains } from '../../db/folded-search.ts';
 import { hiddenUsers, isVisibleTo, visibleUser } from '../../db/hidden-users.ts';
 import { keysetPage, textColumn } from '../../db/paging.ts';
 import type { Database, UserTable } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 /** How many albums the `user` row in the query owns; every list of people shows it. */
 export const albumCount = sql<number>`(select count(*) from album_owner where album_owner.user_id = "user".id)`;
@@ -12,8 +13,69 @@ export const albumCount = sql<number>`(select count(*) from album_owner where al
 /** A person in a list: never the email. */
 export type UserSummaryRow = Pick<Selectable<UserTable>, 'id' | 'name'> & { album_count: number };
 
+/** The `user_handle` index's expression: a handle is unique, and found, whatever its case. */
+const handleKey = sql<string>`lower("user"."handle")`;
+
+/**
+ * A member by handle, whatever its case (`Ana` finds `ana`): where an address such as
+ * `@ana@host` (WebFinger, an actor's URL) leads. Suspended members are found too, with
+ * `suspendedAt` set: the caller decides what they show.
+ */
+export function findUserByHandle(db: Kysely<Database>, handle: string) {
+  return db
+    .selectFrom('user')
+    .select(['user.id', 'user.name', 'user.handle', 'user.image', 'user.createdAt', 'user.suspendedAt'])
+    .where(handleKey, '=', handle.toLowerCase())
+    .executeTakeFirst();
+}
+
+export type UserByHandle = NonNullable<Awaited<ReturnType<typeof findUserByHandle>>>;
+
+/** How a member's one change of handle went. */
+export type HandleChangeOutcome = 'changed' | 'alreadyChanged' | 'taken';
+
 export function createUsersRepository(db: Kysely<Database>) {
   return {
+    findByHandle: (handle: string) => findUserByHandle(db, handle),
+
+    /** Which of these (lower-case) handles some member has. */
+    async takenHandles(handles: readonly string[]): Promise<Set<string>> {
+      if (handles.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('user')
+        .select(handleKey.as('handle'))
+        .where(handleKey, 'in', [...handles])
+        .execute();
+      return new Set(rows.map((row) => row.handle));
+    },
+
+    async handleOf(id: string) {
+      return db
+        .selectFrom('user')
+        .select(['handle', 'handleChangedAt'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /**
+     * The member's one change: only while `handleChangedAt` is null, so two changes sent at
+     * once make one. Another member taking the handle meanwhile is the unique index's to refuse.
+     */
+    async changeHandle(id: string, handle: string, at: number): Promise<HandleChangeOutcome> {
+      try {
+        const result = await db
+          .updateTable('user')
+          .set({ handle, handleChangedAt: at })
+          .where('id', '=', id)
+          .where('handleChangedAt', 'is', null)
+          .executeTakeFirst();
+        return result.numUpdatedRows > 0n ? 'changed' : 'alreadyChanged';
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'taken';
+        throw error;
+      }
+    },
+
     async setLanguage(id: string, language: Language): Promise<void> {
       await db.updateTable('user').set({ language }).where('id', '=', id).execute();
     },
@@ -64,6 +126,7 @@ export function createUsersRepository(db: Kysely<Database>) {
         .select([
           'user.id',
           'user.name',
+          'user.handle',
           albumCount.as('album_count'),
           sql<number>`(select count(*) from collection where collection.user_id = "user".id and collection.privacy = 'public')`.as(
             'public_collection_count',

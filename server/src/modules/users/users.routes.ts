@@ -9,11 +9,35 @@ import {
   UserPageSchema,
   UserProfileSchema,
 } from '@surcos/contracts/users';
-import { anyone, currentUser, signedIn } from '../auth/require-user.ts';
+import {
+  HandleAvailabilityQuerySchema,
+  HandleAvailabilitySchema,
+  HandleBodySchema,
+  HandleChangeSchema,
+} from '@surcos/contracts/handles';
+import { anyone, currentActor, currentUser, signedIn, signedInBySession } from '../auth/require-user.ts';
+import type { HandlesService } from './handles.service.ts';
 import type { UsersService } from './users.service.ts';
 
-export function registerUsersRoutes(app: FastifyInstance, users: UsersService): void {
+export function registerUsersRoutes(
+  app: FastifyInstance,
+  users: UsersService,
+  handles: HandlesService,
+): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+
+  // Open to visitors: the registration form asks as the person types. Handles are public anyway.
+  api.get(
+    '/api/users/handle-available',
+    anyone({ querystring: HandleAvailabilityQuerySchema, response: { 200: HandleAvailabilitySchema } }),
+    (request) => handles.availability(request.query.handle),
+  );
+
+  api.put(
+    '/api/me/handle',
+    signedInBySession({ body: HandleBodySchema, response: { 200: HandleChangeSchema } }, 'account'),
+    (request) => handles.change(currentActor(request), request.body.handle),
+  );
 
   api.put(
     '/api/me/language',

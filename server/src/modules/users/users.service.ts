@@ -22,6 +22,8 @@ interface UsersDeps {
   blocks: BlocksRepository;
   /** Forgets the member's cached sessions, which carry their language. */
   onUserChanged: (userId: string) => void;
+  /** The host of members' addresses (handles.service.ts#handleHostOf). */
+  handleHost: string;
 }
 
 /** People: the list, a profile, and what a profile shows (albums, public collections). */
@@ -32,6 +34,7 @@ export function createUsersService({
   follows,
   blocks,
   onUserChanged,
+  handleHost,
 }: UsersDeps) {
   /** A blocked, blocking or suspended user looks the same as one that does not exist. */
   async function assertVisible(id: string, viewerId: string | null): Promise<void> {
@@ -61,7 +64,7 @@ export function createUsersService({
             mutes: isOther && (await blocks.mutes(viewerId, userId)),
           }
         : null;
-      return presentProfile(row, viewer);
+      return presentProfile(row, viewer, handleHost);
     },
 
     async albumsOf(userId: string, viewerId: string | null, query: AlbumListQuery): Promise<AlbumPage> {
