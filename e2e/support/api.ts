@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { E2E_BASE_URL } from './environment.ts';
 
+/** The Surcos a page speaks to: the one it has open, or the one under test before it opens any. */
+export function originOf(page: Page): string {
+  const opened = new URL(page.url()).origin;
+  return opened.startsWith('http') ? opened : E2E_BASE_URL;
+}
+
 /**
  * Calls the Surcos API from inside the signed-in browser context (same
  * cookies, same origin), for set-up steps that are not what a test is about.
@@ -11,9 +17,7 @@ export async function apiAs(
   path: string,
   data?: unknown,
 ): Promise<unknown> {
-  // A page that has opened nothing yet (about:blank) speaks to the Surcos under test.
-  const opened = new URL(page.url()).origin;
-  const origin = opened.startsWith('http') ? opened : E2E_BASE_URL;
+  const origin = originOf(page);
   const response = await page.request.fetch(`${origin}${path}`, {
     method,
     headers: { origin },

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiAs } from '../support/api.ts';
+import { apiAs, originOf } from '../support/api.ts';
 import { createCollectionAs } from '../support/collections.ts';
 import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures.ts';
 import { otherPerson, signUp } from '../support/people.ts';
@@ -11,7 +11,7 @@ const linksTo = (page: Page, userId: string) => page.locator(`main a[href="/user
 
 /** The status the API answers this page's browser, without failing on a 404 as apiAs does. */
 async function statusOf(page: Page, method: 'PUT' | 'POST', path: string, data?: unknown) {
-  const origin = new URL(page.url()).origin;
+  const origin = originOf(page);
   const response = await page.request.fetch(`${origin}${path}`, {
     method,
     headers: { origin },

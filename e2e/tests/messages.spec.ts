@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiAs } from '../support/api.ts';
+import { apiAs, originOf } from '../support/api.ts';
 import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures.ts';
 import { otherPerson, signUp } from '../support/people.ts';
 
@@ -271,7 +271,7 @@ test.describe('messages', () => {
 
 /** Sends through the API (the browser tests' server allows MESSAGES_PER_10_SECONDS=1000). */
 async function sendAs(page: Page, conversationId: string, text: string): Promise<void> {
-  const origin = new URL(page.url()).origin;
+  const origin = originOf(page);
   const response = await page.request.post(`${origin}/api/conversations/${conversationId}/messages`, {
     headers: { origin },
     data: { text, clientId: `seed-${text}` },

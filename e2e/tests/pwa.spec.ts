@@ -23,8 +23,12 @@ test.describe.configure({ mode: 'serial', retries: 1 });
 /** The service worker the served build has (the server reads it afresh on every request). */
 const SERVED_WORKER = path.resolve(import.meta.dirname, '../../web/dist/sw.js');
 
-/** The first visit installs the worker; it takes the page at once (clientsClaim). */
+/**
+ * The first visit installs the worker; it takes the page at once (clientsClaim). A page that has
+ * opened nothing yet (another person's, see otherPerson) makes that visit.
+ */
 async function waitForWorker(page: Page): Promise<void> {
+  if (page.url() === 'about:blank') await page.goto('/');
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
     .toBe(true);
