@@ -52,6 +52,8 @@ import { createMetrics, registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { createOriginCheck, registerOriginPolicy } from './plugins/origin-policy.ts';
 import { registerWeb } from './plugins/web.ts';
+import { registerFederation } from './plugins/federation.ts';
+import { createFederationRuntime, type FederationRuntime } from './modules/federation/federation-runtime.ts';
 import { createServices } from './services.ts';
 
 declare module 'fastify' {
@@ -66,6 +68,8 @@ declare module 'fastify' {
     realtime: Realtime;
     /** Whether the user is an admin now (the role is read at each request, never kept in the session). */
     isAdmin: (userId: string) => Promise<boolean>;
+    /** ActivityPub while FEDERATION is on (modules/federation/federation-runtime.ts), else null. */
+    federation: FederationRuntime | null;
   }
 }
 
@@ -231,6 +235,21 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     registerAdminRoutes(app, services.admin);
     registerReportsRoutes(app, services.reports);
     registerTokensRoutes(app, services.tokens);
+    // ActivityPub: while off, none of its routes exist and none of it runs.
+    app.decorate('federation', null);
+    if (config.federation.enabled) {
+      const federation = await createFederationRuntime({
+        config,
+        db: database.db,
+        dialect: database.dialect,
+        log: app.log,
+        ...services.federation,
+      });
+      app.federation = federation;
+      app.addHook('preClose', () => federation.stop());
+      await registerFederation(app, federation, services.federation.findMember);
+      federation.start();
+    }
     // Import jobs run in the server process; stopping hands the job under way back for a restart to resume.
     services.importWorker.start();
     app.addHook('preClose', () => services.importWorker.stop());

@@ -131,6 +131,19 @@ const EnvSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(1).max(86_400).default(900),
   ),
+  FEDERATION: z.preprocess(
+    (value) => (typeof value === 'string' ? emptyAsUndefined(value.trim().toLowerCase()) : value),
+    z
+      .enum(['on', 'off'], { error: () => 'must be on or off (unset: on when PUBLIC_URL is https)' })
+      .optional(),
+  ),
+  FEDERATION_ALLOW_PRIVATE_ADDRESSES: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['true', 'false', '1', '0'], { error: () => 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true' || value === '1'),
+  ),
   ADMIN_EMAILS: commaSeparated(
     (each) => each.toLowerCase(),
     (email) => z.email().safeParse(email).success,
@@ -207,6 +220,16 @@ export interface Config {
   };
   /** Lower-case addresses whose accounts become admins when they sign in or sign up. */
   adminEmails: string[];
+  /** ActivityPub (docs/decisions/056-federation-layer.md); while off, none of its routes exist and nothing of it runs. */
+  federation: {
+    enabled: boolean;
+    /** Lets this server fetch from and deliver to loopback, private and link-local addresses: tests and LANs only. */
+    allowPrivateAddresses: boolean;
+    /** Longest a queue worker sleeps before looking for work another instance enqueued. */
+    queuePollMs: number;
+    /** How long a worker holds a queued message before another may take it over. */
+    queueLeaseMs: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -285,6 +308,15 @@ export function loadConfig(
       digestQuietMs: values.DIGEST_QUIET_SECONDS * 1000,
     },
     adminEmails: values.ADMIN_EMAILS,
+    federation: {
+      enabled:
+        values.FEDERATION === undefined
+          ? values.PUBLIC_URL?.startsWith('https:') === true
+          : values.FEDERATION === 'on',
+      allowPrivateAddresses: values.FEDERATION_ALLOW_PRIVATE_ADDRESSES,
+      queuePollMs: 2_000,
+      queueLeaseMs: 120_000,
+    },
   };
 }
 

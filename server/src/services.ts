@@ -69,6 +69,9 @@ import { createAdminRepository } from './modules/admin/admin.repository.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
 import { createReportsRepository } from './modules/reports/reports.repository.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
+import { createActorKeysRepository } from './modules/federation/actor-keys.repository.ts';
+import { createFederationRepository } from './modules/federation/federation.repository.ts';
+import { createRemoteActorsRepository } from './modules/federation/remote-actors.repository.ts';
 
 interface ServiceDeps {
   config: Config;
@@ -140,6 +143,9 @@ export function createServices({
     admin: createAdminRepository(db, dialect),
     reports: createReportsRepository(db, dialect),
     tokens: createTokensRepository(db),
+    actorKeys: createActorKeysRepository(db),
+    federation: createFederationRepository(db),
+    remoteActors: createRemoteActorsRepository(db),
   };
   const {
     albums,
@@ -331,6 +337,13 @@ export function createServices({
       publisher,
       rateLimits,
     }),
+    /** What the federation reads of Surcos (modules/federation/federation-runtime.ts). */
+    federation: {
+      findMember: users.findByHandle,
+      actorKeys: repositories.actorKeys,
+      remoteActors: repositories.remoteActors,
+      repository: repositories.federation,
+    },
     tokens: createTokensService({
       tokens: repositories.tokens,
       rateLimits,

@@ -26,6 +26,7 @@ import * as albumBarcodes from './migrations/024-album-barcodes.ts';
 import * as personalTokens from './migrations/025-personal-tokens.ts';
 import * as matchTables from './migrations/027-match-tables.ts';
 import * as handles from './migrations/028-handles.ts';
+import * as federation from './migrations/029-federation.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '025-personal-tokens': personalTokens,
   '027-match-tables': matchTables,
   '028-handles': handles,
+  '029-federation': federation,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -361,6 +361,59 @@ export interface PersonalTokenTable {
   expires_at: Nullable<number>;
 }
 
+/** Fedify's key–value store (modules/federation/kv-store.repository.ts): JSON values, epoch-ms expiry. */
+export interface FederationKvTable {
+  key: string;
+  value: string;
+  expires_at: Nullable<number>;
+}
+
+/** Fedify's message queue on the database (modules/federation/message-queue.repository.ts). */
+export interface FederationMessageTable {
+  id: string;
+  /** The message, as JSON. */
+  payload: string;
+  ordering_key: Nullable<string>;
+  /** Epoch milliseconds from which it may be handed to a worker. */
+  deliver_at: number;
+  enqueued_at: number;
+  /** Enqueue order, for first-in first-out among messages due at once. */
+  seq: number;
+  /** While a worker holds it; a lapsed lease (a stopped server) hands it to another. */
+  locked_until: Nullable<number>;
+}
+
+/** A member's actor key pair for one algorithm, as JWK JSON (modules/federation/actor-keys.repository.ts). */
+export interface ActorKeyTable {
+  user_id: string;
+  algorithm: 'rsa' | 'ed25519';
+  public_key: string;
+  private_key: string;
+  created_at: number;
+}
+
+/** An actor of another server, as last fetched (modules/federation/remote-actors.repository.ts). */
+export interface RemoteActorTable {
+  /** The actor's URI. */
+  id: string;
+  /** `user@host`, from its preferredUsername and its id's host. */
+  handle: string;
+  inbox: string;
+  shared_inbox: Nullable<string>;
+  name: Nullable<string>;
+  url: Nullable<string>;
+  icon_url: Nullable<string>;
+  fetched_at: number;
+}
+
+/** A remote actor following a member; `follow_id` is their Follow's id. */
+export interface RemoteFollowerTable {
+  user_id: string;
+  actor_id: string;
+  follow_id: string;
+  created_at: number;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -390,5 +443,10 @@ export interface Database {
   report: ReportTable;
   audit_log: AuditLogTable;
   personal_token: PersonalTokenTable;
+  federation_kv: FederationKvTable;
+  federation_message: FederationMessageTable;
+  actor_key: ActorKeyTable;
+  remote_actor: RemoteActorTable;
+  remote_follower: RemoteFollowerTable;
   kysely_migration: { name: string; timestamp: string; id?: Generated<number> };
 }

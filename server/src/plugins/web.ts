@@ -123,16 +123,22 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     const pathname = request.url.split('?')[0] ?? '/';
     // A page is asked for by a browser (it accepts HTML) or by a path without a file
     // extension (`curl /`, a health probe); a missing `/assets/x.js` stays a 404.
+    const accept = request.headers.accept ?? '';
     const wantsPage =
       webDir !== null &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api/') &&
       !pathname.startsWith('/covers/') &&
-      ((request.headers.accept ?? '').includes('text/html') || path.posix.extname(pathname) === '');
+      // Discovery (WebFinger, NodeInfo) and ActivityPub clients get a 404 they can read, never the app.
+      !pathname.startsWith('/.well-known/') &&
+      (accept.includes('text/html') || (path.posix.extname(pathname) === '' && !ACTIVITY_TYPES.test(accept)));
     if (wantsPage) return sendPage(request, reply);
     return reply.status(404).send(errorBody('NOT_FOUND'));
   });
 }
+
+/** An ActivityPub client's Accept (Mastodon sends both). */
+const ACTIVITY_TYPES = /application\/(activity|ld)\+json/;
 
 /** Prerendered pages by their exact address (no query string, which could change what they show). */
 const PRERENDERED_PAGES: Readonly<Record<string, string>> = {

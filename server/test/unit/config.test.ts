@@ -77,6 +77,36 @@ describe('loadConfig', () => {
     }
   });
 
+  it('federates by default only behind https; FEDERATION=on or off forces it', () => {
+    const federation = (env: Record<string, string>) =>
+      loadConfig({ DATA_DIR: tempDir(), ...env }, { webDir: null }).federation;
+    expect(federation({}).enabled).toBe(false);
+    expect(federation({ PUBLIC_URL: 'http://discos.example.com' }).enabled).toBe(false);
+    expect(federation({ PUBLIC_URL: 'https://discos.example.com' }).enabled).toBe(true);
+    expect(federation({ PUBLIC_URL: 'https://discos.example.com', FEDERATION: 'off' }).enabled).toBe(false);
+    expect(federation({ PUBLIC_URL: 'http://127.0.0.1:4000', FEDERATION: 'on' }).enabled).toBe(true);
+    expect(federation({ FEDERATION: ' ON ' }).enabled).toBe(true);
+    expect(federation({ PUBLIC_URL: 'https://discos.example.com', FEDERATION: '' }).enabled).toBe(true);
+    expect(federation({}).allowPrivateAddresses).toBe(false);
+    expect(federation({ FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'true' }).allowPrivateAddresses).toBe(true);
+    expect(federation({ FEDERATION_ALLOW_PRIVATE_ADDRESSES: '0' }).allowPrivateAddresses).toBe(false);
+  });
+
+  it('refuses to start on a FEDERATION or FEDERATION_ALLOW_PRIVATE_ADDRESSES it cannot read', () => {
+    expect(() =>
+      loadConfig(
+        { DATA_DIR: tempDir(), FEDERATION: 'yes', FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'sometimes' },
+        { webDir: null },
+      ),
+    ).toThrow(
+      new ConfigError(
+        'Invalid configuration:\n' +
+          '  FEDERATION: must be on or off (unset: on when PUBLIC_URL is https)\n' +
+          '  FEDERATION_ALLOW_PRIVATE_ADDRESSES: must be true or false',
+      ),
+    );
+  });
+
   it('reads ADMIN_EMAILS as a lower-case list of addresses and refuses anything else', () => {
     const config = loadConfig(
       { DATA_DIR: tempDir(), ADMIN_EMAILS: ' Ana@Example.com ,bea@example.com,' },

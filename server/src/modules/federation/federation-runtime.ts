@@ -1,0 +1,131 @@
+import type { Federation, MessageQueue } from '@fedify/fedify';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.ts';
+import type { Dialect } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import type { ActorKeysRepository } from './actor-keys.repository.ts';
+import { type ActorMember, createSurcosFederation } from './federation.ts';
+import type { FederationRepository } from './federation.repository.ts';
+import { createDatabaseKvStore } from './kv-store.repository.ts';
+import { createDatabaseMessageQueue } from './message-queue.repository.ts';
+import {
+  installOutboundGuard,
+  type OutboundPolicy,
+  releaseOutboundPolicy,
+  withOutboundPolicy,
+} from './outbound-guard.ts';
+import { createRedisKvStore } from './redis-kv-store.ts';
+import { createRedisMessageQueue } from './redis-message-queue.ts';
+import type { RemoteActorsRepository } from './remote-actors.repository.ts';
+
+/** Keys of Fedify's store and queue in Redis, apart from everything else Surcos keeps there. */
+const REDIS_PREFIX = 'surcos:fedify:';
+/** How often values past their time are deleted from the database's store. */
+const SWEEP_EVERY_MS = 10 * 60 * 1000;
+
+export interface FederationRuntime {
+  federation: Federation<void>;
+  /** The outbound policy every request of the federation runs under (outbound-guard.ts). */
+  policy: OutboundPolicy;
+  /** Runs `work` under the policy: for a service's own lookups of remote actors. */
+  outbound: <T>(work: () => T) => T;
+  /** Starts the queue's worker and the store's sweeps. */
+  start: () => void;
+  stop: () => Promise<void>;
+}
+
+export interface FederationRuntimeDeps {
+  config: Config;
+  db: Kysely<Database>;
+  dialect: Dialect;
+  log: FastifyBaseLogger;
+  findMember: (handle: string) => Promise<ActorMember | undefined>;
+  actorKeys: ActorKeysRepository;
+  remoteActors: RemoteActorsRepository;
+  repository: FederationRepository;
+}
+
+/**
+ * The federation as the app runs it: Fedify's store and queue on Redis when
+ * REDIS_URL is set, else on the database; every outgoing request under the
+ * SSRF guard; the queue's worker in the server process.
+ */
+export async function createFederationRuntime(deps: FederationRuntimeDeps): Promise<FederationRuntime> {
+  const { config, log } = deps;
+  const policy: OutboundPolicy = { allowPrivateAddresses: config.federation.allowPrivateAddresses };
+  installOutboundGuard();
+  const onError = (error: unknown) => log.error({ err: error }, 'federation queue');
+  const queueSettings = {
+    pollIntervalMs: config.federation.queuePollMs,
+    leaseMs: config.federation.queueLeaseMs,
+    onError,
+  };
+
+  let redis: Redis | null = null;
+  let sweep: (() => Promise<number>) | null = null;
+  let kv;
+  let queue: MessageQueue;
+  if (config.redisUrl !== undefined) {
+    redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
+    redis.on('error', (error) => log.warn({ err: error }, 'federation Redis'));
+    await redis.connect();
+    kv = createRedisKvStore(redis, `${REDIS_PREFIX}kv:`);
+    queue = createRedisMessageQueue(redis, `${REDIS_PREFIX}mq:`, queueSettings);
+  } else {
+    const store = createDatabaseKvStore(deps.db);
+    sweep = store.sweep;
+    kv = store;
+    queue = createDatabaseMessageQueue(deps.db, deps.dialect, queueSettings);
+  }
+
+  const federation = createSurcosFederation({
+    publicUrl: config.publicUrl,
+    allowPrivateAddresses: config.federation.allowPrivateAddresses,
+    kv,
+    queue: underPolicy(queue, policy),
+    findMember: deps.findMember,
+    actorKeys: deps.actorKeys,
+    remoteActors: deps.remoteActors,
+    repository: deps.repository,
+    onDeliveryError: (error, activityId) =>
+      log.warn({ err: error, activityId }, 'federation delivery failed'),
+  });
+
+  const running = new AbortController();
+  let sweeper: NodeJS.Timeout | null = null;
+  let worker: Promise<void> | null = null;
+  return {
+    federation,
+    policy,
+    outbound: (work) => withOutboundPolicy(policy, work),
+    start() {
+      worker = federation.startQueue(undefined, { signal: running.signal }).catch(onError);
+      if (sweep !== null) {
+        const sweepNow = sweep;
+        sweeper = setInterval(() => void sweepNow().catch(onError), SWEEP_EVERY_MS);
+        sweeper.unref();
+      }
+    },
+    async stop() {
+      running.abort();
+      if (sweeper !== null) clearInterval(sweeper);
+      await worker;
+      await releaseOutboundPolicy(policy);
+      await redis?.quit().catch(() => undefined);
+    },
+  };
+}
+
+/** The queue, with each message's work (deliveries, inbox processing) under the outbound policy. */
+function underPolicy(queue: MessageQueue, policy: OutboundPolicy): MessageQueue {
+  return {
+    nativeRetrial: queue.nativeRetrial,
+    enqueue: (message, options) => queue.enqueue(message, options),
+    enqueueMany: queue.enqueueMany?.bind(queue),
+    getDepth: queue.getDepth?.bind(queue),
+    listen: (handler, options) =>
+      queue.listen((message) => withOutboundPolicy(policy, () => handler(message)), options),
+  };
+}

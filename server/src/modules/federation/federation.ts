@@ -1,0 +1,204 @@
+import type { webcrypto } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createFederation, type Federation, type KvStore, type MessageQueue } from '@fedify/fedify';
+import { Endpoints, Image, Person } from '@fedify/vocab';
+import { jwkToKey, keyToJwk, makeKeyPair } from './crypto-keys.ts';
+import type { ActorKeyAlgorithm, ActorKeysRepository, StoredKeyPair } from './actor-keys.repository.ts';
+import type { FederationRepository } from './federation.repository.ts';
+import { listenToFollows } from './inbox-follows.ts';
+import type { RemoteActorsRepository } from './remote-actors.repository.ts';
+
+// The same relative path from src/modules/federation and from dist/modules/federation.
+const { version } = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+/** A member as their actor shows them; `suspendedAt` set: no actor. */
+export interface ActorMember {
+  id: string;
+  name: string;
+  handle: string;
+  image: string | null;
+  suspendedAt: number | null;
+}
+
+export interface FederationDeps {
+  publicUrl: string;
+  allowPrivateAddresses: boolean;
+  kv: KvStore;
+  queue: MessageQueue;
+  /** A member by handle, whatever its case (modules/users). */
+  findMember: (handle: string) => Promise<ActorMember | undefined>;
+  actorKeys: ActorKeysRepository;
+  remoteActors: RemoteActorsRepository;
+  repository: FederationRepository;
+  /** Told of each failed delivery (Fedify retries it with backoff, then gives it up). */
+  onDeliveryError: (error: Error, activityId: string | null) => void;
+  now?: () => number;
+}
+
+/** Followers listed per page of a member's followers collection. */
+const FOLLOWERS_PAGE = 100;
+
+/** Where each thing lives; the actor's address is the one the issue and Mastodon's users expect. */
+export const FEDERATION_PATHS = {
+  actor: '/users/{identifier}',
+  inbox: '/users/{identifier}/inbox',
+  sharedInbox: '/inbox',
+  outbox: '/users/{identifier}/outbox',
+  followers: '/users/{identifier}/followers',
+  following: '/users/{identifier}/following',
+  nodeInfo: '/nodeinfo/2.1',
+} as const;
+
+/** RSA for Mastodon's HTTP Signatures, Ed25519 for Object Integrity Proofs. */
+const ALGORITHMS: ReadonlyArray<{ algorithm: ActorKeyAlgorithm; fedify: 'RSASSA-PKCS1-v1_5' | 'Ed25519' }> = [
+  { algorithm: 'rsa', fedify: 'RSASSA-PKCS1-v1_5' },
+  { algorithm: 'ed25519', fedify: 'Ed25519' },
+];
+
+/**
+ * Surcos' Fedify federation: each member a `Person` at `/users/{handle}`,
+ * WebFinger (Fedify answers it from the actor dispatcher), NodeInfo 2.1, and
+ * the inbox, outbox and collections an actor must name. The inbox takes
+ * follows from other servers (inbox-follows.ts); nothing else is acted on yet.
+ */
+export function createSurcosFederation(deps: FederationDeps): Federation<void> {
+  const now = deps.now ?? Date.now;
+  const federation = createFederation<void>({
+    kv: deps.kv,
+    queue: deps.queue,
+    // Started by the runtime once the app is up, and stopped with it.
+    manuallyStartQueue: true,
+    origin: deps.publicUrl,
+    allowPrivateAddress: deps.allowPrivateAddresses,
+    userAgent: { software: `Surcos/${version}` },
+    onOutboxError: (error, activity) => deps.onDeliveryError(error, activity?.id?.href ?? null),
+  });
+
+  /** A member who may have an actor: found, and not suspended. */
+  const memberOf = async (handle: string): Promise<ActorMember | null> => {
+    const member = await deps.findMember(handle);
+    return member === undefined || member.suspendedAt !== null ? null : member;
+  };
+
+  /** The member's key pairs, made and kept on first need. */
+  const keyPairsOf = async (userId: string): Promise<webcrypto.CryptoKeyPair[]> => {
+    let stored = await deps.actorKeys.keysOf(userId);
+    const missing = ALGORITHMS.filter(
+      ({ algorithm }) => !stored.some((pair) => pair.algorithm === algorithm),
+    );
+    if (missing.length > 0) {
+      const made: StoredKeyPair[] = await Promise.all(
+        missing.map(async ({ algorithm, fedify }) => {
+          const pair = await makeKeyPair(fedify);
+          return {
+            algorithm,
+            publicKey: JSON.stringify(await keyToJwk(pair.publicKey)),
+            privateKey: JSON.stringify(await keyToJwk(pair.privateKey)),
+          };
+        }),
+      );
+      stored = await deps.actorKeys.keep(userId, made, now());
+    }
+    // RSA first: its key is the actor's `publicKey` (#main-key), the one Mastodon reads.
+    const ordered = ALGORITHMS.flatMap(({ algorithm }) =>
+      stored.filter((pair) => pair.algorithm === algorithm),
+    );
+    return Promise.all(
+      ordered.map(async (pair) => ({
+        publicKey: await jwkToKey(JSON.parse(pair.publicKey) as webcrypto.JsonWebKey, 'public'),
+        privateKey: await jwkToKey(JSON.parse(pair.privateKey) as webcrypto.JsonWebKey, 'private'),
+      })),
+    );
+  };
+
+  federation
+    .setActorDispatcher(FEDERATION_PATHS.actor, async (ctx, identifier) => {
+      const member = await memberOf(identifier);
+      // The address is the handle as kept (lower case); another spelling is not an actor's.
+      if (member === null || member.handle !== identifier) return null;
+      const keys = await ctx.getActorKeyPairs(identifier);
+      return new Person({
+        id: ctx.getActorUri(identifier),
+        preferredUsername: member.handle,
+        name: member.name,
+        url: new URL(`/user/${encodeURIComponent(member.id)}`, deps.publicUrl),
+        icon: iconOf(member.image, deps.publicUrl),
+        inbox: ctx.getInboxUri(identifier),
+        outbox: ctx.getOutboxUri(identifier),
+        followers: ctx.getFollowersUri(identifier),
+        following: ctx.getFollowingUri(identifier),
+        endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
+        manuallyApprovesFollowers: false,
+        publicKey: keys[0]?.cryptographicKey ?? null,
+        assertionMethods: keys.map((key) => key.multikey),
+      });
+    })
+    .mapHandle(async (_ctx, username) => (await memberOf(username))?.handle ?? null)
+    .setKeyPairsDispatcher(async (_ctx, identifier) => {
+      const member = await memberOf(identifier);
+      return member === null ? [] : keyPairsOf(member.id);
+    });
+
+  listenToFollows(federation.setInboxListeners(FEDERATION_PATHS.inbox, FEDERATION_PATHS.sharedInbox), {
+    remoteActors: deps.remoteActors,
+    memberOf,
+    now,
+  });
+
+  // What a member published and whom they follow on other servers: empty until activities travel.
+  const empty = async (_ctx: unknown, identifier: string) =>
+    (await memberOf(identifier)) === null ? null : { items: [] };
+  const none = async (_ctx: unknown, identifier: string) =>
+    (await memberOf(identifier)) === null ? null : 0;
+  federation.setOutboxDispatcher(FEDERATION_PATHS.outbox, empty).setCounter(none);
+  federation.setFollowingDispatcher(FEDERATION_PATHS.following, empty).setCounter(none);
+
+  // Who follows a member from other servers: where their activities will be delivered.
+  federation
+    .setFollowersDispatcher(FEDERATION_PATHS.followers, async (_ctx, identifier, cursor) => {
+      const member = await memberOf(identifier);
+      if (member === null) return null;
+      // No cursor: the whole collection (Fedify delivering to them); else a page after the cursor.
+      const page = await deps.remoteActors.followers(
+        member.id,
+        cursor || null,
+        cursor === null ? null : FOLLOWERS_PAGE,
+      );
+      const last = page.at(-1);
+      return {
+        items: page.map((follower) => ({
+          id: new URL(follower.id),
+          inboxId: new URL(follower.inbox),
+          endpoints: { sharedInbox: follower.sharedInbox === null ? null : new URL(follower.sharedInbox) },
+        })),
+        nextCursor: cursor !== null && page.length === FOLLOWERS_PAGE && last !== undefined ? last.id : null,
+      };
+    })
+    .setFirstCursor(() => '')
+    .setCounter(async (_ctx, identifier) => {
+      const member = await memberOf(identifier);
+      return member === null ? null : deps.remoteActors.followerCount(member.id);
+    });
+
+  federation.setNodeInfoDispatcher(FEDERATION_PATHS.nodeInfo, async () => ({
+    software: { name: 'surcos', version },
+    protocols: ['activitypub'],
+    openRegistrations: true,
+    usage: { users: await deps.repository.memberCounts(now()), localPosts: 0, localComments: 0 },
+  }));
+
+  return federation;
+}
+
+/** The member's picture as the actor's icon: an http(s) address, or a path on this server. */
+function iconOf(image: string | null, publicUrl: string): Image | null {
+  if (image === null || image === '') return null;
+  try {
+    const url = new URL(image, publicUrl);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? new Image({ url }) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,73 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, RemoteActorTable } from '../../db/schema.ts';
+
+export type RemoteActorRow = Insertable<RemoteActorTable>;
+
+/** A follower as Fedify delivers to it. */
+export interface FollowerInbox {
+  id: string;
+  inbox: string;
+  sharedInbox: string | null;
+}
+
+/** The actors of other servers Surcos knows, and which of them follow its members. */
+export function createRemoteActorsRepository(db: Kysely<Database>) {
+  return {
+    /**
+     * Keeps the actor as fetched and its follow of the member, in one
+     * transaction; a repeated Follow replaces the follow's id (an Undo names the latest).
+     */
+    async addFollower(userId: string, actor: RemoteActorRow, followId: string, now: number): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const { id: _id, ...fields } = actor;
+        await trx
+          .insertInto('remote_actor')
+          .values(actor)
+          .onConflict((conflict) => conflict.column('id').doUpdateSet(fields))
+          .execute();
+        await trx
+          .insertInto('remote_follower')
+          .values({ user_id: userId, actor_id: actor.id, follow_id: followId, created_at: now })
+          .onConflict((conflict) =>
+            conflict.columns(['user_id', 'actor_id']).doUpdateSet({ follow_id: followId }),
+          )
+          .execute();
+      });
+    },
+
+    /** Ends the actor's follow of the member; whether there was one. */
+    async removeFollower(userId: string, actorId: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('remote_follower')
+        .where('user_id', '=', userId)
+        .where('actor_id', '=', actorId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    /** The member's remote followers by id, after `cursor` (an actor id), `limit` of them (null: all). */
+    async followers(userId: string, cursor: string | null, limit: number | null): Promise<FollowerInbox[]> {
+      let query = db
+        .selectFrom('remote_follower')
+        .innerJoin('remote_actor', 'remote_actor.id', 'remote_follower.actor_id')
+        .select(['remote_actor.id', 'remote_actor.inbox', 'remote_actor.shared_inbox'])
+        .where('remote_follower.user_id', '=', userId)
+        .orderBy('remote_actor.id');
+      if (limit !== null) query = query.limit(limit);
+      if (cursor !== null) query = query.where('remote_actor.id', '>', cursor);
+      const rows = await query.execute();
+      return rows.map((row) => ({ id: row.id, inbox: row.inbox, sharedInbox: row.shared_inbox }));
+    },
+
+    async followerCount(userId: string): Promise<number> {
+      const row = await db
+        .selectFrom('remote_follower')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+  };
+}
+
+export type RemoteActorsRepository = ReturnType<typeof createRemoteActorsRepository>;

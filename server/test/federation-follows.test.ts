@@ -1,0 +1,146 @@
+import type { webcrypto } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { type Context, signRequest } from '@fedify/fedify';
+import { Follow, Undo, isActor } from '@fedify/vocab';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { jwkToKey } from '../src/modules/federation/crypto-keys.ts';
+import { type TestContext, createTestContext } from './helpers/app.ts';
+import { testDialect } from './helpers/database.ts';
+import { createUser } from './helpers/users.ts';
+
+/** Two instances on loopback, each on its own port (4350–4353: one pair per dialect, run side by side). */
+const BASE_PORT = testDialect() === 'sqlite' ? 4350 : 4352;
+
+interface Instance {
+  ctx: TestContext;
+  url: string;
+}
+
+async function instance(port: number): Promise<Instance> {
+  const url = `http://127.0.0.1:${port}`;
+  const ctx = await createTestContext({
+    FEDERATION: 'on',
+    FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'true',
+    PUBLIC_URL: url,
+  });
+  await ctx.app.listen({ port, host: '127.0.0.1' });
+  expect((ctx.app.server.address() as AddressInfo).port).toBe(port);
+  return { ctx, url };
+}
+
+async function member(at: Instance, name: string, handle: string) {
+  const user = await createUser(at.ctx.app, { name });
+  await at.ctx.app.db.updateTable('user').set({ handle }).where('id', '=', user.id).execute();
+  return user;
+}
+
+let a: Instance;
+let b: Instance;
+let ana: { id: string };
+
+beforeAll(async () => {
+  [a, b] = await Promise.all([instance(BASE_PORT), instance(BASE_PORT + 1)]);
+  ana = await member(a, 'Ana', 'ana');
+  await member(b, 'Bob', 'bob');
+});
+
+afterAll(async () => {
+  await Promise.all([a?.ctx.close(), b?.ctx.close()]);
+});
+
+/** B's Fedify, acting as bob, under B's outbound policy. */
+const asBob = <T>(work: (ctx: Context<void>) => Promise<T>) => {
+  const runtime = b.ctx.app.federation!;
+  const ctx = runtime.federation.createContext(new URL(b.url), undefined);
+  return runtime.outbound(() => work(ctx));
+};
+
+const followersOfAna = () =>
+  a.ctx.app.db
+    .selectFrom('remote_follower')
+    .select(['actor_id', 'follow_id'])
+    .where('user_id', '=', ana.id)
+    .execute();
+
+describe('a member of another Surcos follows a member here', () => {
+  it('finds her actor, follows her, is accepted, and unfollows', async () => {
+    const anaActor = await asBob((ctx) => ctx.lookupObject(`${a.url}/users/ana`));
+    expect(isActor(anaActor)).toBe(true);
+    expect(anaActor?.id?.href).toBe(`${a.url}/users/ana`);
+    if (!isActor(anaActor)) return;
+
+    const bobUri = `${b.url}/users/bob`;
+    const follow = new Follow({
+      id: new URL(`${bobUri}#follows/1`),
+      actor: new URL(bobUri),
+      object: anaActor.id,
+    });
+    await asBob((ctx) => ctx.sendActivity({ identifier: 'bob' }, anaActor, follow, { immediate: true }));
+    await vi.waitFor(
+      async () => expect(await followersOfAna()).toEqual([{ actor_id: bobUri, follow_id: follow.id!.href }]),
+      {
+        timeout: 15_000,
+        interval: 50,
+      },
+    );
+    const remote = await a.ctx.app.db.selectFrom('remote_actor').selectAll().execute();
+    expect(remote).toMatchObject([
+      { id: bobUri, handle: `bob@127.0.0.1:${BASE_PORT + 1}`, inbox: `${bobUri}/inbox`, name: 'Bob' },
+    ]);
+
+    // The Accept went out and B took it (a refused delivery would wait in A's queue for its retry).
+    await vi.waitFor(
+      async () =>
+        expect(await a.ctx.app.db.selectFrom('federation_message').select('id').execute()).toEqual([]),
+      { timeout: 15_000, interval: 50 },
+    );
+    const followers = await a.ctx.app.inject({
+      method: 'GET',
+      url: '/users/ana/followers',
+      headers: { accept: 'application/activity+json' },
+    });
+    expect(followers.json()).toMatchObject({ totalItems: 1 });
+
+    const undo = new Undo({ id: new URL(`${bobUri}#undo/1`), actor: new URL(bobUri), object: follow });
+    await asBob((ctx) => ctx.sendActivity({ identifier: 'bob' }, anaActor, undo, { immediate: true }));
+    await vi.waitFor(async () => expect(await followersOfAna()).toEqual([]), {
+      timeout: 15_000,
+      interval: 50,
+    });
+  });
+
+  it("refuses a Follow signed by one actor in another's name, storing nothing", async () => {
+    const bobUser = await b.ctx.app.db
+      .selectFrom('user')
+      .select('id')
+      .where('handle', '=', 'bob')
+      .executeTakeFirstOrThrow();
+    // Bob's keys exist once his actor was fetched (the test above).
+    const key = await b.ctx.app.db
+      .selectFrom('actor_key')
+      .select('private_key')
+      .where('user_id', '=', bobUser.id)
+      .where('algorithm', '=', 'rsa')
+      .executeTakeFirstOrThrow();
+    const privateKey = await jwkToKey(JSON.parse(key.private_key) as webcrypto.JsonWebKey, 'private');
+    const body = JSON.stringify({
+      '@context': 'https://www.w3.org/ns/activitystreams',
+      id: `${b.url}/users/carol#follows/1`,
+      type: 'Follow',
+      actor: `${b.url}/users/carol`,
+      object: `${a.url}/users/ana`,
+    });
+    const signed = await signRequest(
+      new Request(`${a.url}/users/ana/inbox`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/activity+json' },
+        body,
+      }),
+      privateKey,
+      new URL(`${b.url}/users/bob#main-key`),
+    );
+    const response = await fetch(signed);
+    expect(response.status).toBe(401);
+    expect(await followersOfAna()).toEqual([]);
+  });
+});
