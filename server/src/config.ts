@@ -229,6 +229,8 @@ export interface Config {
     queuePollMs: number;
     /** How long a worker holds a queued message before another may take it over. */
     queueLeaseMs: number;
+    /** Deliveries each remote server may make to this instance's inboxes a minute; more get 429. */
+    inboxDeliveriesPerMinute: number;
   };
 }
 
@@ -316,6 +318,7 @@ export function loadConfig(
       allowPrivateAddresses: values.FEDERATION_ALLOW_PRIVATE_ADDRESSES,
       queuePollMs: 2_000,
       queueLeaseMs: 120_000,
+      inboxDeliveriesPerMinute: 600,
     },
   };
 }

@@ -48,7 +48,19 @@ describe('federation on', () => {
       path.join(webDir, 'index.html'),
       '<!doctype html><title>Surcos</title><div id="root"></div>',
     );
-    ctx = await createTestContext({ FEDERATION: 'on' }, { webDir });
+    ctx = await createTestContext(
+      { FEDERATION: 'on' },
+      {
+        webDir,
+        federation: {
+          enabled: true,
+          allowPrivateAddresses: false,
+          queuePollMs: 2_000,
+          queueLeaseMs: 120_000,
+          inboxDeliveriesPerMinute: 5,
+        },
+      },
+    );
   });
   afterAll(async () => {
     await ctx.close();
@@ -133,6 +145,29 @@ describe('federation on', () => {
     expect(huge.statusCode).toBe(413);
     const queued = await ctx.app.db.selectFrom('federation_message').select('id').execute();
     expect(queued).toEqual([]);
+  });
+
+  it("limits each remote server's deliveries, named by its signature's key", async () => {
+    const deliver = (host: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/users/ana/inbox',
+        headers: {
+          'content-type': ACTIVITY_JSON,
+          signature: `keyId="http://${host}/users/eve#main-key",algorithm="rsa-sha256",headers="(request-target) host date",signature="AAAA"`,
+        },
+        payload: '{}',
+      });
+    const statuses = [];
+    for (let n = 0; n < 6; n++) statuses.push((await deliver('127.0.0.1:9')).statusCode);
+    // Not an activity (400), until the budget is spent (429).
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    const limited = await deliver('127.0.0.1:9');
+    // A delivery's worth refills in 12 s at 5 a minute, less whatever has passed.
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(12);
+    expect(limited.json()).toMatchObject({ error: { code: 'RATE_LIMITED' } });
+    expect((await deliver('127.0.0.2:9')).statusCode).toBe(400);
   });
 
   it('leaves a browser asking for an unknown member to the app, and an ActivityPub client to a 404', async () => {

@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorBody } from '../lib/app-error.ts';
+import { AppError, errorBody } from '../lib/app-error.ts';
+import { claimedServerOf, createInboxLimiter } from '../modules/federation/inbox-limits.ts';
 import type { ActorMember } from '../modules/federation/federation.ts';
 import type { FederationRuntime } from '../modules/federation/federation-runtime.ts';
 
@@ -34,6 +35,18 @@ export async function registerFederation(
   findMember: (handle: string) => Promise<ActorMember | undefined>,
 ): Promise<void> {
   const { publicUrl } = app.config;
+  const limiter = createInboxLimiter(app.config.federation.inboxDeliveriesPerMinute);
+
+  /** Each remote server's deliveries are limited; unsigned ones (401 anyway) count by address. */
+  const limitDeliveries = (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+    const server = claimedServerOf(request.headers) ?? `address ${request.ip}`;
+    const waitSeconds = limiter.take(server);
+    done(
+      waitSeconds === null
+        ? undefined
+        : new AppError('RATE_LIMITED', undefined, { retryAfterSeconds: waitSeconds }),
+    );
+  };
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     // Fedify answers a browser's request with these; then it is the app's to answer.
@@ -70,7 +83,9 @@ export async function registerFederation(
       (_request, body, done) => done(null, body),
     );
     for (const url of GET_PATHS) scope.get(url, handle);
-    for (const url of INBOX_PATHS) scope.post(url, { bodyLimit: INBOX_BODY_LIMIT }, handle);
+    for (const url of INBOX_PATHS) {
+      scope.post(url, { bodyLimit: INBOX_BODY_LIMIT, onRequest: limitDeliveries }, handle);
+    }
     registered();
   });
 }
