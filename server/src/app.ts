@@ -209,6 +209,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     metrics.sampleAtScrape({
       database: database.stats,
       importJobsByState: services.importJobsByState,
+      federationQueue: () => app.federation?.queueDepth() ?? Promise.resolve(null),
     });
     registerMetrics(app, metrics);
     registerHealthRoutes(app);
@@ -243,6 +244,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         db: database.db,
         dialect: database.dialect,
         log: app.log,
+        onDeliveryError: metrics.federationDeliveryFailed,
         ...services.federation,
       });
       app.federation = federation;

@@ -1,7 +1,7 @@
 import type { webcrypto } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { type Context, signRequest } from '@fedify/fedify';
-import { Follow, Undo, isActor } from '@fedify/vocab';
+import { Follow, Note, Create, Undo, isActor } from '@fedify/vocab';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jwkToKey } from '../src/modules/federation/crypto-keys.ts';
 import { type TestContext, createTestContext } from './helpers/app.ts';
@@ -10,6 +10,9 @@ import { createUser } from './helpers/users.ts';
 
 /** Two instances on loopback, each on its own port (4350–4353: one pair per dialect, run side by side). */
 const BASE_PORT = testDialect() === 'sqlite' ? 4350 : 4352;
+/** A port of the range where nothing listens: a server that is down. */
+const DEAD_PORT = testDialect() === 'sqlite' ? 4368 : 4369;
+const METRICS_TOKEN = 'federation-metrics-token';
 
 interface Instance {
   ctx: TestContext;
@@ -22,6 +25,7 @@ async function instance(port: number): Promise<Instance> {
     FEDERATION: 'on',
     FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'true',
     PUBLIC_URL: url,
+    METRICS_TOKEN: METRICS_TOKEN,
   });
   await ctx.app.listen({ port, host: '127.0.0.1' });
   expect((ctx.app.server.address() as AddressInfo).port).toBe(port);
@@ -142,5 +146,46 @@ describe('a member of another Surcos follows a member here', () => {
     const response = await fetch(signed);
     expect(response.status).toBe(401);
     expect(await followersOfAna()).toEqual([]);
+  });
+
+  it('counts a failed delivery in /metrics, and keeps it queued for its retry', async () => {
+    const runtime = a.ctx.app.federation!;
+    const ctx = runtime.federation.createContext(new URL(a.url), undefined);
+    const anaUri = ctx.getActorUri('ana');
+    const dead = {
+      id: new URL(`http://127.0.0.1:${DEAD_PORT}/users/x`),
+      inboxId: new URL(`http://127.0.0.1:${DEAD_PORT}/inbox`),
+    };
+    await runtime.outbound(() =>
+      ctx.sendActivity(
+        { identifier: 'ana' },
+        dead,
+        new Create({
+          id: new URL(`${anaUri.href}#create/1`),
+          actor: anaUri,
+          object: new Note({ id: new URL(`${anaUri.href}#note/1`), attribution: anaUri, content: 'Hola' }),
+        }),
+      ),
+    );
+    const metrics = async () =>
+      (
+        await a.ctx.app.inject({
+          method: 'GET',
+          url: '/metrics',
+          headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+        })
+      ).body;
+    await vi.waitFor(
+      async () => expect(await metrics()).toContain('surcos_federation_delivery_failures_total 1'),
+      {
+        timeout: 15_000,
+        interval: 50,
+      },
+    );
+    // Retried with backoff: due later, until Fedify gives it up.
+    await vi.waitFor(
+      async () => expect(await metrics()).toContain('surcos_federation_queue_messages{state="delayed"} 1'),
+      { timeout: 15_000, interval: 50 },
+    );
   });
 });

@@ -27,11 +27,15 @@ export interface Metrics {
   cover: (outcome: 'hit' | 'miss' | 'unavailable') => void;
   /** A signed-in request's session came from the session cache (`hit`) or from the database (`miss`). */
   sessionLookup: (outcome: 'hit' | 'miss') => void;
+  /** A delivery to another server failed (Fedify retries it with backoff, then gives it up). */
+  federationDeliveryFailed: () => void;
 }
 
 export interface ScrapeSources {
   database: () => DatabaseStats;
   importJobsByState: () => Promise<Array<{ state: string; count: number }>>;
+  /** The federation's queue (deliveries, inbox work), while federation is on. */
+  federationQueue: () => Promise<{ ready: number; delayed: number } | null>;
 }
 
 export function createMetrics(): Metrics {
@@ -70,6 +74,10 @@ export function createMetrics(): Metrics {
     'Covers served from the disk cache (hit), fetched or resized now (miss), or unavailable.',
     ['outcome'],
   );
+  const deliveryFailures = counter(
+    'surcos_federation_delivery_failures_total',
+    'Failed deliveries of activities to other servers (each attempt; Fedify retries with backoff).',
+  );
   const sessionLookups = counter(
     'surcos_session_cache_total',
     'Session lookups answered from the in-process session cache (hit) or read from the database (miss).',
@@ -95,7 +103,21 @@ export function createMetrics(): Metrics {
       socketsOpened.inc();
     },
     socketClosed: () => sockets.dec(),
-    sampleAtScrape: ({ database, importJobsByState }) => {
+    federationDeliveryFailed: () => deliveryFailures.inc(),
+    sampleAtScrape: ({ database, importJobsByState, federationQueue }) => {
+      new Gauge({
+        name: 'surcos_federation_queue_messages',
+        help: 'Messages waiting in the federation queue (deliveries and inbox work): due now (ready) or later (delayed, retries among them).',
+        labelNames: ['state'] as const,
+        registers,
+        async collect() {
+          this.reset();
+          const depth = await federationQueue();
+          if (depth === null) return;
+          this.set({ state: 'ready' }, depth.ready);
+          this.set({ state: 'delayed' }, depth.delayed);
+        },
+      });
       new Gauge({
         name: 'surcos_db_pool_connections',
         help: 'PostgreSQL pool connections by state (total, idle, waiting: requests queued for one).',

@@ -16,6 +16,7 @@ import {
   releaseOutboundPolicy,
   withOutboundPolicy,
 } from './outbound-guard.ts';
+import type { SurcosMessageQueue } from './queue-listener.ts';
 import { createRedisKvStore } from './redis-kv-store.ts';
 import { createRedisMessageQueue } from './redis-message-queue.ts';
 import type { RemoteActorsRepository } from './remote-actors.repository.ts';
@@ -31,6 +32,8 @@ export interface FederationRuntime {
   policy: OutboundPolicy;
   /** Runs `work` under the policy: for a service's own lookups of remote actors. */
   outbound: <T>(work: () => T) => T;
+  /** Messages waiting in the queue, due now and later. */
+  queueDepth: () => Promise<{ ready: number; delayed: number }>;
   /** Starts the queue's worker and the store's sweeps. */
   start: () => void;
   stop: () => Promise<void>;
@@ -41,6 +44,8 @@ export interface FederationRuntimeDeps {
   db: Kysely<Database>;
   dialect: Dialect;
   log: FastifyBaseLogger;
+  /** Told of each failed delivery (the metrics). */
+  onDeliveryError?: () => void;
   findMember: (handle: string) => Promise<ActorMember | undefined>;
   actorKeys: ActorKeysRepository;
   remoteActors: RemoteActorsRepository;
@@ -66,7 +71,7 @@ export async function createFederationRuntime(deps: FederationRuntimeDeps): Prom
   let redis: Redis | null = null;
   let sweep: (() => Promise<number>) | null = null;
   let kv;
-  let queue: MessageQueue;
+  let queue: SurcosMessageQueue;
   if (config.redisUrl !== undefined) {
     redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
     redis.on('error', (error) => log.warn({ err: error }, 'federation Redis'));
@@ -89,8 +94,10 @@ export async function createFederationRuntime(deps: FederationRuntimeDeps): Prom
     actorKeys: deps.actorKeys,
     remoteActors: deps.remoteActors,
     repository: deps.repository,
-    onDeliveryError: (error, activityId) =>
-      log.warn({ err: error, activityId }, 'federation delivery failed'),
+    onDeliveryError: (error, activityId) => {
+      log.warn({ err: error, activityId }, 'federation delivery failed');
+      deps.onDeliveryError?.();
+    },
   });
 
   const running = new AbortController();
@@ -100,6 +107,10 @@ export async function createFederationRuntime(deps: FederationRuntimeDeps): Prom
     federation,
     policy,
     outbound: (work) => withOutboundPolicy(policy, work),
+    queueDepth: async () => {
+      const { ready = 0, delayed = 0 } = await queue.getDepth();
+      return { ready, delayed };
+    },
     start() {
       worker = federation.startQueue(undefined, { signal: running.signal }).catch(onError);
       if (sweep !== null) {
