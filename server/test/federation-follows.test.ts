@@ -67,8 +67,9 @@ const followersOfAna = () =>
     .execute();
 
 describe('a member of another Surcos follows a member here', () => {
-  it('finds her actor, follows her, is accepted, and unfollows', async () => {
-    const anaActor = await asBob((ctx) => ctx.lookupObject(`${a.url}/users/ana`));
+  it('finds her by @handle@host, follows her, is accepted, and unfollows', async () => {
+    // By her address, over plain http: the instances run on loopback, private addresses allowed.
+    const anaActor = await b.ctx.app.federation!.lookupActor(`@ana@127.0.0.1:${BASE_PORT}`);
     expect(isActor(anaActor)).toBe(true);
     expect(anaActor?.id?.href).toBe(`${a.url}/users/ana`);
     if (!isActor(anaActor)) return;

@@ -157,6 +157,15 @@ describe('an inbox delivery signed with a key on a private address', () => {
     return ctx.app.inject({ method: 'POST', url: '/inbox', headers, payload: body });
   };
 
+  it('never looks up an address on a private server unless they are allowed', async () => {
+    const strict = await createTestContext({ FEDERATION: 'on' });
+    contexts.push(strict);
+    const port = new URL(keyServer.url).port;
+    expect(await strict.app.federation!.lookupActor(`@eve@127.0.0.1:${port}`)).toBeNull();
+    expect(await strict.app.federation!.lookupActor(`@eve@localhost:${port}`)).toBeNull();
+    expect(keyServer.hits).toEqual([]);
+  });
+
   it('never fetches the key unless private addresses are allowed', async () => {
     const refused = await deliver({});
     expect(refused.statusCode).toBe(401);

@@ -1,4 +1,5 @@
 import type { Federation, MessageQueue } from '@fedify/fedify';
+import type { Actor } from '@fedify/vocab';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
@@ -17,6 +18,7 @@ import {
   withOutboundPolicy,
 } from './outbound-guard.ts';
 import type { SurcosMessageQueue } from './queue-listener.ts';
+import { lookupRemoteActor } from './remote-lookup.ts';
 import { createRedisKvStore } from './redis-kv-store.ts';
 import { createRedisMessageQueue } from './redis-message-queue.ts';
 import type { RemoteActorsRepository } from './remote-actors.repository.ts';
@@ -32,6 +34,8 @@ export interface FederationRuntime {
   policy: OutboundPolicy;
   /** Runs `work` under the policy: for a service's own lookups of remote actors. */
   outbound: <T>(work: () => T) => T;
+  /** The actor `@user@host` names on another server, or null (remote-lookup.ts). */
+  lookupActor: (handle: string) => Promise<Actor | null>;
   /** Messages waiting in the queue, due now and later. */
   queueDepth: () => Promise<{ ready: number; delayed: number }>;
   /** Starts the queue's worker and the store's sweeps. */
@@ -107,6 +111,12 @@ export async function createFederationRuntime(deps: FederationRuntimeDeps): Prom
     federation,
     policy,
     outbound: (work) => withOutboundPolicy(policy, work),
+    lookupActor: (handle) =>
+      withOutboundPolicy(policy, () =>
+        lookupRemoteActor(federation.createContext(new URL(config.publicUrl), undefined), handle, {
+          plainHttp: config.federation.allowPrivateAddresses,
+        }),
+      ),
     queueDepth: async () => {
       const { ready = 0, delayed = 0 } = await queue.getDepth();
       return { ready, delayed };
