@@ -8,6 +8,9 @@ import { type TestContext, createTestContext } from './helpers/app.ts';
 import { testDialect } from './helpers/database.ts';
 import { createUser } from './helpers/users.ts';
 
+/** Several servers' round trips in one test: room for a busy machine. */
+const ROUND_TRIPS_MS = 60_000;
+
 /** Two instances on loopback, each on its own port (4350–4353: one pair per dialect, run side by side). */
 const BASE_PORT = testDialect() === 'sqlite' ? 4350 : 4352;
 /** A port of the range where nothing listens: a server that is down. */
@@ -46,7 +49,7 @@ beforeAll(async () => {
   [a, b] = await Promise.all([instance(BASE_PORT), instance(BASE_PORT + 1)]);
   ana = await member(a, 'Ana', 'ana');
   await member(b, 'Bob', 'bob');
-});
+}, ROUND_TRIPS_MS);
 
 afterAll(async () => {
   await Promise.all([a?.ctx.close(), b?.ctx.close()]);
@@ -67,126 +70,139 @@ const followersOfAna = () =>
     .execute();
 
 describe('a member of another Surcos follows a member here', () => {
-  it('finds her by @handle@host, follows her, is accepted, and unfollows', async () => {
-    // By her address, over plain http: the instances run on loopback, private addresses allowed.
-    const anaActor = await b.ctx.app.federation!.lookupActor(`@ana@127.0.0.1:${BASE_PORT}`);
-    expect(isActor(anaActor)).toBe(true);
-    expect(anaActor?.id?.href).toBe(`${a.url}/users/ana`);
-    if (!isActor(anaActor)) return;
+  it(
+    'finds her by @handle@host, follows her, is accepted, and unfollows',
+    async () => {
+      // By her address, over plain http: the instances run on loopback, private addresses allowed.
+      const anaActor = await b.ctx.app.federation!.lookupActor(`@ana@127.0.0.1:${BASE_PORT}`);
+      expect(isActor(anaActor)).toBe(true);
+      expect(anaActor?.id?.href).toBe(`${a.url}/users/ana`);
+      if (!isActor(anaActor)) return;
 
-    const bobUri = `${b.url}/users/bob`;
-    const follow = new Follow({
-      id: new URL(`${bobUri}#follows/1`),
-      actor: new URL(bobUri),
-      object: anaActor.id,
-    });
-    await asBob((ctx) => ctx.sendActivity({ identifier: 'bob' }, anaActor, follow, { immediate: true }));
-    await vi.waitFor(
-      async () => expect(await followersOfAna()).toEqual([{ actor_id: bobUri, follow_id: follow.id!.href }]),
-      {
-        timeout: 15_000,
+      const bobUri = `${b.url}/users/bob`;
+      const follow = new Follow({
+        id: new URL(`${bobUri}#follows/1`),
+        actor: new URL(bobUri),
+        object: anaActor.id,
+      });
+      await asBob((ctx) => ctx.sendActivity({ identifier: 'bob' }, anaActor, follow, { immediate: true }));
+      await vi.waitFor(
+        async () =>
+          expect(await followersOfAna()).toEqual([{ actor_id: bobUri, follow_id: follow.id!.href }]),
+        {
+          timeout: 30_000,
+          interval: 50,
+        },
+      );
+      const remote = await a.ctx.app.db.selectFrom('remote_actor').selectAll().execute();
+      expect(remote).toMatchObject([
+        { id: bobUri, handle: `bob@127.0.0.1:${BASE_PORT + 1}`, inbox: `${bobUri}/inbox`, name: 'Bob' },
+      ]);
+
+      // The Accept went out and B took it (a refused delivery would wait in A's queue for its retry).
+      await vi.waitFor(
+        async () =>
+          expect(await a.ctx.app.db.selectFrom('federation_message').select('id').execute()).toEqual([]),
+        { timeout: 30_000, interval: 50 },
+      );
+      const followers = await a.ctx.app.inject({
+        method: 'GET',
+        url: '/users/ana/followers',
+        headers: { accept: 'application/activity+json' },
+      });
+      expect(followers.json()).toMatchObject({ totalItems: 1 });
+
+      const undo = new Undo({ id: new URL(`${bobUri}#undo/1`), actor: new URL(bobUri), object: follow });
+      await asBob((ctx) => ctx.sendActivity({ identifier: 'bob' }, anaActor, undo, { immediate: true }));
+      await vi.waitFor(async () => expect(await followersOfAna()).toEqual([]), {
+        timeout: 30_000,
         interval: 50,
-      },
-    );
-    const remote = await a.ctx.app.db.selectFrom('remote_actor').selectAll().execute();
-    expect(remote).toMatchObject([
-      { id: bobUri, handle: `bob@127.0.0.1:${BASE_PORT + 1}`, inbox: `${bobUri}/inbox`, name: 'Bob' },
-    ]);
+      });
+    },
+    ROUND_TRIPS_MS,
+  );
 
-    // The Accept went out and B took it (a refused delivery would wait in A's queue for its retry).
-    await vi.waitFor(
-      async () =>
-        expect(await a.ctx.app.db.selectFrom('federation_message').select('id').execute()).toEqual([]),
-      { timeout: 15_000, interval: 50 },
-    );
-    const followers = await a.ctx.app.inject({
-      method: 'GET',
-      url: '/users/ana/followers',
-      headers: { accept: 'application/activity+json' },
-    });
-    expect(followers.json()).toMatchObject({ totalItems: 1 });
-
-    const undo = new Undo({ id: new URL(`${bobUri}#undo/1`), actor: new URL(bobUri), object: follow });
-    await asBob((ctx) => ctx.sendActivity({ identifier: 'bob' }, anaActor, undo, { immediate: true }));
-    await vi.waitFor(async () => expect(await followersOfAna()).toEqual([]), {
-      timeout: 15_000,
-      interval: 50,
-    });
-  });
-
-  it("refuses a Follow signed by one actor in another's name, storing nothing", async () => {
-    const bobUser = await b.ctx.app.db
-      .selectFrom('user')
-      .select('id')
-      .where('handle', '=', 'bob')
-      .executeTakeFirstOrThrow();
-    // Bob's keys exist once his actor was fetched (the test above).
-    const key = await b.ctx.app.db
-      .selectFrom('actor_key')
-      .select('private_key')
-      .where('user_id', '=', bobUser.id)
-      .where('algorithm', '=', 'rsa')
-      .executeTakeFirstOrThrow();
-    const privateKey = await jwkToKey(JSON.parse(key.private_key) as webcrypto.JsonWebKey, 'private');
-    const body = JSON.stringify({
-      '@context': 'https://www.w3.org/ns/activitystreams',
-      id: `${b.url}/users/carol#follows/1`,
-      type: 'Follow',
-      actor: `${b.url}/users/carol`,
-      object: `${a.url}/users/ana`,
-    });
-    const signed = await signRequest(
-      new Request(`${a.url}/users/ana/inbox`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/activity+json' },
-        body,
-      }),
-      privateKey,
-      new URL(`${b.url}/users/bob#main-key`),
-    );
-    const response = await fetch(signed);
-    expect(response.status).toBe(401);
-    expect(await followersOfAna()).toEqual([]);
-  });
-
-  it('counts a failed delivery in /metrics, and keeps it queued for its retry', async () => {
-    const runtime = a.ctx.app.federation!;
-    const ctx = runtime.federation.createContext(new URL(a.url), undefined);
-    const anaUri = ctx.getActorUri('ana');
-    const dead = {
-      id: new URL(`http://127.0.0.1:${DEAD_PORT}/users/x`),
-      inboxId: new URL(`http://127.0.0.1:${DEAD_PORT}/inbox`),
-    };
-    await runtime.outbound(() =>
-      ctx.sendActivity(
-        { identifier: 'ana' },
-        dead,
-        new Create({
-          id: new URL(`${anaUri.href}#create/1`),
-          actor: anaUri,
-          object: new Note({ id: new URL(`${anaUri.href}#note/1`), attribution: anaUri, content: 'Hola' }),
+  it(
+    "refuses a Follow signed by one actor in another's name, storing nothing",
+    async () => {
+      const bobUser = await b.ctx.app.db
+        .selectFrom('user')
+        .select('id')
+        .where('handle', '=', 'bob')
+        .executeTakeFirstOrThrow();
+      // Bob's keys exist once his actor was fetched (the test above).
+      const key = await b.ctx.app.db
+        .selectFrom('actor_key')
+        .select('private_key')
+        .where('user_id', '=', bobUser.id)
+        .where('algorithm', '=', 'rsa')
+        .executeTakeFirstOrThrow();
+      const privateKey = await jwkToKey(JSON.parse(key.private_key) as webcrypto.JsonWebKey, 'private');
+      const body = JSON.stringify({
+        '@context': 'https://www.w3.org/ns/activitystreams',
+        id: `${b.url}/users/carol#follows/1`,
+        type: 'Follow',
+        actor: `${b.url}/users/carol`,
+        object: `${a.url}/users/ana`,
+      });
+      const signed = await signRequest(
+        new Request(`${a.url}/users/ana/inbox`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/activity+json' },
+          body,
         }),
-      ),
-    );
-    const metrics = async () =>
-      (
-        await a.ctx.app.inject({
-          method: 'GET',
-          url: '/metrics',
-          headers: { authorization: `Bearer ${METRICS_TOKEN}` },
-        })
-      ).body;
-    await vi.waitFor(
-      async () => expect(await metrics()).toContain('surcos_federation_delivery_failures_total 1'),
-      {
-        timeout: 15_000,
-        interval: 50,
-      },
-    );
-    // Retried with backoff: due later, until Fedify gives it up.
-    await vi.waitFor(
-      async () => expect(await metrics()).toContain('surcos_federation_queue_messages{state="delayed"} 1'),
-      { timeout: 15_000, interval: 50 },
-    );
-  });
+        privateKey,
+        new URL(`${b.url}/users/bob#main-key`),
+      );
+      const response = await fetch(signed);
+      expect(response.status).toBe(401);
+      expect(await followersOfAna()).toEqual([]);
+    },
+    ROUND_TRIPS_MS,
+  );
+
+  it(
+    'counts a failed delivery in /metrics, and keeps it queued for its retry',
+    async () => {
+      const runtime = a.ctx.app.federation!;
+      const ctx = runtime.federation.createContext(new URL(a.url), undefined);
+      const anaUri = ctx.getActorUri('ana');
+      const dead = {
+        id: new URL(`http://127.0.0.1:${DEAD_PORT}/users/x`),
+        inboxId: new URL(`http://127.0.0.1:${DEAD_PORT}/inbox`),
+      };
+      await runtime.outbound(() =>
+        ctx.sendActivity(
+          { identifier: 'ana' },
+          dead,
+          new Create({
+            id: new URL(`${anaUri.href}#create/1`),
+            actor: anaUri,
+            object: new Note({ id: new URL(`${anaUri.href}#note/1`), attribution: anaUri, content: 'Hola' }),
+          }),
+        ),
+      );
+      const metrics = async () =>
+        (
+          await a.ctx.app.inject({
+            method: 'GET',
+            url: '/metrics',
+            headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+          })
+        ).body;
+      await vi.waitFor(
+        async () => expect(await metrics()).toContain('surcos_federation_delivery_failures_total 1'),
+        {
+          timeout: 30_000,
+          interval: 50,
+        },
+      );
+      // Retried with backoff: due later, until Fedify gives it up.
+      await vi.waitFor(
+        async () => expect(await metrics()).toContain('surcos_federation_queue_messages{state="delayed"} 1'),
+        { timeout: 30_000, interval: 50 },
+      );
+    },
+    ROUND_TRIPS_MS,
+  );
 });
