@@ -68,7 +68,7 @@ export async function register(page: Page, account: Account): Promise<void> {
 /** Registers through the form, as a person does: for the tests of registration itself. */
 export async function registerThroughForm(page: Page, account: Account): Promise<void> {
   await page.goto('/register');
-  await page.getByLabel('Nombre').fill(account.name);
+  await page.getByLabel('Nombre', { exact: true }).fill(account.name);
   await page.getByLabel('Correo electrónico').fill(account.email);
   await page.getByLabel('Contraseña').fill(account.password);
   await page.getByRole('button', { name: 'Registrarse' }).click();

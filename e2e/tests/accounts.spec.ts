@@ -89,7 +89,7 @@ test.describe('registration and sessions', () => {
 
   test('registration enforces the minimum password length with a Spanish message', async ({ page }) => {
     await page.goto('/register');
-    await page.getByLabel('Nombre').fill('Corta');
+    await page.getByLabel('Nombre', { exact: true }).fill('Corta');
     await page.getByLabel('Correo electrónico').fill(newAccount().email);
     await page.getByLabel('Contraseña').fill('corta');
     await page.getByRole('button', { name: 'Registrarse' }).click();

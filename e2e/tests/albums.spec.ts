@@ -62,7 +62,7 @@ test.describe('add album', () => {
       await page.clock.install();
       await page.goto(`${E2E_DISCOGS_BASE_URL}/register`);
       const account = newAccount();
-      await page.getByLabel('Nombre').fill(account.name);
+      await page.getByLabel('Nombre', { exact: true }).fill(account.name);
       await page.getByLabel('Correo electrónico').fill(account.email);
       await page.getByLabel('Contraseña').fill(account.password);
       await page.getByRole('button', { name: 'Registrarse' }).click();

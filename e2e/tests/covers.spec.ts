@@ -17,7 +17,7 @@ const toDiscogs = (urls: readonly string[]) =>
 async function registerOnDiscogsServer(page: Page) {
   const account = newAccount('Rosa Portadas');
   await page.goto(`${E2E_DISCOGS_BASE_URL}/register`);
-  await page.getByLabel('Nombre').fill(account.name);
+  await page.getByLabel('Nombre', { exact: true }).fill(account.name);
   await page.getByLabel('Correo electrónico').fill(account.email);
   await page.getByLabel('Contraseña').fill(account.password);
   await page.getByRole('button', { name: 'Registrarse' }).click();

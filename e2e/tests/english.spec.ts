@@ -55,7 +55,7 @@ async function registerInEnglish(page: Page, name: string, email?: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1, name: en.register.title })).toBeVisible();
   await expectNoSpanish(page, '/register');
-  await page.getByLabel(en.fields.name).fill(account.name);
+  await page.getByLabel(en.fields.name, { exact: true }).fill(account.name);
   await page.getByLabel(en.fields.email).fill(account.email);
   await page.getByLabel(en.fields.password, { exact: true }).fill(account.password);
   await page.getByRole('button', { name: en.register.submit }).click();

@@ -157,7 +157,7 @@ test.describe('import from Discogs', () => {
     test.setTimeout(60_000);
     await page.goto(`${E2E_DISCOGS_BASE_URL}/register`);
     const account = newAccount('Ana Cuenta');
-    await page.getByLabel('Nombre').fill(account.name);
+    await page.getByLabel('Nombre', { exact: true }).fill(account.name);
     await page.getByLabel('Correo electrónico').fill(account.email);
     await page.getByLabel('Contraseña').fill(account.password);
     await page.getByRole('button', { name: 'Registrarse' }).click();

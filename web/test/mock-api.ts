@@ -107,6 +107,11 @@ export function sessionHandlers(initialUser: Me | null) {
             .split(',')
             .map((albumId) => ({ albumId, owners: [], wishers: [] })),
         }),
+      // Every handle is free unless a test says otherwise.
+      'GET /api/users/handle-available': ({ url }) => {
+        const handle = url.searchParams.get('handle') ?? '';
+        return json({ handle, available: true, address: `@${handle}@surcos.example`, suggestion: null });
+      },
       'POST /api/feed/visit': () =>
         user
           ? new Response(null, { status: 204 })

@@ -64,7 +64,10 @@ describe('User profile page', () => {
       '/collection/c1',
     );
     expect(within(collections).getByText('5 álbumes')).toBeInTheDocument();
-    expect(screen.queryByText(/@/)).not.toBeInTheDocument();
+    // The one text with an '@' is her address on the fediverse, never an email.
+    expect(screen.getAllByText(/@/).map((element) => element.textContent)).toEqual([
+      '@rosa_discos@surcos.example',
+    ]);
   });
 
   it("shows the public statistics in an 'Estadísticas' section, without copies", async () => {

@@ -6,7 +6,9 @@ import { ButtonLink } from '../../components/ui/button.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { refreshSession, useCurrentUser } from '../../features/auth/api/get-session.ts';
+import { ChangeHandleSection } from '../../features/auth/components/change-handle-section.tsx';
 import { SignOutButton } from '../../features/auth/components/sign-out-button.tsx';
+import { HandleAddress } from '../../features/users/components/handle-address.tsx';
 import { ExportLinks } from '../../features/exports/components/export-links.tsx';
 import { ThemeChoice } from '../../features/theme/components/theme-choice.tsx';
 import { texts } from '@surcos/contracts/texts';
@@ -34,6 +36,15 @@ export function ProfilePage() {
             <div>
               <dt className="text-sm text-fg-muted">{texts.fields.email}</dt>
               <dd className="text-lg font-bold break-words">{user.email}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-fg-muted">{texts.handles.label}</dt>
+              <dd className="mt-1 flex flex-col gap-3">
+                <HandleAddress address={user.address} />
+                <div>
+                  <ChangeHandleSection user={user} />
+                </div>
+              </dd>
             </div>
           </dl>
           <div className="flex flex-wrap gap-3">

@@ -10,6 +10,7 @@ import { userStatsQueryOptions } from '../../features/stats/api/get-user-stats.t
 import { userAlbumsQueryOptions } from '../../features/users/api/get-user-albums.ts';
 import { userCollectionsQueryOptions } from '../../features/users/api/get-user-collections.ts';
 import { useUserProfile } from '../../features/users/api/get-user-profile.ts';
+import { HandleAddress } from '../../features/users/components/handle-address.tsx';
 import { ProfileStats } from '../../features/users/components/profile-stats.tsx';
 import { UserStats } from '../../features/stats/components/user-stats.tsx';
 import { UserAlbumsGrid, UserCollectionsList } from '../../features/users/components/user-lists.tsx';
@@ -45,7 +46,7 @@ export function UserPage() {
     );
   }
 
-  const { id, name, viewer } = profile.data;
+  const { id, name, address, viewer } = profile.data;
   const isSelf = viewer?.isSelf ?? false;
   // One element, not a fragment: the server renders this page for a visitor, and if the browser takes
   // it over before the page's code has run, Preact keeps the page's first node while it waits for the
@@ -64,6 +65,7 @@ export function UserPage() {
           ) : null}
         </div>
       </PageHeading>
+      <HandleAddress address={address} className="-mt-2 mb-6" />
       {viewer ? null : (
         <p className="mb-6 text-fg-muted">
           {texts.social.signInToFollow}{' '}
