@@ -157,10 +157,15 @@ describe('NavBar: one row or the menu, never two rows', () => {
     vi.stubGlobal(
       'ResizeObserver',
       class {
+        private readonly callback: () => void;
         constructor(callback: () => void) {
+          this.callback = callback;
           observers.push(callback);
         }
-        observe() {}
+        // As a browser's: the first report comes once the element is laid out, not at once.
+        observe() {
+          setTimeout(() => act(() => this.callback()), 0);
+        }
         disconnect() {}
       },
     );

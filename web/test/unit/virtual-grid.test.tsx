@@ -82,22 +82,49 @@ describe('VirtualGrid', () => {
     window.scrollY = 0;
   });
 
-  it('reads no row height while it renders the rows: the ResizeObserver reports them after layout', () => {
-    const observed: Element[] = [];
-    class RecordingObserver {
+  /** A ResizeObserver that reports each element once after it is observed, as a browser does after its layout. */
+  function stubReportingObserver(observed: Element[]) {
+    class ReportingObserver {
+      constructor(private readonly callback: ResizeObserverCallback) {}
       observe(element: Element) {
         observed.push(element);
+        setTimeout(() => this.callback([{ target: element } as ResizeObserverEntry], this), 0);
       }
       unobserve() {}
       disconnect() {}
     }
-    vi.stubGlobal('ResizeObserver', RecordingObserver);
+    vi.stubGlobal('ResizeObserver', ReportingObserver);
+  }
+  const afterTheObserverReports = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+
+  it('reads no row height while it renders the rows: the ResizeObserver reports them after layout', async () => {
+    const observed: Element[] = [];
+    stubReportingObserver(observed);
     const offsetHeight = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get');
     try {
       render(grid());
+      await afterTheObserverReports();
       expect(observed.some((element) => element.hasAttribute('data-index'))).toBe(true);
       // Each read would force a layout of the page as the rows go in one after another.
       expect(offsetHeight).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('measures the list only once the ResizeObserver reports it, never as it renders', async () => {
+    stubReportingObserver([]);
+    const clientWidth = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get');
+    const scrollY = vi.spyOn(window, 'scrollY', 'get');
+    try {
+      render(grid());
+      // In the stylesheet's flow, unmeasured: reading its width now would lay the page out.
+      expect(clientWidth).not.toHaveBeenCalled();
+      expect(scrollY).not.toHaveBeenCalled();
+      await afterTheObserverReports();
+      expect(clientWidth).toHaveBeenCalled();
+      const list = screen.getByRole('list', { name: 'Mis discos' });
+      expect(Number.parseInt(list.style.height, 10)).toBeGreaterThan((4000 / 6) * ROW_HEIGHT);
     } finally {
       vi.unstubAllGlobals();
     }

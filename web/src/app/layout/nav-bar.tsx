@@ -196,8 +196,13 @@ function useRowFits() {
       const needed = row.offsetWidth + GAP + bell.offsetWidth;
       setFits(needed > 0 && needed <= nav.clientWidth);
     };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
+    // Measured when the observer first reports, after the browser's own layout and before it
+    // paints: measured at once, as the bar renders, reading a width would lay the whole page out
+    // in the middle of the task that renders it.
     const observer = new ResizeObserver(measure);
     for (const element of [nav, row, bell]) observer.observe(element);
     return () => observer.disconnect();

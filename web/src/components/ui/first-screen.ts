@@ -1,3 +1,4 @@
+import { windowScroll } from '@tanstack/react-virtual';
 import { useEffect, useState } from 'react';
 
 /** Rows a window-virtualized list renders beyond the screen each way while it shows its first screen. */
@@ -12,6 +13,30 @@ export const windowRect = (): { width: number; height: number } =>
   typeof window === 'undefined'
     ? { width: 0, height: 0 }
     : { width: window.innerWidth, height: window.innerHeight };
+
+/** The window's scroll offset, as the last scroll event left it (read once as this module loads). */
+let lastScrollY = typeof window === 'undefined' ? 0 : window.scrollY;
+if (typeof window !== 'undefined') {
+  window.addEventListener('scroll', () => void (lastScrollY = window.scrollY), { passive: true });
+}
+
+/**
+ * The window's scroll offset as a window virtualizer's first read (`initialOffset`): the one the
+ * last scroll event left. The virtualizer's own default reads `window.scrollY` as the list first
+ * renders, which lays the whole page out in the middle of that render; it follows every scroll
+ * event after that itself.
+ */
+export const windowOffset = (): number => lastScrollY;
+
+/**
+ * A window virtualizer's scrolling (`scrollToFn`), but for a scroll to where the window already
+ * is, which the virtualizer asks for as it mounts: scrolling lays the page out first, in the
+ * middle of the list's first render, to go nowhere.
+ */
+export const scrollWindowTo: typeof windowScroll = (offset, options, instance) => {
+  if (!options.behavior && offset + (options.adjustments ?? 0) === lastScrollY) return;
+  windowScroll(offset, options, instance);
+};
 
 /**
  * A virtual list's overscan: one row beyond the screen while it shows its first screen, `overscan`

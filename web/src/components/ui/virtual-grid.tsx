@@ -1,6 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
-import { useFirstScreenOverscan, windowRect } from './first-screen.ts';
+import { scrollWindowTo, useFirstScreenOverscan, windowOffset, windowRect } from './first-screen.ts';
 import { measureRow } from './measure-row.ts';
 
 export interface VirtualGridProps<Item> {
@@ -24,8 +24,21 @@ export interface VirtualGridProps<Item> {
 const GAP = 16;
 /** Rows rendered beyond the screen each way (after the first screen): enough for Tab to reach the next card before it scrolls in. */
 const OVERSCAN = 4;
-/** Items shown before the list is measured: enough to fill a first screen of any width. */
+/** Items shown before the list is measured on the server, and in a page taken over from its HTML. */
 const FIRST_ITEMS = 12;
+
+/**
+ * Items shown before the list is measured: a page the browser renders itself fills the window
+ * from its size, a row more than fit (a phone shows two or three sleeves, not twelve); a page it
+ * takes over from the server's HTML renders what the server did.
+ */
+function firstItems(minColumnWidth: number, maxColumns: number, estimateRowHeight: number): number {
+  if (typeof window === 'undefined' || document.getElementById('root')?.hasAttribute('data-prerendered')) {
+    return FIRST_ITEMS;
+  }
+  const { width, height } = windowRect();
+  return columnsFor(width, minColumnWidth, maxColumns) * (Math.ceil(height / estimateRowHeight) + 1);
+}
 
 /** How many columns of at least `min` pixels fit in `width`, 1 to `max`. */
 export const columnsFor = (width: number, min: number, max: number): number =>
@@ -59,16 +72,40 @@ export function VirtualGrid<Item>({
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list) return;
-    const measure = () => {
-      setWidth(list.clientWidth);
-      setOffset(list.getBoundingClientRect().top + window.scrollY);
+    const read = () => ({
+      width: list.clientWidth,
+      offset: list.getBoundingClientRect().top + window.scrollY,
+    });
+    const apply = ({ width, offset }: { width: number; offset: number }) => {
+      setWidth(width);
+      setOffset(offset);
       setIsMeasured(true);
     };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
+    if (typeof ResizeObserver === 'undefined') {
+      apply(read());
+      return;
+    }
+    // The list is measured when the observer first reports it, once the browser has laid the page
+    // out for its next frame, where reading its size costs nothing: measured as it renders, the
+    // read would lay the whole page out at once, in the same task, only for it to be laid out
+    // again once the list is placed. The first screen paints in the stylesheet's flow, the same
+    // columns; the measured list takes over in a task of its own.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let isFirst = true;
+    const observer = new ResizeObserver(() => {
+      const measured = read();
+      if (!isFirst) {
+        apply(measured);
+        return;
+      }
+      isFirst = false;
+      timer = setTimeout(() => apply(measured), 0);
+    });
     observer.observe(list);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
   }, []);
 
   const columns = columnsFor(width, minColumnWidth, maxColumns);
@@ -78,6 +115,8 @@ export function VirtualGrid<Item>({
     estimateSize: () => estimateRowHeight,
     overscan: useFirstScreenOverscan(OVERSCAN, isMeasured && rowCount > 0),
     initialRect: windowRect(),
+    initialOffset: windowOffset,
+    scrollToFn: scrollWindowTo,
     scrollMargin: offset,
     gap: GAP,
     measureElement: measureRow,
@@ -97,7 +136,7 @@ export function VirtualGrid<Item>({
         aria-label={label}
         className={className ? `${flowClassName} ${className}` : flowClassName}
       >
-        {items.slice(0, FIRST_ITEMS).map((item, index) => (
+        {items.slice(0, firstItems(minColumnWidth, maxColumns, estimateRowHeight)).map((item, index) => (
           <div key={index} role="none" data-index={index} className="contents">
             <div key={keyOf(item)} role="listitem" aria-posinset={index + 1} aria-setsize={setSize}>
               {renderItem(item)}

@@ -13,7 +13,12 @@ import { useMyAlbums, type MyAlbumListFilters } from '../api/get-my-albums.ts';
 import { type AlbumSelection, selectionHandlers } from '../lib/album-selection.ts';
 import { isFiltered, SelectBox } from './my-albums-grid.tsx';
 import { measureRow } from '../../../components/ui/measure-row.ts';
-import { useFirstScreenOverscan, windowRect } from '../../../components/ui/first-screen.ts';
+import {
+  scrollWindowTo,
+  useFirstScreenOverscan,
+  windowOffset,
+  windowRect,
+} from '../../../components/ui/first-screen.ts';
 
 const t = texts.myAlbums;
 
@@ -149,13 +154,25 @@ export function MyAlbumsTable({
   const [offset, setOffset] = useState(0);
   useLayoutEffect(() => {
     const body = bodyRef.current;
-    if (body) setOffset(body.getBoundingClientRect().top + window.scrollY);
+    if (!body) return;
+    const measure = () => setOffset(body.getBoundingClientRect().top + window.scrollY);
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
+    // Read where the browser has just laid the page out (the observer's report, before it paints),
+    // not as the table renders, which would lay the whole page out in the middle of its task.
+    const observer = new ResizeObserver(measure);
+    observer.observe(body);
+    return () => observer.disconnect();
   }, [query.isPending]);
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: () => ROW_HEIGHT,
     overscan: useFirstScreenOverscan(OVERSCAN, items.length > 0),
     initialRect: windowRect(),
+    initialOffset: windowOffset,
+    scrollToFn: scrollWindowTo,
     scrollMargin: offset,
     measureElement: measureRow,
   });
