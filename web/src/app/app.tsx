@@ -4,7 +4,7 @@ import { sessionQueryOptions } from '../features/auth/api/get-session.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import type { SocketFactory } from '../lib/socket.ts';
 import { AppProviders } from './providers.tsx';
-import { AppRoutes, USER_PAGE_PATH } from './routes.tsx';
+import { AppRoutes, preloadSignedInPage, USER_PAGE_PATH } from './routes.tsx';
 import { startOnUserPage } from './user-page-answers.ts';
 import { useHeldLanguageEnds, useLanguage } from '../lib/language.ts';
 import { useMembersLanguage } from './language-choice.tsx';
@@ -33,6 +33,25 @@ export function startAsVisitor(
   queryClient.setQueryData(sessionQueryOptions().queryKey, { user: null });
   const userId = matchPath(USER_PAGE_PATH, pathname)?.params.userId;
   if (userId !== undefined) startOnUserPage(queryClient, userId, answerOf);
+}
+
+/**
+ * A page the server did not prerender is, but for a stale cookie, a signed-in member's (it
+ * prerenders a visitor's: server/src/plugins/web.ts): its session is asked for at once, while the
+ * texts load, rather than once the app has rendered. A session that fails now is asked again as
+ * the app renders.
+ */
+export function startAsMember(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(sessionQueryOptions());
+}
+
+/**
+ * The code of the page at `pathname` (a member's, at '/'), asked for as the app first renders
+ * rather than once the session has answered. Only once the texts are loaded: a module may read a
+ * text as it is evaluated.
+ */
+export function preloadMemberPage(pathname: string): void {
+  preloadSignedInPage(pathname);
 }
 
 interface AppProps {

@@ -1,4 +1,5 @@
-import { useRoutes, type RouteObject } from 'react-router';
+import { isValidElement } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { useCurrentUser } from '../features/auth/api/get-session.ts';
 import { lazyPage } from './lazy-page.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
@@ -60,6 +61,8 @@ function HomePage() {
   const user = useCurrentUser();
   return user ? <ExplorePage /> : <LandingPage />;
 }
+// Asked for ahead only where a signed-in page is expected (see preloadSignedInPage).
+HomePage.preload = ExplorePage.preload;
 
 /** A member's public profile, which the server renders for a visitor as it is asked for (app.tsx, startAsVisitor). */
 export const USER_PAGE_PATH = '/user/:userId';
@@ -124,6 +127,17 @@ const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Fetches the code of the page at `pathname` as a signed-in member sees it, ahead of its first
+ * render: the page's chunks then load while the session is asked for, not after it has answered.
+ */
+export function preloadSignedInPage(pathname: string): void {
+  const element = matchRoutes(routes, pathname)?.at(-1)?.route.element;
+  if (!isValidElement(element)) return;
+  const type = element.type as { preload?: () => void };
+  type.preload?.();
+}
 
 /** The page for the current address, under whichever router holds the app (the browser's, or a test's in memory). */
 export function AppRoutes() {

@@ -58,4 +58,22 @@ describe('lazyPage', () => {
     expect(screen.getByText('Página rápida')).toBeInTheDocument();
     expect(screen.queryByText('Página lenta')).not.toBeInTheDocument();
   });
+
+  it('fetches its code ahead when preloaded, once, and asks again after a failed load', async () => {
+    let attempts = 0;
+    const Page = lazyPage(() => {
+      attempts += 1;
+      return attempts === 1
+        ? Promise.reject(new Error('network'))
+        : Promise.resolve({ Page: () => <p>Página precargada</p> });
+    }, 'Page');
+    Page.preload();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(attempts).toBe(1);
+    // The failed preload leaves nothing behind: the render loads it again, and only once.
+    Page.preload();
+    render(<Page />);
+    expect(await screen.findByText('Página precargada')).toBeInTheDocument();
+    expect(attempts).toBe(2);
+  });
 });
