@@ -37,7 +37,11 @@ export function connectRealtime({
   const apply = (...facts: FactEvent[]) => void invalidateFacts(queryClient, facts);
   const askSessionAgain = () => apply(['account.changed']);
   // Facts sent while we were offline are lost: catch up after every reconnection.
-  const handleReconnect = () => void invalidateEveryFactScope(queryClient);
+  let cancelCatchUp: (() => void) | undefined;
+  const handleReconnect = () => {
+    cancelCatchUp?.();
+    cancelCatchUp = invalidateEveryFactScope(queryClient);
+  };
   // What the page read while the socket was still connecting could have changed before the
   // server put the socket in its rooms, and that fact reached nobody: the first connection
   // catches up once, as a reconnection does (which then takes over).
@@ -96,6 +100,7 @@ export function connectRealtime({
   return () => {
     isCancelled = true;
     clearTimeout(batchTimer);
+    cancelCatchUp?.();
     if (socket) {
       sendSocketIdFrom(null);
       socket.io.off('reconnect', handleReconnect);

@@ -21,3 +21,24 @@ export function whenIdle(task: () => void, timeout: number): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout });
   else setTimeout(task, timeout);
 }
+
+/**
+ * Runs `tasks` one after another, each in a task of the main thread of its own, so work made of
+ * independent parts never runs as one long task: the browser handles input and paints between
+ * them. Answers a function that cancels those not yet run.
+ */
+export function inTurns(tasks: readonly (() => void)[]): () => void {
+  let next = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const runNext = () => {
+    const task = tasks[next];
+    next += 1;
+    if (!task) return;
+    timer = setTimeout(() => {
+      task();
+      runNext();
+    }, 0);
+  };
+  runNext();
+  return () => clearTimeout(timer);
+}

@@ -14,6 +14,11 @@ export const createAppSocket: SocketFactory = async () => {
     path: '/socket.io',
     withCredentials: true,
     autoConnect: false,
+    // A WebSocket at once: long-polling first, then upgrading, costs the page a handshake over
+    // several requests and a probe, each a task of its own as it loads. Where a WebSocket cannot
+    // open (a proxy that refuses it), long-polling still takes over.
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
   });
   return socket;
 };

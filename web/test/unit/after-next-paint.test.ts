@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whenIdle } from '../../src/lib/after-next-paint.ts';
+import { inTurns, whenIdle } from '../../src/lib/after-next-paint.ts';
 
 describe('whenIdle', () => {
   afterEach(() => {
@@ -25,5 +25,23 @@ describe('whenIdle', () => {
     expect(task).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(task).toHaveBeenCalledOnce();
+  });
+});
+
+describe('inTurns', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('runs each task in a task of its own, in order, and stops when cancelled', () => {
+    vi.useFakeTimers();
+    const ran: number[] = [];
+    const cancel = inTurns([1, 2, 3, 4].map((number) => () => void ran.push(number)));
+    expect(ran).toEqual([]);
+    vi.advanceTimersToNextTimer();
+    expect(ran).toEqual([1]);
+    vi.advanceTimersToNextTimer();
+    expect(ran).toEqual([1, 2]);
+    cancel();
+    vi.runAllTimers();
+    expect(ran).toEqual([1, 2]);
   });
 });

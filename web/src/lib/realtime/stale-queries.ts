@@ -9,6 +9,7 @@ import {
 } from '@surcos/contracts/realtime';
 import { hashKey, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { inTurns } from '../after-next-paint.ts';
 
 /** One fact as it arrives from the socket: its name and payload (undefined for the facts without one). */
 export type FactEvent = {
@@ -47,15 +48,22 @@ export const invalidateFacts = (queryClient: QueryClient, facts: readonly FactEv
 /**
  * Back online after missing facts: every scope a fact can reach may be out of
  * date, but for an open conversation's messages, which catch up by themselves
- * from the last one they hold.
+ * from the last one they hold. Each scope is invalidated in a task of its own
+ * (its queries on screen refetch as it is), so catching up on a page full of
+ * lists is never one long task. Answers a function that cancels the scopes not
+ * yet invalidated.
  */
-export const invalidateEveryFactScope = (queryClient: QueryClient): Promise<void> =>
-  invalidate(
-    queryClient,
-    Object.values(FACTS)
-      .flatMap(({ stale }) => stale.map((entry) => (typeof entry === 'string' ? entry : entry[0])))
+export const invalidateEveryFactScope = (queryClient: QueryClient): (() => void) =>
+  inTurns(
+    [
+      ...new Set(
+        Object.values(FACTS).flatMap(({ stale }) =>
+          stale.map((entry) => (typeof entry === 'string' ? entry : entry[0])),
+        ),
+      ),
+    ]
       .filter((scope) => scope !== 'messages')
-      .map((scope) => [scope]),
+      .map((scope) => () => void invalidate(queryClient, [[scope]])),
   );
 
 type PayloadArgs<Op extends Operation> = unknown extends OperationPayload<Op> ? [] : [OperationPayload<Op>];
