@@ -46,6 +46,8 @@ const CPU_SLOWDOWN = 4;
 const SETTLE_MS = Number(process.env.BENCH_WEB_SETTLE_MS ?? 6000);
 /** A task Lighthouse counts as long: over 50 ms once slowed down. */
 const LONG_TASK_US = 50_000 / CPU_SLOWDOWN;
+/** `BENCH_WEB_PROFILE_MIN_MS`: list the tasks over this many ms as Lighthouse counts them, not only the long ones. */
+const LISTED_TASK_US = (Number(process.env.BENCH_WEB_PROFILE_MIN_MS ?? 50) * 1000) / CPU_SLOWDOWN;
 /** `BENCH_WEB_PROFILE_TREE=1`: each long task's calls as a tree, the app's and libraries' frames over 3% of it. */
 const SHOW_TREE = process.env.BENCH_WEB_PROFILE_TREE === '1';
 const MY_ALBUMS_VIEW_KEY = 'surcos.myAlbums.view';
@@ -429,6 +431,7 @@ function describe(events: TraceEvent[], origin: string): Described {
     tasks.push(event);
   }
   const longTasks = tasks.filter((task) => cpu(task) > LONG_TASK_US);
+  const listed = tasks.filter((task) => cpu(task) > LISTED_TASK_US);
   // Lighthouse counts the blocking time of what runs after the first contentful paint.
   const afterFcp = longTasks.filter((task) => task.ts + (task.dur ?? 0) > (fcp?.ts ?? 0));
   const at = (ts: number) => `${Math.round((ts - navigationStart) / 1000)} ms`;
@@ -440,7 +443,7 @@ function describe(events: TraceEvent[], origin: string): Described {
       `counts them (${CPU_SLOWDOWN}× the main thread's own time); blocking after FCP ` +
       `${blocking} ms`,
   ];
-  for (const task of longTasks) {
+  for (const task of listed) {
     const end = task.ts + (task.dur ?? 0);
     // What the trace says below is wall time, scaled to the task's own time.
     const scale = cpu(task) / (task.dur || 1);
