@@ -1,18 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  MessageQueueDepth,
-  MessageQueueEnqueueOptions,
-  MessageQueueListenOptions,
-} from '@fedify/fedify';
+import type { MessageQueueDepth, MessageQueueEnqueueOptions } from '@fedify/fedify';
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import {
   type ClaimedMessage,
   delayOf,
-  listenByPolling,
   nextSeq,
   type QueueClock,
+  pollingQueue,
   type SurcosMessageQueue,
   systemClock,
   wakeupsFor,
@@ -99,31 +95,26 @@ export function createDatabaseMessageQueue(
     return row?.due == null ? null : Number(row.due);
   };
 
-  return {
-    nativeRetrial: false,
-    enqueue: (message: unknown, options?: MessageQueueEnqueueOptions) => insert([message], options),
-    enqueueMany: (messages: readonly unknown[], options?: MessageQueueEnqueueOptions) =>
-      insert(messages, options),
-    listen: (handler: (message: unknown) => Promise<void> | void, options?: MessageQueueListenOptions) =>
-      listenByPolling({ claim, nextDueAt }, handler, options, {
-        pollIntervalMs: settings.pollIntervalMs,
-        wakeups,
-        clock,
-        onError: settings.onError,
-      }),
-    async getDepth(): Promise<MessageQueueDepth> {
-      const now = clock.now();
-      const row = await db
-        .selectFrom('federation_message')
-        .select([
-          sql<number>`count(*)`.as('queued'),
-          sql<number>`coalesce(sum(case when deliver_at <= ${now} then 1 else 0 end), 0)`.as('ready'),
-        ])
-        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
-        .executeTakeFirstOrThrow();
-      const queued = Number(row.queued);
-      const ready = Number(row.ready);
-      return { queued, ready, delayed: queued - ready };
+  return pollingQueue(
+    {
+      insert,
+      claim,
+      nextDueAt,
+      async depth(): Promise<MessageQueueDepth> {
+        const now = clock.now();
+        const row = await db
+          .selectFrom('federation_message')
+          .select([
+            sql<number>`count(*)`.as('queued'),
+            sql<number>`coalesce(sum(case when deliver_at <= ${now} then 1 else 0 end), 0)`.as('ready'),
+          ])
+          .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+          .executeTakeFirstOrThrow();
+        const queued = Number(row.queued);
+        const ready = Number(row.ready);
+        return { queued, ready, delayed: queued - ready };
+      },
     },
-  };
+    { pollIntervalMs: settings.pollIntervalMs, wakeups, clock, onError: settings.onError },
+  );
 }

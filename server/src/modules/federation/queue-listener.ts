@@ -138,3 +138,25 @@ export async function listenByPolling(
     await settings.wakeups.wait(sleepMs, signal);
   }
 }
+
+/** What a queue's storage does beyond `claim` and `nextDueAt`: the parts that differ by storage. */
+export interface PollingQueueStorage extends QueueStorage {
+  insert: (messages: readonly unknown[], options?: MessageQueueEnqueueOptions) => Promise<void>;
+  depth: () => Promise<MessageQueueDepth>;
+}
+
+/** Fedify's queue over a storage, `listen` polling it (see listenByPolling). */
+export function pollingQueue(
+  storage: PollingQueueStorage,
+  settings: Parameters<typeof listenByPolling>[3],
+): SurcosMessageQueue {
+  return {
+    nativeRetrial: false,
+    enqueue: (message: unknown, options?: MessageQueueEnqueueOptions) => storage.insert([message], options),
+    enqueueMany: (messages: readonly unknown[], options?: MessageQueueEnqueueOptions) =>
+      storage.insert(messages, options),
+    listen: (handler: (message: unknown) => Promise<void> | void, options?: MessageQueueListenOptions) =>
+      listenByPolling(storage, handler, options, settings),
+    getDepth: storage.depth,
+  };
+}

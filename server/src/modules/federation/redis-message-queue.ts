@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  MessageQueueDepth,
-  MessageQueueEnqueueOptions,
-  MessageQueueListenOptions,
-} from '@fedify/fedify';
+import type { MessageQueueDepth, MessageQueueEnqueueOptions } from '@fedify/fedify';
 import type { Redis } from 'ioredis';
 import type { QueueSettings } from './message-queue.repository.ts';
 import {
   type ClaimedMessage,
   delayOf,
-  listenByPolling,
   nextSeq,
+  pollingQueue,
   type SurcosMessageQueue,
   systemClock,
   wakeupsFor,
@@ -118,26 +114,21 @@ export function createRedisMessageQueue(
     return score === undefined ? null : Number(score);
   };
 
-  return {
-    nativeRetrial: false,
-    enqueue: (message: unknown, options?: MessageQueueEnqueueOptions) => insert([message], options),
-    enqueueMany: (messages: readonly unknown[], options?: MessageQueueEnqueueOptions) =>
-      insert(messages, options),
-    listen: (handler: (message: unknown) => Promise<void> | void, options?: MessageQueueListenOptions) =>
-      listenByPolling({ claim, nextDueAt }, handler, options, {
-        pollIntervalMs: settings.pollIntervalMs,
-        wakeups,
-        clock,
-        onError: settings.onError,
-      }),
-    async getDepth(): Promise<MessageQueueDepth> {
-      const [queued, ready] = await Promise.all([
-        redis.zcard(keys.queue),
-        redis.zcount(keys.queue, '-inf', clock.now()),
-      ]);
-      return { queued, ready, delayed: queued - ready };
+  return pollingQueue(
+    {
+      insert,
+      claim,
+      nextDueAt,
+      async depth(): Promise<MessageQueueDepth> {
+        const [queued, ready] = await Promise.all([
+          redis.zcard(keys.queue),
+          redis.zcount(keys.queue, '-inf', clock.now()),
+        ]);
+        return { queued, ready, delayed: queued - ready };
+      },
     },
-  };
+    { pollIntervalMs: settings.pollIntervalMs, wakeups, clock, onError: settings.onError },
+  );
 }
 
 /** One object per Redis server and prefix in this process, to share wake-ups by. */
