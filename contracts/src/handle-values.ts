@@ -1,4 +1,5 @@
 import { HANDLE_MAX_LENGTH, HANDLE_MIN_LENGTH } from './limits.ts';
+import { foldForSearch } from './fold-for-search.ts';
 
 /**
  * A member's handle, with no zod: the rule, the names nobody may take, the
@@ -72,10 +73,7 @@ const NAMELESS_HANDLE = 'miembro';
  * short one padded with `_` to 3. It may be reserved or taken: `handleCandidate` numbers it.
  */
 export function handleFromName(name: string): string {
-  const written = name
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  const written = foldForSearch(name)
     .replace(/[^\p{ASCII}]/gu, (letter) => LETTERS[letter] ?? letter)
     .replace(/[\s\-_.·,;:/\\|&+]+/g, '_')
     .replace(/[^a-z0-9_]/g, '')
