@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { apiAs, originOf } from '../support/api.ts';
 import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures.ts';
 import { otherPerson, signUp } from '../support/people.ts';
+import { realtimeOpens } from '../support/realtime.ts';
 
 /** SPEC.md §2's typing text. */
 const typingText = (page: Page, name: string) => page.getByText(`${name} está escribiendo…`);
@@ -28,8 +29,10 @@ function countSends(page: Page): { readonly count: number } {
 }
 
 async function openConversation(page: Page, conversationId: string): Promise<void> {
+  const connected = realtimeOpens(page);
   await page.goto(`/messages/${conversationId}`);
   await expect(messageField(page)).toBeVisible();
+  await connected;
 }
 
 test.describe('messages', () => {

@@ -491,4 +491,61 @@ describe('Conversation page', () => {
     act(() => router.navigate('/messages'));
     expect(typingEmits(socket)).toEqual([on, off, on, off, on, on, off]);
   });
+
+  it('says typing that began before the socket existed once it connects', async () => {
+    conversationApi();
+    const socketLoads = Promise.withResolvers<void>();
+    const view = renderApp('/messages/c1', { socketAfter: socketLoads.promise });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Mensaje' }), 'Ho');
+    expect(view.sockets).toEqual([]);
+
+    await act(async () => {
+      socketLoads.resolve();
+      await socketLoads.promise;
+    });
+    await waitFor(() =>
+      expect(typingEmits(view.sockets[0] as FakeSocket)).toEqual([
+        ['typing', { conversationId: 'c1', typing: true }],
+      ]),
+    );
+  });
+
+  it('says a focus made while the connection opens once it opens, while it is fresh, and not after a blur', async () => {
+    conversationApi();
+    const { socket, field } = await openConversation();
+    const user = userEvent.setup();
+    const on = ['typing', { conversationId: 'c1', typing: true }];
+    const off = ['typing', { conversationId: 'c1', typing: false }];
+    const reconnect = () =>
+      act(() => {
+        socket.connected = true;
+        socket.serverEmit('connect');
+      });
+
+    socket.connected = false;
+    await user.click(field);
+    expect(typingEmits(socket)).toEqual([]);
+    reconnect();
+    expect(typingEmits(socket)).toEqual([on]);
+
+    // A reconnection says it again: the `true` sent on the old connection may not have arrived.
+    socket.connected = false;
+    reconnect();
+    expect(typingEmits(socket)).toEqual([on, on]);
+
+    // Stale: focused long before the connection came back, and not typing since.
+    socket.connected = false;
+    const clock = vi.spyOn(Date, 'now');
+    clock.mockReturnValue(Date.now() + TYPING_TTL_MS);
+    reconnect();
+    expect(typingEmits(socket)).toEqual([on, on]);
+    clock.mockRestore();
+
+    await user.tab();
+    expect(typingEmits(socket)).toEqual([on, on, off]);
+    socket.connected = false;
+    reconnect();
+    expect(typingEmits(socket)).toEqual([on, on, off]);
+  });
 });

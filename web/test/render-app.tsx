@@ -73,14 +73,19 @@ function add(map: Map<string, Set<Listener>>, event: string, listener: Listener)
 
 /**
  * The app's routes at `path`. `inLanguage`: as the app renders them, again in each language
- * it changes to (the member's setting, a page's own language, the switch).
+ * it changes to (the member's setting, a page's own language, the switch). `socketAfter`: the
+ * socket is made only once it settles, as when socket.io-client loads after the page.
  */
-export function renderApp(path = '/', { inLanguage = false }: { inLanguage?: boolean } = {}) {
+export function renderApp(
+  path = '/',
+  { inLanguage = false, socketAfter }: { inLanguage?: boolean; socketAfter?: Promise<unknown> } = {},
+) {
   const sockets: FakeSocket[] = [];
-  const createSocket: SocketFactory = () => {
+  const createSocket: SocketFactory = async () => {
+    await socketAfter;
     const socket = new FakeSocket();
     sockets.push(socket);
-    return Promise.resolve(socket as unknown as AppSocket);
+    return socket as unknown as AppSocket;
   };
   const router = new TestRouter();
   const queryClient = createAppQueryClient({ retry: false });
