@@ -56,17 +56,13 @@ async function api(method, url, { cookie, body } = {}) {
 
 const started = Date.now();
 try {
-  const ready = await Promise.race([
-    (async () => {
-      while (!output.includes('Surcos is ready')) {
-        if (server.exitCode !== null || server.signalCode !== null) return false;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      return true;
-    })(),
-    new Promise((resolve) => setTimeout(() => resolve(false), 30_000)),
-  ]);
-  if (!ready) fail('the server did not start');
+  // A deadline, not a racing 30 s timer: a pending timer would hold the process open after the check.
+  const startBy = started + 30_000;
+  while (!output.includes('Surcos is ready')) {
+    if (server.exitCode !== null || server.signalCode !== null || Date.now() > startBy)
+      fail('the server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 
   const signUp = await api('POST', '/api/auth/sign-up/email', {
     body: { name: 'Prueba Humo', email: 'humo@example.com', password: 'vinilo-secreto-1' },
