@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { test as base, expect, type Page } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
 import { E2E_BASE_URL } from './environment.ts';
 
 export interface Account {
@@ -93,6 +95,29 @@ export async function logout(page: Page): Promise<void> {
  */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
+/** axe-core's minified build: its other build is twice the size to send and compile in every page checked. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * axe.run in the page itself, axe injected only into a document that lacks it: a page is often
+ * checked more than once (each theme, each screen of a journey inside the app), and injecting
+ * axe cost as much as a scan. Only violations come back: the passes would be serialised for nothing.
+ */
+async function runAxe(page: Page, runOnly?: readonly string[]): Promise<AxeResults> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const options: RunOptions = {
+    resultTypes: ['violations'],
+    ...(runOnly ? { runOnly: { type: 'rule', values: [...runOnly] } } : {}),
+  };
+  return page.evaluate(
+    (options) =>
+      (
+        window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }
+      ).axe.run(document, options),
+    options,
+  );
+}
+
 /**
  * No axe violation of serious or critical impact on the page as it is now, in the dark
  * theme (the default, every rule) and in the light one that follows the system setting
@@ -108,11 +133,7 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
         .getAnimations()
         .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
     );
-    // Legacy mode runs axe.run in the page itself. The default mode merges results across frames
-    // in a blank page it opens for every scan: four times the time, and Surcos has no frames.
-    // Only violations come back: the passes would be serialised for nothing.
-    const builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
-    const results = await (colorScheme === 'dark' ? builder : builder.withRules(COLOUR_RULES)).analyze();
+    const results = await runAxe(page, colorScheme === 'dark' ? undefined : COLOUR_RULES);
     const serious = results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map(
