@@ -1,54 +1,23 @@
 import type { webcrypto } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { type Context, signRequest } from '@fedify/fedify';
 import { Follow, Note, Create, Undo, isActor } from '@fedify/vocab';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jwkToKey } from '../src/modules/federation/crypto-keys.ts';
-import { type TestContext, createTestContext } from './helpers/app.ts';
-import { testDialect } from './helpers/database.ts';
-import { createUser } from './helpers/users.ts';
+import { type Instance, federatedInstance, federatedMember, freePort } from './helpers/instances.ts';
 
 /** Several servers' round trips in one test: room for a busy machine. */
 const ROUND_TRIPS_MS = 60_000;
 
-/** Two instances on loopback, each on its own port (4350–4353: one pair per dialect, run side by side). */
-const BASE_PORT = testDialect() === 'sqlite' ? 4350 : 4352;
-/** A port of the range where nothing listens: a server that is down. */
-const DEAD_PORT = testDialect() === 'sqlite' ? 4368 : 4369;
 const METRICS_TOKEN = 'federation-metrics-token';
-
-interface Instance {
-  ctx: TestContext;
-  url: string;
-}
-
-async function instance(port: number): Promise<Instance> {
-  const url = `http://127.0.0.1:${port}`;
-  const ctx = await createTestContext({
-    FEDERATION: 'on',
-    FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'true',
-    PUBLIC_URL: url,
-    METRICS_TOKEN: METRICS_TOKEN,
-  });
-  await ctx.app.listen({ port, host: '127.0.0.1' });
-  expect((ctx.app.server.address() as AddressInfo).port).toBe(port);
-  return { ctx, url };
-}
-
-async function member(at: Instance, name: string, handle: string) {
-  const user = await createUser(at.ctx.app, { name });
-  await at.ctx.app.db.updateTable('user').set({ handle }).where('id', '=', user.id).execute();
-  return user;
-}
 
 let a: Instance;
 let b: Instance;
 let ana: { id: string };
 
 beforeAll(async () => {
-  [a, b] = await Promise.all([instance(BASE_PORT), instance(BASE_PORT + 1)]);
-  ana = await member(a, 'Ana', 'ana');
-  await member(b, 'Bob', 'bob');
+  [a, b] = await Promise.all([federatedInstance({ METRICS_TOKEN }), federatedInstance({ METRICS_TOKEN })]);
+  ana = await federatedMember(a, 'Ana', 'ana');
+  await federatedMember(b, 'Bob', 'bob');
 }, ROUND_TRIPS_MS);
 
 afterAll(async () => {
@@ -74,7 +43,7 @@ describe('a member of another Surcos follows a member here', () => {
     'finds her by @handle@host, follows her, is accepted, and unfollows',
     async () => {
       // By her address, over plain http: the instances run on loopback, private addresses allowed.
-      const anaActor = await b.ctx.app.federation!.lookupActor(`@ana@127.0.0.1:${BASE_PORT}`);
+      const anaActor = await b.ctx.app.federation!.lookupActor(`@ana@${a.host}`);
       expect(isActor(anaActor)).toBe(true);
       expect(anaActor?.id?.href).toBe(`${a.url}/users/ana`);
       if (!isActor(anaActor)) return;
@@ -96,7 +65,7 @@ describe('a member of another Surcos follows a member here', () => {
       );
       const remote = await a.ctx.app.db.selectFrom('remote_actor').selectAll().execute();
       expect(remote).toMatchObject([
-        { id: bobUri, handle: `bob@127.0.0.1:${BASE_PORT + 1}`, inbox: `${bobUri}/inbox`, name: 'Bob' },
+        { id: bobUri, handle: `bob@${b.host}`, inbox: `${bobUri}/inbox`, name: 'Bob' },
       ]);
 
       // The Accept went out and B took it (a refused delivery would wait in A's queue for its retry).
@@ -166,10 +135,11 @@ describe('a member of another Surcos follows a member here', () => {
     async () => {
       const runtime = a.ctx.app.federation!;
       const ctx = runtime.federation.createContext(new URL(a.url), undefined);
+      const deadPort = await freePort();
       const anaUri = ctx.getActorUri('ana');
       const dead = {
-        id: new URL(`http://127.0.0.1:${DEAD_PORT}/users/x`),
-        inboxId: new URL(`http://127.0.0.1:${DEAD_PORT}/inbox`),
+        id: new URL(`http://127.0.0.1:${deadPort}/users/x`),
+        inboxId: new URL(`http://127.0.0.1:${deadPort}/inbox`),
       };
       await runtime.outbound(() =>
         ctx.sendActivity(
