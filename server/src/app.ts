@@ -213,7 +213,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     });
     registerMetrics(app, metrics);
     registerHealthRoutes(app);
-    registerAuthRoutes(app, auth, sessions, services.auth, services.handles.address);
+    registerAuthRoutes(app, auth, sessions, services.auth, services.handles);
     registerCountsRoutes(app, services.counts);
     registerAlbumsRoutes(app, services.albums);
     registerWishlistRoutes(app, services.wishlist);

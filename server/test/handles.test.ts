@@ -1,8 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as en from '@surcos/contracts/texts/en';
 import * as es from '@surcos/contracts/texts/es';
+import type { DatabaseConfig } from '../src/config.ts';
 import { findUserByHandle } from '../src/modules/users/users.repository.ts';
 import { type TestContext, TEST_ORIGIN, createTestContext } from './helpers/app.ts';
+import { testDialect } from './helpers/database.ts';
 import { as } from './helpers/requests.ts';
 import { bearer, createToken } from './helpers/tokens.ts';
 import { cookieFrom, createUser, postJson, sessionUser, uniqueEmail } from './helpers/users.ts';
@@ -28,14 +32,37 @@ interface MeJson {
   handleChangeable: boolean;
 }
 
-const signUp = (fields: { name: string; handle?: unknown }, headers: Record<string, string> = {}) =>
-  ctx.app.inject({
+const signUpOn = (
+  app: FastifyInstance,
+  fields: { name: string; handle?: unknown },
+  headers: Record<string, string> = {},
+) =>
+  app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
     remoteAddress: `198.51.100.${1 + Math.floor(Math.random() * 254)}`,
     headers: { origin: TEST_ORIGIN, ...headers },
     payload: { email: uniqueEmail('handle'), password: 'vinilo-secreto-1', ...fields },
   });
+
+const signUp = (fields: { name: string; handle?: unknown }, headers: Record<string, string> = {}) =>
+  signUpOn(ctx.app, fields, headers);
+
+/**
+ * Holds every write to PostgreSQL's user table from another connection, reads still allowed,
+ * until the answered function is called.
+ */
+async function holdUserWrites(database: DatabaseConfig): Promise<() => Promise<void>> {
+  if (database.dialect !== 'postgres') throw new Error('PostgreSQL only');
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  await client.query('BEGIN');
+  await client.query('LOCK TABLE "user" IN EXCLUSIVE MODE');
+  return async () => {
+    await client.query('COMMIT');
+    await client.end();
+  };
+}
 
 const me = async (cookie: string) => (await sessionUser(ctx.app, cookie)) as unknown as MeJson;
 
@@ -113,6 +140,28 @@ describe('a handle chosen at registration', () => {
     expect(new Set(handles).size).toBe(6);
     expect(handles).toContain('gemelo_identico');
   });
+
+  // Two instances share PostgreSQL only (a SQLite file has one server process).
+  it.runIf(testDialect() === 'postgres')(
+    'given at once by two instances of one database, makes one member and answers the other 409',
+    async () => {
+      // Each instance promises handles in its own memory, so both find `carrera` free; writes to the
+      // user table are held meanwhile, and when they go on the unique index decides.
+      const other = await ctx.buildAnother();
+      const release = await holdUserWrites(ctx.config.database);
+      const answers = Promise.all([
+        signUp({ name: 'Carrera Uno', handle: 'carrera' }),
+        signUpOn(other, { name: 'Carrera Dos', handle: 'carrera' }),
+      ]);
+      // Long enough for both to check the handle and reach the held write.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await release();
+      const outcomes = (await answers).map((answer) =>
+        answer.statusCode === 200 ? 'member' : `${answer.statusCode} ${answer.json<ErrorJson>().error.code}`,
+      );
+      expect(outcomes.sort()).toEqual(['409 HANDLE_TAKEN', 'member']);
+    },
+  );
 
   it('a name that gives no handle of its own, or a reserved one, still gets one', async () => {
     const handles = [];

@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation, Message } from '@surcos/contracts/messages';
 import { createPostgresDatabase, testDialect } from './helpers/database.ts';
+import { freePort } from './helpers/ports.ts';
 import { type ClientSocket, openConnected } from './helpers/sockets.ts';
 import { uniqueEmail } from './helpers/users.ts';
 
@@ -17,15 +17,6 @@ interface Instance {
   url: string;
   process: ChildProcess;
   output: string[];
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (typeof address !== 'object' || !address) throw new Error('no free port');
-  return address.port;
 }
 
 /** A real server process, as deployed: its own port, the shared PostgreSQL and Redis. */

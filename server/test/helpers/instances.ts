@@ -1,23 +1,10 @@
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
 import { type TestContext, createTestContext } from './app.ts';
+import { freePort } from './ports.ts';
 import { createUser } from './users.ts';
 
-/**
- * A port nothing listens on now, chosen by the system: federation tests need
- * an instance's `PUBLIC_URL` before it listens, and fixed ports would clash
- * between files (and checkouts) run side by side.
- */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 /** One Surcos on loopback with federation on, as another server sees it at `url`. */
 export interface Instance {

@@ -9,6 +9,7 @@ import {
   DeleteAccountBodySchema,
   ForgotPasswordBodySchema,
   LoginBodySchema,
+  type RegisterBody,
   RegisterBodySchema,
   ResetPasswordBodySchema,
   ResetTokenBodySchema,
@@ -32,6 +33,7 @@ import { presentMe } from './auth.presenter.ts';
 import type { AuthService } from './auth.service.ts';
 import { originSocketId, type RouteAccess } from './require-user.ts';
 import type { SessionLookup } from './sessions.ts';
+import type { HandlesService } from '../users/handles.service.ts';
 import { neverWithToken } from '../tokens/token-rules.ts';
 
 type LoginBody = z.infer<typeof LoginBodySchema>;
@@ -60,6 +62,8 @@ interface Endpoint {
   before?: (exchange: Exchange) => Promise<void>;
   /** Runs only when better-auth answered with success. */
   after?: (exchange: Exchange) => Promise<void>;
+  /** Runs when better-auth refused; throws the AppError that says why better than its answer. */
+  refused?: (exchange: Exchange) => Promise<void>;
   /**
    * For links opened in a browser: where a failure sends the person instead of a JSON body.
    * Answers a path of the app.
@@ -126,8 +130,7 @@ export function registerAuthRoutes(
   auth: Auth,
   sessions: SessionLookup,
   accounts: AuthService,
-  /** `@handle@host` of a handle (handles.service.ts). */
-  addressOf: (handle: string) => string,
+  handles: Pick<HandlesService, 'address' | 'isMembers'>,
 ): void {
   const sessionOf = (request: FastifyRequest) => sessions.find(request.headers);
 
@@ -136,6 +139,12 @@ export function registerAuthRoutes(
       schema: RegisterBodySchema,
       answer: { 200: AuthSignedInSchema },
       before: ({ request }) => accounts.limitSignUp(request.ip),
+      // Two instances can each find a chosen handle free; the unique index then refuses the
+      // second, which better-auth only reports as an account it could not create.
+      refused: async ({ body }) => {
+        const { handle } = body as RegisterBody;
+        if (handle !== undefined && (await handles.isMembers(handle))) throw new AppError('HANDLE_TAKEN');
+      },
     },
     'POST /sign-in/email': {
       schema: LoginBodySchema,
@@ -248,7 +257,8 @@ export function registerAuthRoutes(
     );
 
     if (response.status < 400) await endpoint.after?.(exchange);
-    else if (response.status >= 500 && endpoint.failureRedirect) {
+    else await endpoint.refused?.(exchange);
+    if (response.status >= 500 && endpoint.failureRedirect) {
       request.log.warn({ status: response.status }, 'auth link failed; sent back to the app');
       return reply.redirect(endpoint.failureRedirect(url));
     }
@@ -297,7 +307,7 @@ export function registerAuthRoutes(
         const user = await internalAdapter.findUserById(request.user.id);
         return {
           user: user
-            ? presentMe(parseUserOutput(options, user), await app.isAdmin(user.id), addressOf)
+            ? presentMe(parseUserOutput(options, user), await app.isAdmin(user.id), handles.address)
             : null,
         };
       }
@@ -308,7 +318,9 @@ export function registerAuthRoutes(
       );
       void reply.header('cache-control', 'no-store');
       return {
-        user: response ? presentMe(response.user, await app.isAdmin(response.user.id), addressOf) : null,
+        user: response
+          ? presentMe(response.user, await app.isAdmin(response.user.id), handles.address)
+          : null,
       };
     });
 }

@@ -98,6 +98,9 @@ export function createHandlesService({ users, host, publisher, onUserChanged, no
       };
     },
 
+    /** Whether a member has `handle` now (promises to sign-ups under way aside). */
+    isMembers: async (handle: string): Promise<boolean> => (await users.takenHandles([handle])).has(handle),
+
     /** Refuses a chosen handle someone has (or is being given) with HANDLE_TAKEN, before sign-up starts. */
     async assertFree(handle: string): Promise<void> {
       if (await isTaken(handle)) throw new AppError('HANDLE_TAKEN');
