@@ -12,11 +12,10 @@ import {
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import * as spanish from '@surcos/contracts/texts/es';
-import { THEME_BOOT_SCRIPT } from '@surcos/contracts/theme';
+import { THEME_BOOT_SCRIPT, THEME_COLORS } from '@surcos/contracts/theme';
 
 const API_ORIGIN = 'http://localhost:3000';
 /** The dark theme's background (web/src/styles/index.css): the installed app's title bar and splash. */
-const THEME_BG = '#0e0c13';
 
 /**
  * The page's text needs the Latin subset of the two weights at once: the
@@ -111,8 +110,8 @@ const appConfig: UserConfig = {
         start_url: '/',
         scope: '/',
         display: 'standalone',
-        background_color: THEME_BG,
-        theme_color: THEME_BG,
+        background_color: THEME_COLORS.dark,
+        theme_color: THEME_COLORS.dark,
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },

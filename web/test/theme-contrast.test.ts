@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { THEME_COLORS } from '@surcos/contracts/theme';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -31,6 +32,13 @@ describe('the theme chosen in Perfil', () => {
     expect(tokens(chosenLight)).toEqual(tokens(systemLight));
     // A chosen dark theme keeps the dark set on a light system.
     expect(lightBlock).toContain(":root:not([data-theme='dark'])");
+  });
+
+  it("gives the browser's bar each theme's background", () => {
+    expect(THEME_COLORS).toEqual({ dark: themes.dark.bg, light: themes.light.bg });
+    const page = readFileSync(join(import.meta.dirname, '../index.html'), 'utf8');
+    expect(page).toContain(`content="${themes.dark.bg}" media="(prefers-color-scheme: dark)"`);
+    expect(page).toContain(`content="${themes.light.bg}" media="(prefers-color-scheme: light)"`);
   });
 });
 
