@@ -156,6 +156,8 @@ const appConfig: UserConfig = {
       '/socket.io': { target: API_ORIGIN, ws: true },
     },
   },
+  // The scan page's barcode reader runs in a module worker (features/scan/lib/zxing-detector.ts).
+  worker: { format: 'es' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

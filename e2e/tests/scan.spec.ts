@@ -67,6 +67,8 @@ test('the camera reads an EAN-13 and a UPC-A into store mode, each once, with it
   await apiAs(page, 'PUT', `/api/me/albums/249504`);
   await followedOwner(browser, page, '3');
   await context.grantPermissions(['camera']);
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
 
   // Reachable from 'Añadir álbum'; store mode is kept in the address.
   await page.goto('/add-album');
@@ -84,6 +86,8 @@ test('the camera reads an EAN-13 and a UPC-A into store mode, each once, with it
   await expect(upc.getByText('Lo tienen:').locator('..')).toHaveText('Lo tienen: Bea Prensas');
   // The video loops: each code stays one entry, the last read on top.
   await expect(list.getByRole('listitem', { name: /^Código/ })).toHaveCount(2);
+  // Chromium here has no BarcodeDetector of its own: zxing-wasm read them, off the page's thread.
+  expect(workers).toEqual([expect.stringMatching(/\/assets\/zxing-worker-[\w-]+\.js$/)]);
 
   // Nothing is added without a tap; one tap puts it on the wishlist.
   await upc.getByRole('button', { name: /Añadir a la wishlist/ }).click();

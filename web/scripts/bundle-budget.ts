@@ -101,12 +101,27 @@ export function measureLazy(distDir: string, lazy = LAZY_LISTED): LazyFigure[] {
   const loaded = new Set(filesOf(manifest, [entryKey(manifest)]));
   return lazy.map(({ name, module }) => {
     const key = keyOf(manifest, module);
-    const files = [...filesOf(manifest, [key]), ...(manifest[key]?.assets ?? [])].filter(
-      (file) => !loaded.has(file),
-    );
+    const assets = manifest[key]?.assets ?? [];
+    const files = [
+      ...filesOf(manifest, [key]),
+      ...assets,
+      ...assets.flatMap((file) => fetchedBy(distDir, file)),
+    ].filter((file) => !loaded.has(file));
     for (const file of files) loaded.add(file);
     return { name, files, bytes: files.reduce((sum, file) => sum + sentBytes(distDir, file), 0) };
   });
+}
+
+/**
+ * The build's files a worker script fetches itself (the barcode reader's WebAssembly): the
+ * manifest lists a worker as its page's asset, and nothing the worker loads.
+ */
+function fetchedBy(distDir: string, file: string): string[] {
+  if (!file.endsWith('.js')) return [];
+  const text = readFileSync(path.join(distDir, file), 'utf8');
+  return [...new Set(text.match(/assets\/[\w.-]+\.wasm/g) ?? [])].filter((found) =>
+    existsSync(path.join(distDir, found)),
+  );
 }
 
 export interface RouteFigure {

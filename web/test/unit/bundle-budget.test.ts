@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -103,5 +103,17 @@ describe('the first-load JavaScript budget', () => {
       { name: 'admin', bytes: 30_000, files: ['assets/admin-page.js'] },
       { name: 'reader', bytes: 253_000, files: ['assets/reader.js', 'assets/reader.wasm'] },
     ]);
+  });
+
+  it("counts the WebAssembly a lazy part's worker fetches itself, which the manifest does not list", () => {
+    fakeBuild(5_000);
+    const manifestFile = path.join(distDir, '.vite/manifest.json');
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+    manifest['src/reader.ts'] = { file: 'assets/reader.js', assets: ['assets/reader-worker.js'] };
+    writeFileSync(manifestFile, JSON.stringify(manifest));
+    writeFileSync(path.join(distDir, 'assets/reader-worker.js'), 'const wasm = `/assets/reader.wasm`;');
+    const [figure] = measureLazy(distDir, [{ name: 'reader', module: 'src/reader.ts' }]);
+    expect(figure?.files).toEqual(['assets/reader.js', 'assets/reader-worker.js', 'assets/reader.wasm']);
+    expect(figure?.bytes).toBe(3_000 + 35 + 250_000);
   });
 });

@@ -49,6 +49,7 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
     let isStopped = false;
     let stream: MediaStream | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let detector: CodeDetector | null = null;
     const filter = createReadFilter(SAME_SCAN_MS);
 
     const decodeLoop = (detector: CodeDetector, video: HTMLVideoElement) => {
@@ -82,8 +83,11 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
         if (isStopped || !video || !track) return;
         video.srcObject = stream;
         await video.play();
-        const detector = await createCodeDetector();
-        if (isStopped) return;
+        detector = await createCodeDetector();
+        if (isStopped) {
+          detector.close?.();
+          return;
+        }
         setState({ status: 'on', track });
         decodeLoop(detector, video);
       } catch (error) {
@@ -94,6 +98,7 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
     return () => {
       isStopped = true;
       clearTimeout(timer);
+      detector?.close?.();
       for (const track of stream?.getTracks() ?? []) track.stop();
     };
   }, [isWanted]);

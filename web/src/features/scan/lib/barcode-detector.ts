@@ -7,6 +7,8 @@ export interface DetectedCode {
 
 export interface CodeDetector {
   detect(source: HTMLVideoElement): Promise<DetectedCode[]>;
+  /** Lets go of what the detector holds (the reader's worker), once the camera stops. */
+  close?(): void;
 }
 
 interface NativeDetectorClass {
