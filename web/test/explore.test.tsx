@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { card } from './album-fixtures.ts';
 import { emptyPage, json, mockApi, sessionHandlers, testUser } from './mock-api.ts';
 import { renderApp } from './render-app.tsx';
@@ -59,5 +59,57 @@ describe('Explorar', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Ordenar por' }), 'Género');
     await waitFor(() => expect(api.callsTo('GET', '/api/albums').at(-1)?.query.get('sort')).toBe('genreAsc'));
+  });
+
+  describe('below the albums', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('asks for the collections and the users only once their section nears the screen', async () => {
+      const watched = new Map<Element, IntersectionObserverCallback>();
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          constructor(private readonly callback: IntersectionObserverCallback) {}
+          observe(element: Element) {
+            watched.set(element, this.callback);
+          }
+          unobserve() {}
+          disconnect() {}
+        },
+      );
+      const api = mockApi({
+        ...sessionHandlers(testUser).handlers,
+        'GET /api/users': () =>
+          json({ ...emptyPage, items: [{ id: 'user-2', name: 'Rosa Discos', albumCount: 1 }] }),
+      });
+      renderApp('/');
+      expect(await screen.findByText('No hay álbumes disponibles.')).toBeInTheDocument();
+      const collections = screen.getByRole('region', { name: 'Colecciones' });
+      const users = screen.getByRole('region', { name: 'Usuarios' });
+      // Their headings (and the links at the top that reach them) are there; their lists wait, loading.
+      expect(within(users).getByRole('status')).toHaveTextContent('Cargando…');
+      expect(within(collections).getByRole('status')).toHaveTextContent('Cargando…');
+      expect(api.callsTo('GET', '/api/users')).toHaveLength(0);
+      expect(api.callsTo('GET', '/api/collections')).toHaveLength(0);
+
+      const near = (section: HTMLElement) => {
+        const place = section.querySelector('h2 + div');
+        if (!place) throw new Error('no place under the heading');
+        act(() =>
+          watched.get(place)?.(
+            [{ isIntersecting: true, target: place } as unknown as IntersectionObserverEntry],
+            {} as IntersectionObserver,
+          ),
+        );
+      };
+      near(users);
+      expect(await within(users).findByRole('link', { name: 'Rosa Discos' })).toBeInTheDocument();
+      expect(api.callsTo('GET', '/api/users')).toHaveLength(1);
+      expect(api.callsTo('GET', '/api/collections')).toHaveLength(0);
+
+      near(collections);
+      await waitFor(() => expect(api.callsTo('GET', '/api/collections')).toHaveLength(1));
+      expect(await within(collections).findByText('No hay colecciones disponibles.')).toBeInTheDocument();
+    });
   });
 });

@@ -1,8 +1,8 @@
 import type { Counts } from '@surcos/contracts/counts';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api/get-session.ts';
-import { useCounts } from '../../features/counts/api/get-counts.ts';
+import { useCount } from '../../features/counts/api/get-counts.ts';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { texts } from '@surcos/contracts/texts';
 
@@ -47,17 +47,14 @@ export function NavBar() {
   const user = useCurrentUser();
   const isSignedIn = Boolean(user);
   const entries = user?.isAdmin ? [...ENTRIES, ADMIN_ENTRY] : ENTRIES;
-  const { data: counts } = useCounts({ enabled: isSignedIn });
   const location = useLocation();
   const listId = useId();
-  const dotId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const { fits, navRef, rowRef, bellRef } = useRowFits();
   // Remembering the location the menu was opened at closes it on any navigation, with no effect needed.
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const isOpen = !fits && openedAt === location.key;
-  const showsFeedFlag = Boolean(counts?.feedHasNew) && location.pathname !== '/feed';
-  const hasNews = showsFeedFlag || (counts?.unreadMessages ?? 0) > 0;
+  const isOnFeed = location.pathname === '/feed';
 
   useEffect(() => {
     if (!isOpen) return;
@@ -98,34 +95,14 @@ export function NavBar() {
         </NavLink>
       )}
       {fits ? null : (
-        <button
-          ref={menuButtonRef}
-          type="button"
-          aria-expanded={isOpen}
-          aria-controls={listId}
-          aria-describedby={hasNews ? dotId : undefined}
+        <MenuButton
+          buttonRef={menuButtonRef}
+          isOpen={isOpen}
+          listId={listId}
+          isSignedIn={isSignedIn}
+          isOnFeed={isOnFeed}
           onClick={() => setOpenedAt(isOpen ? null : location.key)}
-          className="relative inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg border border-line-strong px-3 font-bold text-fg hover:bg-raised"
-        >
-          <svg viewBox="0 0 20 20" className="size-5" fill="none" aria-hidden="true">
-            {isOpen ? (
-              <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            ) : (
-              <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            )}
-          </svg>
-          <span className="max-[399px]:sr-only">{texts.nav.menu}</span>
-          {hasNews ? (
-            <span
-              data-testid="menu-news"
-              className="absolute -top-1 -right-1 size-3.5 rounded-full border-2 border-surface bg-mint"
-            >
-              <span id={dotId} className="sr-only">
-                {texts.nav.menuHasNews}
-              </span>
-            </span>
-          ) : null}
-        </button>
+        />
       )}
       <div className={LIST_WRAPPER[layout]}>
         <ul id={listId} ref={rowRef} data-layout={layout} className={LIST[layout]}>
@@ -142,13 +119,8 @@ export function NavBar() {
               >
                 {entry.label}
                 {/* On the feed itself the news is on screen, and the page records the visit. */}
-                {entry.showsFeedFlag && showsFeedFlag ? (
-                  <>
-                    {' '}
-                    <FeedFlag />
-                  </>
-                ) : null}
-                {entry.count ? <CountBadge name={entry.count} count={counts?.[entry.count] ?? 0} /> : null}
+                {entry.showsFeedFlag && !isOnFeed ? <FeedFlag isSignedIn={isSignedIn} /> : null}
+                {entry.count ? <CountBadge name={entry.count} isSignedIn={isSignedIn} /> : null}
               </NavLink>
             </li>
           ))}
@@ -224,7 +196,73 @@ function BarcodeIcon() {
   );
 }
 
-function CountBadge({ name, count }: { name: CountKey; count: number }) {
+// Each badge reads its own figure of the counts, so their arrival (and every change after it)
+// renders the badges whose figure changed, not the whole bar with its links.
+const SELECT_COUNT: Record<CountKey, (counts: Counts) => number> = {
+  albums: (counts) => counts.albums,
+  collections: (counts) => counts.collections,
+  followers: (counts) => counts.followers,
+  following: (counts) => counts.following,
+  unreadMessages: (counts) => counts.unreadMessages,
+  wishlist: (counts) => counts.wishlist,
+};
+const selectFeedHasNew = (counts: Counts): boolean => counts.feedHasNew;
+const selectHasNews = (counts: Counts): boolean => counts.feedHasNew || counts.unreadMessages > 0;
+const selectUnreadOnly = (counts: Counts): boolean => counts.unreadMessages > 0;
+
+/** 'Menú' while the row does not fit, dotted when something behind it is new. */
+function MenuButton({
+  buttonRef,
+  isOpen,
+  listId,
+  isSignedIn,
+  isOnFeed,
+  onClick,
+}: {
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  isOpen: boolean;
+  listId: string;
+  isSignedIn: boolean;
+  /** On the feed itself its news is on screen: it does not dot the menu. */
+  isOnFeed: boolean;
+  onClick: () => void;
+}) {
+  const dotId = useId();
+  const hasNews = useCount(isOnFeed ? selectUnreadOnly : selectHasNews, { enabled: isSignedIn }) ?? false;
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      aria-expanded={isOpen}
+      aria-controls={listId}
+      aria-describedby={hasNews ? dotId : undefined}
+      onClick={onClick}
+      className="relative inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg border border-line-strong px-3 font-bold text-fg hover:bg-raised"
+    >
+      <svg viewBox="0 0 20 20" className="size-5" fill="none" aria-hidden="true">
+        {isOpen ? (
+          <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        ) : (
+          <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        )}
+      </svg>
+      <span className="max-[399px]:sr-only">{texts.nav.menu}</span>
+      {hasNews ? (
+        <span
+          data-testid="menu-news"
+          className="absolute -top-1 -right-1 size-3.5 rounded-full border-2 border-surface bg-mint"
+        >
+          <span id={dotId} className="sr-only">
+            {texts.nav.menuHasNews}
+          </span>
+        </span>
+      ) : null}
+    </button>
+  );
+}
+
+function CountBadge({ name, isSignedIn }: { name: CountKey; isSignedIn: boolean }) {
+  const count = useCount(SELECT_COUNT[name], { enabled: isSignedIn }) ?? 0;
   if (count <= 0) return null;
   return (
     <>
@@ -241,10 +279,14 @@ function CountBadge({ name, count }: { name: CountKey; count: number }) {
   );
 }
 
-function FeedFlag() {
+function FeedFlag({ isSignedIn }: { isSignedIn: boolean }) {
+  if (!useCount(selectFeedHasNew, { enabled: isSignedIn })) return null;
   return (
-    <span data-testid="feed-new" className="rounded-full bg-mint px-2 text-sm leading-6 text-on-mint">
-      {texts.nav.feedHasNew}
-    </span>
+    <>
+      {' '}
+      <span data-testid="feed-new" className="rounded-full bg-mint px-2 text-sm leading-6 text-on-mint">
+        {texts.nav.feedHasNew}
+      </span>
+    </>
   );
 }

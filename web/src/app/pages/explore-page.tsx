@@ -1,6 +1,12 @@
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { PageSections } from '../../components/ui/page-sections.tsx';
-import { ExploreCollectionsList } from '../../features/explore/components/explore-collections-list.tsx';
+import { SleeveGridSkeleton } from '../../components/ui/sleeve-grid.tsx';
+import { LoadingState } from '../../components/ui/spinner.tsx';
+import { WhenNearScreen } from '../../components/ui/when-near-screen.tsx';
+import {
+  COLLECTIONS_SKELETON,
+  ExploreCollectionsList,
+} from '../../features/explore/components/explore-collections-list.tsx';
 import { ExploreAlbumsGrid } from '../../features/explore/components/explore-albums-grid.tsx';
 import { WelcomeActions } from '../welcome-actions.tsx';
 import { UserList } from '../../features/users/components/user-list.tsx';
@@ -31,12 +37,21 @@ export function ExplorePage() {
           {
             id: 'colecciones',
             title: texts.explore.collections,
-            content: <ExploreCollectionsList q={filters.q} />,
+            // Below the albums: asked for and rendered once scrolled (or jumped) near, in their loading state until then.
+            content: (
+              <WhenNearScreen placeholder={<SleeveGridSkeleton count={COLLECTIONS_SKELETON} />}>
+                <ExploreCollectionsList q={filters.q} />
+              </WhenNearScreen>
+            ),
           },
           {
             id: 'usuarios',
             title: texts.explore.users,
-            content: <UserList q={filters.q} label={texts.explore.users} />,
+            content: (
+              <WhenNearScreen placeholder={<LoadingState label={texts.lists.loading} />}>
+                <UserList q={filters.q} label={texts.explore.users} />
+              </WhenNearScreen>
+            ),
           },
         ]}
       />

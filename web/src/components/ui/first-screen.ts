@@ -45,6 +45,14 @@ export const scrollWindowTo: typeof windowScroll = (offset, options, instance) =
  * (docs/decisions/052-first-screen-of-signed-in-lists.md).
  */
 export function useFirstScreenOverscan(overscan: number, isShown: boolean): number {
+  return useIsFirstScreen(isShown) ? Math.min(FIRST_SCREEN_OVERSCAN, overscan) : overscan;
+}
+
+/**
+ * Whether a list is still showing its first screen: true until a task after the first frame in
+ * which it was shown (`isShown`) has painted.
+ */
+export function useIsFirstScreen(isShown: boolean): boolean {
   const [isFirstScreen, setIsFirstScreen] = useState(true);
   useEffect(() => {
     if (!isShown || !isFirstScreen) return;
@@ -63,5 +71,5 @@ export function useFirstScreenOverscan(overscan: number, isShown: boolean): numb
       clearTimeout(timer);
     };
   }, [isShown, isFirstScreen]);
-  return isFirstScreen ? Math.min(FIRST_SCREEN_OVERSCAN, overscan) : overscan;
+  return isFirstScreen;
 }

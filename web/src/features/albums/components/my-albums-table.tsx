@@ -16,6 +16,7 @@ import { measureRow } from '../../../components/ui/measure-row.ts';
 import {
   scrollWindowTo,
   useFirstScreenOverscan,
+  useIsFirstScreen,
   windowOffset,
   windowRect,
 } from '../../../components/ui/first-screen.ts';
@@ -51,6 +52,9 @@ const DIRECTION: Partial<Record<MyAlbumSort, 'ascending' | 'descending'>> = {
 const COLUMNS = Object.keys(t.columns) as Column[];
 const ROW_HEIGHT = 48;
 const OVERSCAN = 10;
+
+/** The rows of half a window: what fits on the first screen under My albums' heading and controls. */
+const firstRowCount = (): number => Math.ceil(windowRect().height / 2 / ROW_HEIGHT);
 
 function cellOf(album: MyAlbumCard, column: Exclude<Column, 'title'>): string {
   switch (column) {
@@ -151,11 +155,13 @@ export function MyAlbumsTable({
   const query = useMyAlbums(filters, { keepShown: true });
   const items = pagedItems(query.data).filter((album) => album.id && album.name);
   const bodyRef = useRef<HTMLTableSectionElement>(null);
-  const [offset, setOffset] = useState(0);
+  // Where the table's body starts in the page; null until measured.
+  const [placedAt, setPlacedAt] = useState<number | null>(null);
+  const offset = placedAt ?? 0;
   useLayoutEffect(() => {
     const body = bodyRef.current;
     if (!body) return;
-    const measure = () => setOffset(body.getBoundingClientRect().top + window.scrollY);
+    const measure = () => setPlacedAt(body.getBoundingClientRect().top + window.scrollY);
     if (typeof ResizeObserver === 'undefined') {
       measure();
       return;
@@ -166,17 +172,25 @@ export function MyAlbumsTable({
     observer.observe(body);
     return () => observer.disconnect();
   }, [query.isPending]);
+  const isShown = items.length > 0;
+  const isFirstScreen = useIsFirstScreen(isShown);
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: () => ROW_HEIGHT,
-    overscan: useFirstScreenOverscan(OVERSCAN, items.length > 0),
+    overscan: useFirstScreenOverscan(OVERSCAN, isShown),
     initialRect: windowRect(),
     initialOffset: windowOffset,
     scrollToFn: scrollWindowTo,
     scrollMargin: offset,
     measureElement: measureRow,
   });
-  const rows = virtualizer.getVirtualItems();
+  // Until the body's place is measured the virtualizer counts a window of rows from the page's top,
+  // about twice what the screen shows under the page's heading and controls: the first render has
+  // the rows of half a window (the spacer below keeps the table's height, so nothing moves), and
+  // the measured place, in the observer's report before the paint, brings the rest of the screen.
+  const rows = virtualizer
+    .getVirtualItems()
+    .slice(0, placedAt === null && isFirstScreen ? firstRowCount() : undefined);
   const before = rows.length > 0 ? (rows[0]?.start ?? 0) - offset : 0;
   const after = rows.length > 0 ? virtualizer.getTotalSize() - ((rows.at(-1)?.end ?? 0) - offset) : 0;
   // Before it is measured (tests, the first frame) the first rows are shown as they are.

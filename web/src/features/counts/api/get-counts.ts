@@ -1,3 +1,4 @@
+import type { Counts } from '@surcos/contracts/counts';
 import { useQuery } from '@tanstack/react-query';
 import { itemQueryOptions } from '../../../lib/query-options.ts';
 import { scopedKey } from '../../../lib/realtime/scoped-key.ts';
@@ -11,4 +12,12 @@ export const countsQueryOptions = () => itemQueryOptions(scopedKey('counts'), '/
 /** Only ask while signed in: the endpoint answers 401 to visitors. */
 export function useCounts({ enabled }: { enabled: boolean }) {
   return useQuery({ ...countsQueryOptions(), enabled });
+}
+
+/**
+ * One figure of the counts, for a badge: its component renders again only when that figure
+ * changes (the query compares what `select` answers), not whenever any count arrives or changes.
+ */
+export function useCount<Value>(select: (counts: Counts) => Value, { enabled }: { enabled: boolean }) {
+  return useQuery({ ...countsQueryOptions(), enabled, select }).data;
 }

@@ -3,6 +3,9 @@ import { TextLink } from '../../../components/ui/text-link.tsx';
 import { texts } from '@surcos/contracts/texts';
 import { useExploreCollections } from '../api/get-explore-collections.ts';
 
+/** The sleeves of its loading state (Explorar shows as many until the section nears the screen). */
+export const COLLECTIONS_SKELETON = 6;
+
 /** Everybody's public collections, filtered by Explorar's search; the next page loads on 'Cargar más'. */
 export function ExploreCollectionsList({ q }: { q: string }) {
   return (
@@ -10,7 +13,7 @@ export function ExploreCollectionsList({ q }: { q: string }) {
       query={useExploreCollections(q)}
       label={texts.explore.collections}
       emptyMessage={q ? texts.explore.noCollectionsFound : texts.explore.noCollections}
-      skeletonCount={6}
+      skeletonCount={COLLECTIONS_SKELETON}
       isAutomatic={false}
       details={(collection) => [texts.lists.albumCount(collection.albumCount)]}
       footer={(collection) => (

@@ -1,6 +1,7 @@
 import type { MatchedUser } from '@surcos/contracts/matches';
 import { texts } from '@surcos/contracts/texts';
 import { TextLink } from '../../../components/ui/text-link.tsx';
+import { useHasPainted } from '../../../lib/use-has-painted.ts';
 import { useAlbumMatches } from '../api/get-album-matches.ts';
 
 interface AlbumMatchesProps {
@@ -11,7 +12,9 @@ interface AlbumMatchesProps {
 
 /** The followed users who have (or want) this album, each a link to their profile; nothing when nobody. */
 export function AlbumMatches({ albumId, side }: AlbumMatchesProps) {
-  const { data } = useAlbumMatches(albumId);
+  // Asked for once the card has painted (a known answer shows at once): in a grid, a query per card
+  // made the task that renders its first screen a long one, for a line that comes later anyway.
+  const { data } = useAlbumMatches(albumId, { enabled: useHasPainted() });
   const people = data?.[side] ?? [];
   if (people.length === 0) return null;
   return (
