@@ -213,6 +213,11 @@ test.describe('collections', () => {
       await expectNoSeriousA11yViolations(otherPage);
 
       await otherPage.goto('/');
+      // Below the albums, the collections load once their section nears the screen: jump to it.
+      await otherPage
+        .getByRole('navigation', { name: 'En esta página' })
+        .getByRole('link', { name: 'Colecciones' })
+        .click();
       const explored = otherPage.getByRole('list', { name: 'Colecciones' });
       await expect(explored.getByRole('link', { name: publicName })).toBeVisible();
       await expect(explored.getByRole('link', { name: privateName })).toHaveCount(0);
