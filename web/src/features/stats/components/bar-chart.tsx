@@ -32,8 +32,13 @@ export function BarChart({ label, labels, values, height, isHorizontal = false }
     // Without a 2D context (an environment with no canvas) the table alone carries the data.
     const context = canvas?.getContext('2d');
     if (!canvas || !context) return;
-    const style = getComputedStyle(canvas);
-    const color = (name: string) => style.getPropertyValue(name).trim() || undefined;
+    // A token is light-dark(light, dark): read as the colour it gives here, through the canvas's own `color`.
+    const color = (name: string) => {
+      canvas.style.color = `var(${name})`;
+      const resolved = getComputedStyle(canvas).color;
+      canvas.style.color = '';
+      return resolved || undefined;
+    };
     const valueAxis = {
       beginAtZero: true,
       ticks: { color: color('--fg-muted'), precision: 0 },
