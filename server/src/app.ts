@@ -156,6 +156,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       ...createMusicDatabase(config, app.log, metrics),
       onJobStep: (outcome) => metrics.jobStep('imports', outcome),
       onCover: metrics.cover,
+      // Read when a post is sent: the federation starts after the services.
+      federation: () => (app.hasDecorator('federation') ? app.federation : null),
       realtime,
       sessions: sessionCache,
       log: app.log,

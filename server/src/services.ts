@@ -72,6 +72,13 @@ import { createReportsService } from './modules/reports/reports.service.ts';
 import { createActorKeysRepository } from './modules/federation/actor-keys.repository.ts';
 import { createFederationRepository } from './modules/federation/federation.repository.ts';
 import { createRemoteActorsRepository } from './modules/federation/remote-actors.repository.ts';
+import { createOutgoingPostsRepository } from './modules/federation/outgoing-posts.repository.ts';
+import { createPostSubjectsRepository } from './modules/federation/post-subjects.repository.ts';
+import {
+  createOutgoingPosts,
+  noOutgoingPosts,
+  type PostSender,
+} from './modules/federation/outgoing-posts.ts';
 
 interface ServiceDeps {
   config: Config;
@@ -93,6 +100,8 @@ interface ServiceDeps {
   onJobStep?: (outcome: 'worked' | 'idle' | 'failed') => void;
   /** Told how each cover request went (the metrics). */
   onCover?: (outcome: CoverOutcome) => void;
+  /** The federation once it runs (it starts after the services), null while off. */
+  federation?: () => PostSender | null;
 }
 
 /**
@@ -114,6 +123,7 @@ export function createServices({
   log,
   onJobStep,
   onCover,
+  federation,
 }: ServiceDeps) {
   const repositories = {
     albums: createAlbumsRepository(db, dialect),
@@ -146,6 +156,8 @@ export function createServices({
     actorKeys: createActorKeysRepository(db),
     federation: createFederationRepository(db),
     remoteActors: createRemoteActorsRepository(db),
+    posts: createOutgoingPostsRepository(db),
+    postSubjects: createPostSubjectsRepository(db),
   };
   const {
     albums,
@@ -168,6 +180,18 @@ export function createServices({
     log,
   });
 
+  // What travels to followers on other servers; nothing while federation is off.
+  const outgoing = config.federation.enabled
+    ? createOutgoingPosts({
+        publicUrl: config.publicUrl,
+        posts: repositories.posts,
+        subjects: repositories.postSubjects,
+        remoteActors: repositories.remoteActors,
+        sender: () => federation?.() ?? null,
+        log,
+      })
+    : noOutgoingPosts;
+
   const coverLinks = createCoverLinks(config.authSecret);
   const notifications = createNotificationsService({
     notifications: repositories.notifications,
@@ -188,9 +212,20 @@ export function createServices({
     music,
     publisher,
     foundCover: coverLinks.found,
-    onAdded: notifier.albumAdded,
+    onAdded: async (userId, albumId) => {
+      await notifier.albumAdded(userId, albumId);
+      await outgoing.albumAdded(userId, albumId);
+    },
+    onRemoved: outgoing.albumRemoved,
   });
-  const accountDeletion = createAccountDeletion({ accounts, albums, messages, publisher, sessions });
+  const accountDeletion = createAccountDeletion({
+    accounts,
+    albums,
+    messages,
+    publisher,
+    sessions,
+    farewell: outgoing.accountDeleting,
+  });
   const adminService = createAdminService({
     admin: repositories.admin,
     accountDeletion,
@@ -214,7 +249,10 @@ export function createServices({
     settings: { ...config.imports, fetchDetails: importDetails },
     log,
     onStep: onJobStep,
-    onFinished: notifier.importFinished,
+    onFinished: async (userId, importId) => {
+      await notifier.importFinished(userId, importId);
+      await outgoing.importFinished(userId, importId);
+    },
     accountSource: createAccountSource({
       jobs: repositories.importJobs,
       plans: repositories.importPlans,
@@ -249,7 +287,11 @@ export function createServices({
     collections: createCollectionsService({
       collections,
       publisher,
-      onPublished: notifier.collectionPublished,
+      onPublished: async (userId, collectionId) => {
+        await notifier.collectionPublished(userId, collectionId);
+        await outgoing.collectionPublished(userId, collectionId);
+      },
+      onWithdrawn: outgoing.collectionWithdrawn,
     }),
     explore: createExploreService({ explore, albumWrites }),
     users: createUsersService({
@@ -292,6 +334,7 @@ export function createServices({
       bulk: repositories.albumsBulk,
       publisher,
       secret: config.authSecret,
+      onRemoved: outgoing.albumRemoved,
     }),
     importWorker,
     filePlanner,
@@ -336,6 +379,7 @@ export function createServices({
       moderation: adminService,
       publisher,
       rateLimits,
+      onCollectionWithdrawn: outgoing.collectionWithdrawn,
     }),
     /** What the federation reads of Surcos (modules/federation/federation-runtime.ts). */
     federation: {
@@ -343,6 +387,8 @@ export function createServices({
       actorKeys: repositories.actorKeys,
       remoteActors: repositories.remoteActors,
       repository: repositories.federation,
+      posts: repositories.posts,
+      subjects: repositories.postSubjects,
     },
     tokens: createTokensService({
       tokens: repositories.tokens,

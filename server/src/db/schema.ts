@@ -414,6 +414,17 @@ export interface RemoteFollowerTable {
   created_at: number;
 }
 
+/** A post sent to a member's followers on other servers (migration 031). */
+export interface FederatedPostTable {
+  id: string;
+  user_id: string;
+  kind: 'album' | 'collection' | 'import';
+  subject_id: string;
+  /** The Note's parts as sent (modules/federation/outgoing-posts.ts), JSON. */
+  note: string;
+  created_at: number;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -448,5 +459,6 @@ export interface Database {
   actor_key: ActorKeyTable;
   remote_actor: RemoteActorTable;
   remote_follower: RemoteFollowerTable;
+  federated_post: FederatedPostTable;
   kysely_migration: { name: string; timestamp: string; id?: Generated<number> };
 }

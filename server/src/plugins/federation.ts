@@ -18,6 +18,9 @@ const GET_PATHS = [
   '/users/:handle/outbox',
   '/users/:handle/followers',
   '/users/:handle/following',
+  // Posts and public collections' albums (modules/federation/outgoing-posts.ts).
+  '/posts/:id',
+  '/collections/:id/albums',
 ];
 const INBOX_PATHS = ['/users/:handle/inbox', '/inbox'];
 

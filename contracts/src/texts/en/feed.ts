@@ -21,4 +21,9 @@ export const feed = {
   onWishlist: 'It’s on your wishlist!',
   onWishlistCount: (count: number) =>
     plural(locale, count, { one: 'One is on your wishlist!', other: (n) => `${n} are on your wishlist!` }),
+  /** What travels to followers on other servers (a post's text, after the member's name). */
+  postAdded: (album: string, artist: string) => `added “${album}” by ${artist}`,
+  postPublished: (collection: string) => `published the collection “${collection}”`,
+  postImported: (count: number) =>
+    plural(locale, count, { one: 'imported 1 record', other: (n) => `imported ${n} records` }),
 };

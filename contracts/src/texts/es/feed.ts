@@ -19,4 +19,9 @@ export const feed = {
   onWishlist: '¡Está en tu wishlist!',
   onWishlistCount: (count: number) =>
     plural(locale, count, { one: '¡Uno está en tu wishlist!', other: (n) => `¡${n} están en tu wishlist!` }),
+  /** What travels to followers on other servers (a post's text, after the member's name). */
+  postAdded: (album: string, artist: string) => `añadió «${album}» de ${artist}`,
+  postPublished: (collection: string) => `publicó la colección «${collection}»`,
+  postImported: (count: number) =>
+    plural(locale, count, { one: 'importó 1 disco', other: (n) => `importó ${n} discos` }),
 };

@@ -26,6 +26,8 @@ interface AlbumsBulkDeps {
   publisher: Publisher;
   /** The server's secret, which signs undo tokens. */
   secret: string;
+  /** The user no longer owns an album (its post elsewhere is withdrawn; an undo does not post it again). */
+  onRemoved: (userId: string, albumId: string) => Promise<void>;
   now?: () => number;
 }
 
@@ -42,7 +44,13 @@ const countsOf = (copy: CopyRow) => ({
  * changed. A removal undone restores the ownerships with their dates, so the
  * feed shows them where they were and nobody is told twice.
  */
-export function createAlbumsBulkService({ bulk, publisher, secret, now = Date.now }: AlbumsBulkDeps) {
+export function createAlbumsBulkService({
+  bulk,
+  publisher,
+  secret,
+  onRemoved,
+  now = Date.now,
+}: AlbumsBulkDeps) {
   const tokens = createUndoTokens<Undo>(secret);
   const issue = (userId: string, undo: Undo) =>
     tokens.issue(userId, now() + UNDO_WINDOW_MS + UNDO_GRACE_MS, undo);
@@ -129,6 +137,7 @@ export function createAlbumsBulkService({ bulk, publisher, secret, now = Date.no
             });
           }
           await collectionsChanged(userId, done.collections);
+          for (const albumId of body.albumIds) await onRemoved(userId, albumId);
           return result(done.summary, issue(userId, { kind: 'restore', removed: done.removed }));
         }
       }

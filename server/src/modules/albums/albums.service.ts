@@ -49,10 +49,20 @@ interface AlbumsDeps {
   foundCover: (url: string | null) => string | null;
   /** Notifications: the user owns a new album. */
   onAdded: (userId: string, albumId: string) => Promise<void>;
+  /** The user no longer owns an album (its post elsewhere is withdrawn). */
+  onRemoved: (userId: string, albumId: string) => Promise<void>;
 }
 
 /** Album search, pages and ownership (My albums); publishes realtime facts after each commit. */
-export function createAlbumsService({ albums, wishlist, music, publisher, foundCover, onAdded }: AlbumsDeps) {
+export function createAlbumsService({
+  albums,
+  wishlist,
+  music,
+  publisher,
+  foundCover,
+  onAdded,
+  onRemoved,
+}: AlbumsDeps) {
   async function describedByCaller(album: AlbumRow, caller: MusicCaller): Promise<boolean> {
     if (caller.kind !== 'member') return false;
     if (album.listed_by === caller.userId) return true;
@@ -243,6 +253,7 @@ export function createAlbumsService({ albums, wishlist, music, publisher, foundC
           await publisher.publish('collection.change-private', { actor: owner });
         }
       }
+      await onRemoved(actor.userId, id);
     },
 
     /** A page of My albums; the first also counts all that match. */

@@ -12,6 +12,11 @@ interface AccountDeletionDeps {
   messages: MessagesRepository;
   publisher: Publisher;
   sessions: SessionRevocations;
+  /**
+   * Federation: called before the deletion, while the member's keys and remote
+   * followers exist; what it answers is sent once the deletion has committed.
+   */
+  farewell: (userId: string) => Promise<(() => Promise<void>) | null>;
 }
 
 interface Gone {
@@ -32,6 +37,7 @@ export function createAccountDeletion({
   messages,
   publisher,
   sessions,
+  farewell,
 }: AccountDeletionDeps) {
   /** What was deleted in `prepare`, kept until `finish` tells whom it concerns. */
   const toTell = new Map<string, Gone>();
@@ -39,6 +45,7 @@ export function createAccountDeletion({
   return {
     /** `alsoInTransaction` joins the deletion's transaction (an admin's audit entry). */
     async prepare(userId: string, alsoInTransaction?: (trx: Executor) => Promise<void>): Promise<void> {
+      const sendFarewell = await farewell(userId);
       const gone = await accounts.deleteUser(userId, async (trx) => {
         await alsoInTransaction?.(trx);
         return {
@@ -49,6 +56,8 @@ export function createAccountDeletion({
       // The sessions went with the user row; no instance may still answer for them.
       sessions.forgetUser(userId);
       toTell.set(userId, gone);
+      // Signed with keys read before they went; delivered by the queue.
+      await sendFarewell?.();
     },
 
     /** The albums' owner counts dropped; the other participants' lists now show 'Usuario eliminado'. */

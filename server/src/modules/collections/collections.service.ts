@@ -15,6 +15,8 @@ interface CollectionsDeps {
   publisher: Publisher;
   /** Notifications: a collection became public. */
   onPublished: (userId: string, collectionId: string) => Promise<void>;
+  /** A public collection became private or was deleted (its post elsewhere is withdrawn). */
+  onWithdrawn: (userId: string, collectionId: string) => Promise<void>;
 }
 
 /**
@@ -22,7 +24,12 @@ interface CollectionsDeps {
  * only the owner changes or deletes any. Everybody else gets the same 404 as
  * for an id that does not exist, so nothing leaks.
  */
-export function createCollectionsService({ collections, publisher, onPublished }: CollectionsDeps) {
+export function createCollectionsService({
+  collections,
+  publisher,
+  onPublished,
+  onWithdrawn,
+}: CollectionsDeps) {
   async function visibleTo(id: string, viewerId: string | null): Promise<CollectionRow> {
     const row = await collections.findVisible(id, viewerId);
     if (!row || (row.privacy === 'private' && row.user_id !== viewerId)) {
@@ -55,6 +62,7 @@ export function createCollectionsService({ collections, publisher, onPublished }
     const operation = wasPublic ? 'collection.change-public' : 'collection.publish';
     await publisher.publish(operation, { actor, everyone: true, followers: true, payload: { collectionId } });
     if (!wasPublic) await onPublished(actor.userId, collectionId);
+    if (wasPublic && !isPublic) await onWithdrawn(actor.userId, collectionId);
   }
 
   return {

@@ -22,6 +22,8 @@ import { lookupRemoteActor } from './remote-lookup.ts';
 import { createRedisKvStore } from './redis-kv-store.ts';
 import { createRedisMessageQueue } from './redis-message-queue.ts';
 import type { RemoteActorsRepository } from './remote-actors.repository.ts';
+import type { OutgoingPostsRepository } from './outgoing-posts.repository.ts';
+import type { PostSubjectsRepository } from './post-subjects.repository.ts';
 
 /** Keys of Fedify's store and queue in Redis, apart from everything else Surcos keeps there. */
 const REDIS_PREFIX = 'surcos:fedify:';
@@ -54,6 +56,8 @@ export interface FederationRuntimeDeps {
   actorKeys: ActorKeysRepository;
   remoteActors: RemoteActorsRepository;
   repository: FederationRepository;
+  posts: OutgoingPostsRepository;
+  subjects: PostSubjectsRepository;
 }
 
 /**
@@ -98,6 +102,8 @@ export async function createFederationRuntime(deps: FederationRuntimeDeps): Prom
     actorKeys: deps.actorKeys,
     remoteActors: deps.remoteActors,
     repository: deps.repository,
+    posts: deps.posts,
+    subjects: deps.subjects,
     onDeliveryError: (error, activityId) => {
       log.warn({ err: error, activityId }, 'federation delivery failed');
       deps.onDeliveryError?.();

@@ -6,6 +6,9 @@ import { jwkToKey, keyToJwk, makeKeyPair } from './crypto-keys.ts';
 import type { ActorKeyAlgorithm, ActorKeysRepository, StoredKeyPair } from './actor-keys.repository.ts';
 import type { FederationRepository } from './federation.repository.ts';
 import { listenToFollows } from './inbox-follows.ts';
+import { dispatchPosts } from './outbox.ts';
+import type { OutgoingPostsRepository } from './outgoing-posts.repository.ts';
+import type { PostSubjectsRepository } from './post-subjects.repository.ts';
 import type { RemoteActorsRepository } from './remote-actors.repository.ts';
 
 // The same relative path from src/modules/federation and from dist/modules/federation.
@@ -32,6 +35,9 @@ export interface FederationDeps {
   actorKeys: ActorKeysRepository;
   remoteActors: RemoteActorsRepository;
   repository: FederationRepository;
+  /** The posts sent to followers elsewhere, and what they tell of (outgoing-posts.ts). */
+  posts: OutgoingPostsRepository;
+  subjects: PostSubjectsRepository;
   /** Told of each failed delivery (Fedify retries it with backoff, then gives it up). */
   onDeliveryError: (error: Error, activityId: string | null) => void;
   now?: () => number;
@@ -147,12 +153,19 @@ export function createSurcosFederation(deps: FederationDeps): Federation<void> {
     now,
   });
 
-  // What a member published and whom they follow on other servers: empty until activities travel.
+  // What a member posted (outbox.ts).
+  dispatchPosts(federation, {
+    publicUrl: deps.publicUrl,
+    posts: deps.posts,
+    subjects: deps.subjects,
+    memberOf,
+  });
+
+  // Whom they follow on other servers: empty until activities travel.
   const empty = async (_ctx: unknown, identifier: string) =>
     (await memberOf(identifier)) === null ? null : { items: [] };
   const none = async (_ctx: unknown, identifier: string) =>
     (await memberOf(identifier)) === null ? null : 0;
-  federation.setOutboxDispatcher(FEDERATION_PATHS.outbox, empty).setCounter(none);
   federation.setFollowingDispatcher(FEDERATION_PATHS.following, empty).setCounter(none);
 
   // Who follows a member from other servers: where their activities will be delivered.
@@ -186,7 +199,11 @@ export function createSurcosFederation(deps: FederationDeps): Federation<void> {
     software: { name: 'surcos', version },
     protocols: ['activitypub'],
     openRegistrations: true,
-    usage: { users: await deps.repository.memberCounts(now()), localPosts: 0, localComments: 0 },
+    usage: {
+      users: await deps.repository.memberCounts(now()),
+      localPosts: await deps.posts.countAll(),
+      localComments: 0,
+    },
   }));
 
   return federation;

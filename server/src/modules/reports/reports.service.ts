@@ -17,6 +17,8 @@ interface ReportsDeps {
   rateLimits: Pick<RateLimitRepository, 'hit'>;
   moderation: Pick<AdminService, 'suspendWithin' | 'afterSuspension' | 'tellAdmins'>;
   publisher: Publisher;
+  /** A public collection was hidden (its post elsewhere is withdrawn). */
+  onCollectionWithdrawn: (userId: string, collectionId: string) => Promise<void>;
 }
 
 /** A label short enough for a list: a long message is cut. */
@@ -35,7 +37,14 @@ type Aftermath =
  * hiding the content or suspending whose it is. A resolution, its effect and its audit entry
  * are one transaction.
  */
-export function createReportsService({ reports, admin, moderation, publisher, rateLimits }: ReportsDeps) {
+export function createReportsService({
+  reports,
+  admin,
+  moderation,
+  publisher,
+  rateLimits,
+  onCollectionWithdrawn,
+}: ReportsDeps) {
   async function targetOf(reporterId: string, body: ReportBody): Promise<ReportTarget> {
     const target =
       body.targetKind === 'user'
@@ -61,6 +70,7 @@ export function createReportsService({ reports, admin, moderation, publisher, ra
             followers: true,
             payload: { collectionId: aftermath.collectionId },
           });
+          await onCollectionWithdrawn(aftermath.ownerId, aftermath.collectionId);
         } else await publisher.publish('collection.change-private', { actor: owner });
         break;
       }
