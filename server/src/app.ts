@@ -251,7 +251,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       });
       app.federation = federation;
       app.addHook('preClose', () => federation.stop());
-      await registerFederation(app, federation, services.federation.findMember);
+      await registerFederation(app, federation, services.federation.findMember, services.federation.postPage);
       federation.start();
     }
     // Import jobs run in the server process; stopping hands the job under way back for a restart to resume.

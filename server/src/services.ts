@@ -77,6 +77,7 @@ import { createPostSubjectsRepository } from './modules/federation/post-subjects
 import {
   createOutgoingPosts,
   noOutgoingPosts,
+  postPage,
   type PostSender,
 } from './modules/federation/outgoing-posts.ts';
 
@@ -389,6 +390,8 @@ export function createServices({
       repository: repositories.federation,
       posts: repositories.posts,
       subjects: repositories.postSubjects,
+      /** A post's page, for a browser opening the post's id. */
+      postPage: (id: string) => postPage(repositories.posts, repositories.postSubjects, id),
     },
     tokens: createTokensService({
       tokens: repositories.tokens,

@@ -36,6 +36,8 @@ export async function registerFederation(
   app: FastifyInstance,
   runtime: FederationRuntime,
   findMember: (handle: string) => Promise<ActorMember | undefined>,
+  /** A post's page, for a browser opening the post's id (modules/federation/outgoing-posts.ts). */
+  postPage: (id: string) => Promise<string | null>,
 ): Promise<void> {
   const { publicUrl } = app.config;
   const limiter = createInboxLimiter(app.config.federation.inboxDeliveriesPerMinute);
@@ -65,6 +67,13 @@ export async function registerFederation(
       }),
     );
     if (response !== toTheApp) return sendWebResponse(reply, response);
+    const { id: postId } = request.params as { id?: string };
+    if (postId !== undefined && request.routeOptions.url === '/posts/:id') {
+      const page = await postPage(postId);
+      if (page !== null) {
+        return reply.header('vary', 'Accept').header('cache-control', 'no-cache').redirect(page, 302);
+      }
+    }
     const handleParam = (request.params as { handle?: string }).handle;
     const isActorPage = handleParam !== undefined && request.routeOptions.url === '/users/:handle';
     const member = isActorPage ? await findMember(handleParam) : undefined;

@@ -126,6 +126,23 @@ export function noteOf(ctx: Context<void>, handle: string, post: PostRow): Note 
   });
 }
 
+/**
+ * Where a browser opening a post's id goes: the album's or collection's page
+ * (its path), or null while the post may not be shown (gone, its author suspended).
+ */
+export async function postPage(
+  posts: Pick<OutgoingPostsRepository, 'find'>,
+  subjects: Pick<PostSubjectsRepository, 'member'>,
+  id: string,
+): Promise<string | null> {
+  const post = await posts.find(id);
+  if (post === undefined) return null;
+  const member = await subjects.member(post.userId);
+  if (member === undefined || member.suspendedAt !== null) return null;
+  const { pathname, search } = new URL((JSON.parse(post.note) as StoredNote).url);
+  return `${pathname}${search}`;
+}
+
 /** The Create a post was delivered in; its id is the Note's with a fragment. */
 export function createOf(ctx: Context<void>, handle: string, post: PostRow): Create {
   const note = noteOf(ctx, handle, post);
