@@ -64,11 +64,15 @@ const postsOf = (userId: string) =>
     .execute();
 
 const activityJson = { accept: 'application/activity+json' };
+const ADMIN_EMAIL = 'moderadora@example.com';
 
 beforeAll(async () => {
   // The test's requests come from the app's test origin, not from the instances' addresses.
   const settings = { ALLOWED_ORIGINS: TEST_ORIGIN };
-  [a, b] = await Promise.all([federatedInstance(settings), federatedInstance(settings)]);
+  [a, b] = await Promise.all([
+    federatedInstance({ ...settings, ADMIN_EMAILS: ADMIN_EMAIL }),
+    federatedInstance(settings),
+  ]);
   ana = await federatedMember(a, 'Ana', 'ana');
   await federatedMember(b, 'Bob', 'bob');
   listenOnB();
@@ -318,6 +322,45 @@ describe('what travels to followers on other servers', () => {
       expect(seen[24]).toBe('<p>post 0</p>');
       expect(seen[25]).toContain('importó 30 discos');
       expect(seen[26]).toContain('A Love Supreme');
+    },
+    ROUND_TRIPS_MS,
+  );
+
+  it(
+    "an admin's hiding of a public collection deletes its Note",
+    async () => {
+      const admin = await createUser(a.ctx.app, {
+        name: 'Moderadora',
+        email: ADMIN_EMAIL,
+        emailVerified: true,
+      });
+      const rita = await createUser(a.ctx.app, { name: 'Rita' });
+      const made = await as(a.ctx.app, ana).post('/api/collections', {
+        name: 'Denunciada',
+        privacy: 'public',
+        albumIds: ['90002'],
+      });
+      expect(made.statusCode).toBe(201);
+      const collectionId = made.json<{ id: string }>().id;
+      await vi.waitFor(() => expect(fromAna('Create')).toHaveLength(6), WAIT);
+      const note = noteOf(fromAna('Create')[5]!);
+      expect(String(note.content)).toContain('«Denunciada»');
+
+      const reported = await as(a.ctx.app, rita).post('/api/reports', {
+        targetKind: 'collection',
+        targetId: collectionId,
+        reason: 'spam',
+      });
+      expect(reported.statusCode).toBe(204);
+      const [filed] = (await as(a.ctx.app, admin).get('/api/admin/reports')).json<{
+        items: Array<{ id: string }>;
+      }>().items;
+      const hidden = await as(a.ctx.app, admin).post(`/api/admin/reports/${filed!.id}/resolve`, {
+        action: 'hide',
+      });
+      expect(hidden.statusCode).toBe(204);
+      await vi.waitFor(() => expect(fromAna('Delete')).toHaveLength(4), WAIT);
+      expect(fromAna('Delete')[3]!.activity.object).toMatchObject({ type: 'Tombstone', id: note.id });
     },
     ROUND_TRIPS_MS,
   );
