@@ -29,6 +29,19 @@ export const WHOLE_NUMBERS: Readonly<Record<string, { group: string; minimumGrou
   'en-US': { group: ',', minimumGroupingDigits: 1 },
 };
 
+/**
+ * Each catalogue's locale's plural rule for whole numbers (CLDR's cardinal rules, as
+ * `Intl.PluralRules` picks them): a page's first `Intl.PluralRules` costs milliseconds of the main
+ * thread too, inside the task that renders its first count. Anything else, and any other locale,
+ * goes to `Intl.PluralRules`. web/test/unit/plural.test.ts checks every locale here against it.
+ */
+export const WHOLE_PLURALS: Readonly<Record<string, (count: number) => Intl.LDMLPluralRule>> = {
+  // one: n = 1; many: i != 0 and i % 1000000 = 0 (exact millions); other.
+  'es-ES': (count) => (count === 1 ? 'one' : count !== 0 && count % 1_000_000 === 0 ? 'many' : 'other'),
+  // one: i = 1 and v = 0; other.
+  'en-US': (count) => (count === 1 ? 'one' : 'other'),
+};
+
 const rulesByLocale = new Map<string, Intl.PluralRules>();
 const numbersByLocale = new Map<string, Intl.NumberFormat>();
 
@@ -58,8 +71,14 @@ export function formatCount(locale: string, count: number): string {
   return count < 0 ? `-${written}` : written;
 }
 
+/** The plural category of `count` in `locale`. */
+export function pluralCategory(locale: string, count: number): Intl.LDMLPluralRule {
+  const whole = WHOLE_PLURALS[locale];
+  if (whole && Number.isSafeInteger(count)) return whole(Math.abs(count));
+  return cached(rulesByLocale, locale, () => new Intl.PluralRules(locale)).select(count);
+}
+
 export function plural(locale: string, count: number, forms: PluralForms): string {
-  const rules = cached(rulesByLocale, locale, () => new Intl.PluralRules(locale));
-  const form = forms[rules.select(count)] ?? forms.other;
+  const form = forms[pluralCategory(locale, count)] ?? forms.other;
   return typeof form === 'string' ? form : form(formatCount(locale, count));
 }

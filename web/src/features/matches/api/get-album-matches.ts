@@ -48,6 +48,6 @@ export const albumMatchesQueryOptions = (albumId: string) => ({
 });
 
 /** Who among the people the user follows has this album and who wants it. */
-export function useAlbumMatches(albumId: string, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...albumMatchesQueryOptions(albumId), enabled });
+export function useAlbumMatches(albumId: string) {
+  return useQuery(albumMatchesQueryOptions(albumId));
 }

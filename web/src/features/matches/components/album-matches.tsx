@@ -10,11 +10,17 @@ interface AlbumMatchesProps {
   side: 'owners' | 'wishers';
 }
 
-/** The followed users who have (or want) this album, each a link to their profile; nothing when nobody. */
-export function AlbumMatches({ albumId, side }: AlbumMatchesProps) {
-  // Asked for once the card has painted (a known answer shows at once): in a grid, a query per card
-  // made the task that renders its first screen a long one, for a line that comes later anyway.
-  const { data } = useAlbumMatches(albumId, { enabled: useHasPainted() });
+/**
+ * The followed users who have (or want) this album, each a link to their profile; nothing when
+ * nobody. Asked for once the card has painted: in a grid, a query per card made the task that
+ * renders its first screen a long one, for a line that comes later anyway.
+ */
+export function AlbumMatches(props: AlbumMatchesProps) {
+  return useHasPainted() ? <PaintedAlbumMatches {...props} /> : null;
+}
+
+function PaintedAlbumMatches({ albumId, side }: AlbumMatchesProps) {
+  const { data } = useAlbumMatches(albumId);
   const people = data?.[side] ?? [];
   if (people.length === 0) return null;
   return (
