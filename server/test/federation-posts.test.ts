@@ -366,6 +366,18 @@ describe('what travels to followers on other servers', () => {
   );
 
   it(
+    "a hand-made album's post links to its maker's profile (its page opens for the maker alone)",
+    async () => {
+      const id = `m-${'a'.repeat(32)}`;
+      await storeAlbum(id, 'Maqueta', 'Los Vecinos', 'Rock');
+      await own(a.ctx.app, ana, id);
+      await vi.waitFor(() => expect(fromAna('Create')).toHaveLength(7), WAIT);
+      expect(noteOf(fromAna('Create')[6]!).url).toBe(`${a.url}/user/${ana.id}`);
+    },
+    ROUND_TRIPS_MS,
+  );
+
+  it(
     'deleting the account sends Delete of the actor to its followers elsewhere',
     async () => {
       const deleted = await as(a.ctx.app, ana).post('/api/auth/delete-user', { password: ana.password });

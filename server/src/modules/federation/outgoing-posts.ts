@@ -16,6 +16,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { type Language, languageOr } from '@surcos/contracts/languages';
 import { UNKNOWN } from '@surcos/contracts/album-placeholders';
+import { isHandMadeAlbumId } from '@surcos/contracts/hand-made-albums';
 import { inLanguage } from '../../lib/language.ts';
 import { texts } from '../../lib/texts.ts';
 import { albumCoverPath } from '../covers/cover-links.ts';
@@ -320,7 +321,10 @@ export function createOutgoingPosts(deps: OutgoingPostsDeps): OutgoingPosts {
       const album = await subjects.album(albumId);
       if (album === undefined) return;
       await publish(userId, 'album', albumId, (language) => {
-        const url = absolute(`/album/${encodeURIComponent(album.id)}`);
+        // A hand-made album's page opens for its maker alone (decision 046): the post links to their profile.
+        const url = isHandMadeAlbumId(album.id)
+          ? absolute(`/user/${encodeURIComponent(userId)}`)
+          : absolute(`/album/${encodeURIComponent(album.id)}`);
         const hashtags = hashtagsFor(album.genre);
         return {
           content: lead(texts.feed.postAdded(album.name, album.artist), url) + tagsHtml(hashtags),
