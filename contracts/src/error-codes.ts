@@ -38,5 +38,8 @@ export const ERROR_CODES = [
   'TOO_MANY_TOKENS',
   'HANDLE_TAKEN',
   'HANDLE_ALREADY_CHANGED',
+  'REMOTE_ACCOUNT_NOT_FOUND',
+  'REMOTE_SERVER_UNREACHABLE',
+  'FEDERATION_OFF',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -54,6 +54,8 @@ import { createOriginCheck, registerOriginPolicy } from './plugins/origin-policy
 import { registerWeb } from './plugins/web.ts';
 import { registerFederation } from './plugins/federation.ts';
 import { createFederationRuntime, type FederationRuntime } from './modules/federation/federation-runtime.ts';
+import { createRemoteFollowsService } from './modules/federation/remote-follows.ts';
+import { registerRemoteFollowsRoutes } from './modules/federation/remote-follows.routes.ts';
 import { createServices } from './services.ts';
 
 declare module 'fastify' {
@@ -223,6 +225,18 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     registerUsersRoutes(app, services.users, services.handles);
     registerCollectionsRoutes(app, services.collections);
     registerFollowsRoutes(app, services.follows);
+    // Always there: while federation is off they answer so (FEDERATION_OFF), and an unfollow still forgets.
+    registerRemoteFollowsRoutes(
+      app,
+      createRemoteFollowsService({
+        db: database.db,
+        remoteFollows: services.federation.remoteFollows,
+        runtime: () => app.federation,
+        publicUrl: config.publicUrl,
+        plainHttp: config.federation.allowPrivateAddresses,
+        onChange: (actor) => services.publisher.publish('follow.change', { actor, others: [] }),
+      }),
+    );
     registerFeedRoutes(app, services.feed);
     registerMessagesRoutes(app, services.messages);
     registerCopiesRoutes(app, services.copies);

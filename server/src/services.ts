@@ -60,6 +60,7 @@ import type { CachedIdentity } from './modules/auth/identity.ts';
 import { createTokensRepository } from './modules/tokens/tokens.repository.ts';
 import { createTokensService } from './modules/tokens/tokens.service.ts';
 import { createPublisher } from './realtime/publisher.ts';
+import { serverActor } from './lib/actor.ts';
 import { createCoverLinks } from './modules/covers/cover-links.ts';
 import { createCoverSource } from './modules/covers/cover-source.ts';
 import { openCoverStore } from './modules/covers/cover-store.ts';
@@ -80,6 +81,7 @@ import {
   postPage,
   type PostSender,
 } from './modules/federation/outgoing-posts.ts';
+import { createRemoteFollowsRepository } from './modules/federation/remote-follows.repository.ts';
 
 interface ServiceDeps {
   config: Config;
@@ -159,6 +161,7 @@ export function createServices({
     remoteActors: createRemoteActorsRepository(db),
     posts: createOutgoingPostsRepository(db),
     postSubjects: createPostSubjectsRepository(db),
+    remoteFollows: createRemoteFollowsRepository(db),
   };
   const {
     albums,
@@ -387,11 +390,15 @@ export function createServices({
       findMember: users.findByHandle,
       actorKeys: repositories.actorKeys,
       remoteActors: repositories.remoteActors,
+      remoteFollows: repositories.remoteFollows,
       repository: repositories.federation,
       posts: repositories.posts,
       subjects: repositories.postSubjects,
       /** A post's page, for a browser opening the post's id. */
       postPage: (id: string) => postPage(repositories.posts, repositories.postSubjects, id),
+      /** A remote server accepted or refused a member's follow: their lists and counts change. */
+      onFollowAnswered: (userId: string) =>
+        publisher.publish('follow.change', { actor: serverActor(userId), others: [] }),
     },
     tokens: createTokensService({
       tokens: repositories.tokens,

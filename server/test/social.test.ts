@@ -43,7 +43,7 @@ describe('follows', () => {
     expect(await counts(ana)).toMatchObject({ following: 1, followers: 0 });
     expect(await counts(luis)).toMatchObject({ following: 0, followers: 1 });
     const followers = (await as(ctx.app, luis).get('/api/me/followers')).json<UserPage>();
-    expect(followers.items).toEqual([{ id: ana.id, name: 'Ana', albumCount: 0 }]);
+    expect(followers.items).toEqual([{ id: ana.id, name: 'Ana', albumCount: 0, remote: null }]);
     const following = (await as(ctx.app, ana).get('/api/me/following')).json<UserPage>();
     expect(following.items.map((user) => user.id)).toEqual([luis.id]);
 

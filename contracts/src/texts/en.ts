@@ -41,6 +41,7 @@ export { explore } from './en/explore.ts';
 export { users } from './en/users.ts';
 export { messages } from './en/messages.ts';
 export { social } from './en/social.ts';
+export { remote } from './en/remote.ts';
 export { feed } from './en/feed.ts';
 export { errorCodes } from './en/error-codes.ts';
 export { validation } from './en/validation.ts';

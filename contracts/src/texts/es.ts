@@ -43,6 +43,7 @@ export { explore } from './es/explore.ts';
 export { users } from './es/users.ts';
 export { messages } from './es/messages.ts';
 export { social } from './es/social.ts';
+export { remote } from './es/remote.ts';
 export { feed } from './es/feed.ts';
 export { errorCodes } from './es/error-codes.ts';
 export { validation } from './es/validation.ts';

@@ -27,6 +27,7 @@ import * as personalTokens from './migrations/025-personal-tokens.ts';
 import * as matchTables from './migrations/027-match-tables.ts';
 import * as handles from './migrations/028-handles.ts';
 import * as federation from './migrations/029-federation.ts';
+import * as remoteFollows from './migrations/030-remote-follows.ts';
 import * as federatedPosts from './migrations/031-federated-posts.ts';
 import type { Database } from './schema.ts';
 
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '027-match-tables': matchTables,
   '028-handles': handles,
   '029-federation': federation,
+  '030-remote-follows': remoteFollows,
   '031-federated-posts': federatedPosts,
 };
 

@@ -425,6 +425,15 @@ export interface FederatedPostTable {
   created_at: number;
 }
 
+/** A member's follow of a remote actor (migration 030); `follow_id` is the Follow sent, which Accept and Reject name. */
+export interface RemoteFollowTable {
+  user_id: string;
+  actor_id: string;
+  follow_id: string;
+  state: 'pending' | 'accepted';
+  created_at: number;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -460,5 +469,6 @@ export interface Database {
   remote_actor: RemoteActorTable;
   remote_follower: RemoteFollowerTable;
   federated_post: FederatedPostTable;
+  remote_follow: RemoteFollowTable;
   kysely_migration: { name: string; timestamp: string; id?: Generated<number> };
 }

@@ -36,6 +36,9 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   TOO_MANY_TOKENS: 409,
   HANDLE_TAKEN: 409,
   HANDLE_ALREADY_CHANGED: 409,
+  REMOTE_ACCOUNT_NOT_FOUND: 404,
+  REMOTE_SERVER_UNREACHABLE: 424,
+  FEDERATION_OFF: 409,
 };
 
 /** A failure the client can act on: it reaches the browser with its code and Spanish text. */

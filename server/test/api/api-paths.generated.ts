@@ -3016,6 +3016,11 @@ export interface paths {
                                 id: string;
                                 name: string;
                                 albumCount: number;
+                                remote: {
+                                    address: string;
+                                    avatarUrl: string | null;
+                                    pending: boolean;
+                                } | null;
                             }[];
                             nextCursor: string | null;
                         };
@@ -3078,6 +3083,11 @@ export interface paths {
                                 id: string;
                                 name: string;
                                 albumCount: number;
+                                remote: {
+                                    address: string;
+                                    avatarUrl: string | null;
+                                    pending: boolean;
+                                } | null;
                             }[];
                             nextCursor: string | null;
                         };
@@ -3106,6 +3116,173 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/remote/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    address: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            actorUrl: string;
+                            address: string;
+                            name: string;
+                            avatarUrl: string | null;
+                            summary: string | null;
+                            /** @enum {string} */
+                            follow: "none" | "pending" | "accepted";
+                        };
+                    };
+                };
+                /** @description The request was refused; `error.code` says why. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Surcos or a service it needs failed; `Retry-After` says when to try again. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/remote/follows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        address: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            actorUrl: string;
+                            address: string;
+                            name: string;
+                            avatarUrl: string | null;
+                            summary: string | null;
+                            /** @enum {string} */
+                            follow: "none" | "pending" | "accepted";
+                        };
+                    };
+                };
+                /** @description The request was refused; `error.code` says why. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Surcos or a service it needs failed; `Retry-After` says when to try again. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query: {
+                    actor: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The request was refused; `error.code` says why. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Surcos or a service it needs failed; `Retry-After` says when to try again. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -7154,7 +7331,7 @@ export interface components {
         ErrorBody: {
             error: {
                 /** @enum {string} */
-                code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "INVALID_CREDENTIALS" | "INVALID_PASSWORD" | "EMAIL_TAKEN" | "EMAIL_UNCHANGED" | "INVALID_TOKEN" | "RATE_LIMITED" | "MAIL_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "MUSIC_DATABASE_RATE_LIMITED" | "MUSIC_DATABASE_UNAVAILABLE" | "ALREADY_OWNED" | "ALBUM_NOT_OWNED" | "CANNOT_FOLLOW_SELF" | "CANNOT_MESSAGE_SELF" | "RECIPIENT_DELETED" | "MESSAGE_RATE_LIMITED" | "IMPORT_IN_PROGRESS" | "INTERNAL" | "CANNOT_BLOCK_SELF" | "CANNOT_MUTE_SELF" | "ACCOUNT_SUSPENDED" | "CANNOT_MODERATE_ADMIN" | "COLLECTION_HIDDEN" | "REPORT_RESOLVED" | "CANNOT_REPORT_SELF" | "REQUEST_TIMEOUT" | "HEADERS_TOO_LARGE" | "TOO_MANY_TOKENS" | "HANDLE_TAKEN" | "HANDLE_ALREADY_CHANGED";
+                code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "INVALID_CREDENTIALS" | "INVALID_PASSWORD" | "EMAIL_TAKEN" | "EMAIL_UNCHANGED" | "INVALID_TOKEN" | "RATE_LIMITED" | "MAIL_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "MUSIC_DATABASE_RATE_LIMITED" | "MUSIC_DATABASE_UNAVAILABLE" | "ALREADY_OWNED" | "ALBUM_NOT_OWNED" | "CANNOT_FOLLOW_SELF" | "CANNOT_MESSAGE_SELF" | "RECIPIENT_DELETED" | "MESSAGE_RATE_LIMITED" | "IMPORT_IN_PROGRESS" | "INTERNAL" | "CANNOT_BLOCK_SELF" | "CANNOT_MUTE_SELF" | "ACCOUNT_SUSPENDED" | "CANNOT_MODERATE_ADMIN" | "COLLECTION_HIDDEN" | "REPORT_RESOLVED" | "CANNOT_REPORT_SELF" | "REQUEST_TIMEOUT" | "HEADERS_TOO_LARGE" | "TOO_MANY_TOKENS" | "HANDLE_TAKEN" | "HANDLE_ALREADY_CHANGED" | "REMOTE_ACCOUNT_NOT_FOUND" | "REMOTE_SERVER_UNREACHABLE" | "FEDERATION_OFF";
                 message: string;
             };
         };

@@ -12,10 +12,13 @@ export function createCountsRepository(db: Kysely<Database>) {
       sql<number>`(select count(*) from wishlist_entry where user_id = ${userId})`.as('wishlist'),
       sql<number>`(select count(*) from collection where user_id = ${userId})`.as('collections'),
       // As the lists show them: without suspended accounts (follows across a block are gone).
+      // Accounts of other servers count too (decision 057), pending follows among them.
       sql<number>`(select count(*) from follow where following_id = ${userId}
-            and follower_id not in ${hiddenUsers(userId)})`.as('followers'),
+            and follower_id not in ${hiddenUsers(userId)})
+            + (select count(*) from remote_follower where user_id = ${userId})`.as('followers'),
       sql<number>`(select count(*) from follow where follower_id = ${userId}
-            and following_id not in ${hiddenUsers(userId)})`.as('following'),
+            and following_id not in ${hiddenUsers(userId)})
+            + (select count(*) from remote_follow where user_id = ${userId})`.as('following'),
       // Conversations hidden by a block or a suspension do not count either.
       sql<number>`(select count(*) from conversation_member where user_id = ${userId} and unread = 1
             and (other_user_id is null or other_user_id not in ${hiddenUsers(userId)}))`.as(

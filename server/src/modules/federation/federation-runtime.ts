@@ -24,6 +24,7 @@ import { createRedisMessageQueue } from './redis-message-queue.ts';
 import type { RemoteActorsRepository } from './remote-actors.repository.ts';
 import type { OutgoingPostsRepository } from './outgoing-posts.repository.ts';
 import type { PostSubjectsRepository } from './post-subjects.repository.ts';
+import type { RemoteFollowsRepository } from './remote-follows.repository.ts';
 
 /** Keys of Fedify's store and queue in Redis, apart from everything else Surcos keeps there. */
 const REDIS_PREFIX = 'surcos:fedify:';
@@ -55,9 +56,11 @@ export interface FederationRuntimeDeps {
   findMember: (handle: string) => Promise<ActorMember | undefined>;
   actorKeys: ActorKeysRepository;
   remoteActors: RemoteActorsRepository;
+  remoteFollows: RemoteFollowsRepository;
   repository: FederationRepository;
   posts: OutgoingPostsRepository;
   subjects: PostSubjectsRepository;
+  onFollowAnswered?: (userId: string) => Promise<void>;
 }
 
 /**
@@ -101,6 +104,8 @@ export async function createFederationRuntime(deps: FederationRuntimeDeps): Prom
     findMember: deps.findMember,
     actorKeys: deps.actorKeys,
     remoteActors: deps.remoteActors,
+    remoteFollows: deps.remoteFollows,
+    onFollowAnswered: deps.onFollowAnswered,
     repository: deps.repository,
     posts: deps.posts,
     subjects: deps.subjects,

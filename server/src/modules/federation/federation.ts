@@ -10,6 +10,8 @@ import { dispatchPosts } from './outbox.ts';
 import type { OutgoingPostsRepository } from './outgoing-posts.repository.ts';
 import type { PostSubjectsRepository } from './post-subjects.repository.ts';
 import type { RemoteActorsRepository } from './remote-actors.repository.ts';
+import { listenToFollowAnswers } from './remote-follows.ts';
+import type { RemoteFollowsRepository } from './remote-follows.repository.ts';
 
 // The same relative path from src/modules/federation and from dist/modules/federation.
 const { version } = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
@@ -34,6 +36,9 @@ export interface FederationDeps {
   findMember: (handle: string) => Promise<ActorMember | undefined>;
   actorKeys: ActorKeysRepository;
   remoteActors: RemoteActorsRepository;
+  /** Members' follows of remote actors, answered by Accept or Reject (remote-follows.ts). */
+  remoteFollows: RemoteFollowsRepository;
+  onFollowAnswered?: (userId: string) => Promise<void>;
   repository: FederationRepository;
   /** The posts sent to followers elsewhere, and what they tell of (outgoing-posts.ts). */
   posts: OutgoingPostsRepository;
@@ -147,10 +152,12 @@ export function createSurcosFederation(deps: FederationDeps): Federation<void> {
       return member === null ? [] : keyPairsOf(member.id);
     });
 
-  listenToFollows(federation.setInboxListeners(FEDERATION_PATHS.inbox, FEDERATION_PATHS.sharedInbox), {
-    remoteActors: deps.remoteActors,
+  const inbox = federation.setInboxListeners(FEDERATION_PATHS.inbox, FEDERATION_PATHS.sharedInbox);
+  listenToFollows(inbox, { remoteActors: deps.remoteActors, memberOf, now });
+  listenToFollowAnswers(inbox, {
+    remoteFollows: deps.remoteFollows,
     memberOf,
-    now,
+    onAnswered: deps.onFollowAnswered,
   });
 
   // What a member posted (outbox.ts).

@@ -1,7 +1,26 @@
-import type { UserPage } from '@surcos/contracts/users';
+import type { FollowEntry, FollowPage } from '@surcos/contracts/remote-follows';
 import { type Paged, toPage } from '../../lib/paging.ts';
 import { presentUserSummary } from '../users/users.presenter.ts';
 import type { UserSummaryRow } from '../users/users.repository.ts';
 
-/** A page of followers or followed people: the same summaries as the users list. */
-export const presentFollowPage = (page: Paged<UserSummaryRow>): UserPage => toPage(page, presentUserSummary);
+/** A row of Seguidores / Siguiendo: a member here, or (with an address) an account on another server. */
+export type FollowEntryRow = UserSummaryRow & {
+  /** `user@host` of a remote account; null for a member here. */
+  address: string | null;
+  avatar_url: string | null;
+  state: string | null;
+};
+
+function presentFollowEntry(row: FollowEntryRow): FollowEntry {
+  return {
+    ...presentUserSummary(row),
+    remote:
+      row.address === null
+        ? null
+        : { address: `@${row.address}`, avatarUrl: row.avatar_url, pending: row.state === 'pending' },
+  };
+}
+
+/** A page of followers or followed people: the users list's summaries, and remote accounts. */
+export const presentFollowPage = (page: Paged<FollowEntryRow>): FollowPage =>
+  toPage(page, presentFollowEntry);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { FollowDirection } from '@surcos/contracts/follows';
 import type { Dialect } from '../../db/database.ts';
 import { visibleUser } from '../../db/hidden-users.ts';
@@ -55,24 +55,68 @@ export function createFollowsRepository(db: Kysely<Database>, dialect: Dialect) 
       return rows.map((row) => row.follower_id);
     },
 
-    /** People who follow the user (`followers`) or whom the user follows (`following`), newest first; those the user may see. */
+    /**
+     * People who follow the user (`followers`) or whom the user follows
+     * (`following`), newest first; those the user may see. Accounts of other
+     * servers are among them (decision 057): their followers (`remote_follower`)
+     * and the user's follows of them (`remote_follow`, pending or accepted),
+     * with their actor's URI as id.
+     */
     list(userId: string, direction: FollowDirection, cursor: string | undefined) {
       const [mine, theirs] =
         direction === 'followers'
           ? (['follow.following_id', 'follow.follower_id'] as const)
           : (['follow.follower_id', 'follow.following_id'] as const);
-      const query = db
+      const local = db
         .selectFrom('follow')
         .innerJoin('user', 'user.id', theirs)
-        .select(['user.id', 'user.name', albumCount.as('album_count'), 'follow.created_at'])
+        .select([
+          'user.id',
+          'user.name',
+          albumCount.as('album_count'),
+          'follow.created_at',
+          sql<string | null>`null`.as('address'),
+          sql<string | null>`null`.as('avatar_url'),
+          sql<string | null>`null`.as('state'),
+        ])
         .where(mine, '=', userId)
         .where(visibleUser(userId));
-      // Newest follow first; the other person's id (unique within the user's follows) breaks ties.
+      const remoteName = sql<string>`coalesce(nullif(remote_actor.name, ''), remote_actor.handle)`;
+      const remote =
+        direction === 'followers'
+          ? db
+              .selectFrom('remote_follower')
+              .innerJoin('remote_actor', 'remote_actor.id', 'remote_follower.actor_id')
+              .select([
+                'remote_actor.id',
+                remoteName.as('name'),
+                sql<number>`0`.as('album_count'),
+                'remote_follower.created_at',
+                sql<string | null>`remote_actor.handle`.as('address'),
+                sql<string | null>`remote_actor.icon_url`.as('avatar_url'),
+                sql<string | null>`'accepted'`.as('state'),
+              ])
+              .where('remote_follower.user_id', '=', userId)
+          : db
+              .selectFrom('remote_follow')
+              .innerJoin('remote_actor', 'remote_actor.id', 'remote_follow.actor_id')
+              .select([
+                'remote_actor.id',
+                remoteName.as('name'),
+                sql<number>`0`.as('album_count'),
+                'remote_follow.created_at',
+                sql<string | null>`remote_actor.handle`.as('address'),
+                sql<string | null>`remote_actor.icon_url`.as('avatar_url'),
+                sql<string | null>`remote_follow.state`.as('state'),
+              ])
+              .where('remote_follow.user_id', '=', userId);
+      const query = db.selectFrom(local.unionAll(remote).as('entry')).selectAll();
+      // Newest follow first; the other account's id (unique within the user's follows) breaks ties.
       return keysetPage(
         query,
         [
-          intColumn('follow.created_at', 'desc', (row: { created_at: number }) => row.created_at),
-          textColumn(theirs, 'desc', (row: { id: string }) => row.id),
+          intColumn('entry.created_at', 'desc', (row: { created_at: number }) => row.created_at),
+          textColumn('entry.id', 'desc', (row: { id: string }) => row.id),
         ],
         cursor,
       );

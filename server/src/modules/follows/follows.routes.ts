@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FOLLOW_DIRECTIONS } from '@surcos/contracts/follows';
-import { UserIdParamsSchema, UserPageSchema } from '@surcos/contracts/users';
+import { FollowPageSchema } from '@surcos/contracts/remote-follows';
+import { UserIdParamsSchema } from '@surcos/contracts/users';
 import { NO_CONTENT, thenNoContent } from '../../lib/http.ts';
 import { currentActor, currentUser, ownPage, signedIn } from '../auth/require-user.ts';
 import type { FollowsService } from './follows.service.ts';
@@ -23,7 +24,7 @@ export function registerFollowsRoutes(app: FastifyInstance, follows: FollowsServ
   );
 
   for (const direction of FOLLOW_DIRECTIONS) {
-    api.get(`/api/me/${direction}`, ownPage(UserPageSchema), (request) =>
+    api.get(`/api/me/${direction}`, ownPage(FollowPageSchema), (request) =>
       follows.list(currentUser(request).id, direction, request.query.cursor),
     );
   }

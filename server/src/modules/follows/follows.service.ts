@@ -1,5 +1,6 @@
 import type { FollowDirection } from '@surcos/contracts/follows';
-import { USER_NOT_FOUND, type UserPage } from '@surcos/contracts/users';
+import type { FollowPage } from '@surcos/contracts/remote-follows';
+import { USER_NOT_FOUND } from '@surcos/contracts/users';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Publisher } from '../../realtime/publisher.ts';
@@ -36,7 +37,7 @@ export function createFollowsService({ follows, users, publisher, onFollowed }: 
       if (await follows.unfollow(actor.userId, followingId)) await announce(actor, followingId);
     },
 
-    async list(userId: string, direction: FollowDirection, cursor: string | undefined): Promise<UserPage> {
+    async list(userId: string, direction: FollowDirection, cursor: string | undefined): Promise<FollowPage> {
       return presentFollowPage(await follows.list(userId, direction, cursor));
     },
   };

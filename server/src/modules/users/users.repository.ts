@@ -132,10 +132,17 @@ export function createUsersRepository(db: Kysely<Database>) {
             'public_collection_count',
           ),
           // As the owner's own lists count them: suspended accounts left out.
+          // Accounts of other servers count too (decision 057), as Seguidores / Siguiendo list them.
           sql<number>`(select count(*) from follow where follow.following_id = "user".id
-            and follow.follower_id not in ${hiddenUsers(userId)})`.as('follower_count'),
+            and follow.follower_id not in ${hiddenUsers(userId)})
+            + (select count(*) from remote_follower where remote_follower.user_id = "user".id)`.as(
+            'follower_count',
+          ),
           sql<number>`(select count(*) from follow where follow.follower_id = "user".id
-            and follow.following_id not in ${hiddenUsers(userId)})`.as('following_count'),
+            and follow.following_id not in ${hiddenUsers(userId)})
+            + (select count(*) from remote_follow where remote_follow.user_id = "user".id)`.as(
+            'following_count',
+          ),
         ])
         .where('user.id', '=', userId)
         .where(visibleUser(viewerId))

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { pageSchema } from './paging.ts';
+import { texts } from './texts.ts';
+import { UserSummarySchema } from './users.ts';
+
+/** Longest `@user@host` taken: a user and a host name fit well within it. */
+export const REMOTE_ADDRESS_MAX_LENGTH = 320;
+
+const REMOTE_ADDRESS = /^@?[^@\s/?#]+@[^@\s/?#]+$/;
+
+/** Whether a text typed in a search box is an address on another server, `@user@host`. */
+export const isRemoteAddress = (text: string): boolean => {
+  const trimmed = text.trim();
+  return trimmed.length <= REMOTE_ADDRESS_MAX_LENGTH && REMOTE_ADDRESS.test(trimmed);
+};
+
+/** `@user@host` (or `user@host`) as a person types it. */
+export const RemoteAddressSchema = z
+  .string({ error: () => texts.remote.addressInvalid })
+  .trim()
+  .max(REMOTE_ADDRESS_MAX_LENGTH, { error: () => texts.remote.addressInvalid })
+  .regex(REMOTE_ADDRESS, { error: () => texts.remote.addressInvalid });
+
+/** Where the member's follow of a remote account stands: none, sent and unanswered, or accepted. */
+export const REMOTE_FOLLOW_STATES = ['none', 'pending', 'accepted'] as const;
+export type RemoteFollowState = (typeof REMOTE_FOLLOW_STATES)[number];
+
+/** A member of another server, as their server shows them. */
+export const RemoteAccountSchema = z.object({
+  /** The actor's URI: what an unfollow names. */
+  actorUrl: z.string(),
+  /** `@user@host`. */
+  address: z.string(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  /** Their profile's text, as plain text. */
+  summary: z.string().nullable(),
+  follow: z.enum(REMOTE_FOLLOW_STATES),
+});
+export type RemoteAccount = z.infer<typeof RemoteAccountSchema>;
+
+/** `GET /api/remote/accounts?address=`: look a member of another server up. */
+export const RemoteAccountQuerySchema = z.object({ address: RemoteAddressSchema });
+/** `PUT /api/remote/follows`: follow them. */
+export const RemoteFollowBodySchema = z.object({ address: RemoteAddressSchema }).strict();
+/** `DELETE /api/remote/follows?actor=`: stop following them. */
+export const RemoteUnfollowQuerySchema = z.object({
+  actor: z.url({ error: () => texts.remote.addressInvalid }).max(2048),
+});
+
+/** A remote account in Seguidores / Siguiendo: a link out to its actor. */
+export const RemoteFollowEntrySchema = z.object({
+  address: z.string(),
+  avatarUrl: z.string().nullable(),
+  /** The follow is not accepted yet (Siguiendo only). */
+  pending: z.boolean(),
+});
+
+/**
+ * One entry of Seguidores / Siguiendo: a member here (`remote` null), or an
+ * account on another server, whose `id` is its actor's URI and `albumCount` 0 (not known here).
+ */
+export const FollowEntrySchema = UserSummarySchema.extend({ remote: RemoteFollowEntrySchema.nullable() });
+export type FollowEntry = z.infer<typeof FollowEntrySchema>;
+export const FollowPageSchema = pageSchema(FollowEntrySchema);
+export type FollowPage = z.infer<typeof FollowPageSchema>;

@@ -1,0 +1,118 @@
+import type { Kysely } from 'kysely';
+import type { RemoteFollowState } from '@surcos/contracts/remote-follows';
+import type { Database } from '../../db/schema.ts';
+import type { RemoteActorRow } from './remote-actors.repository.ts';
+
+/** A member's follow of a remote actor, with where to send its Undo. */
+export interface RemoteFollowRow {
+  followId: string;
+  state: 'pending' | 'accepted';
+  actorId: string;
+  inbox: string;
+  sharedInbox: string | null;
+}
+
+/** Members' follows of actors on other servers (migration 030). */
+export function createRemoteFollowsRepository(db: Kysely<Database>) {
+  return {
+    /** Keeps the actor as fetched (name, picture, inboxes) for the lists and deliveries. */
+    async keepActor(actor: RemoteActorRow): Promise<void> {
+      const { id: _id, ...fields } = actor;
+      await db
+        .insertInto('remote_actor')
+        .values(actor)
+        .onConflict((conflict) => conflict.column('id').doUpdateSet(fields))
+        .execute();
+    },
+
+    /**
+     * A pending follow with the Follow's id, unless one exists: then the
+     * existing follow, whose Follow is not sent again. Whether it is new.
+     */
+    async add(userId: string, actorId: string, followId: string, now: number): Promise<boolean> {
+      const result = await db
+        .insertInto('remote_follow')
+        .values({
+          user_id: userId,
+          actor_id: actorId,
+          follow_id: followId,
+          state: 'pending',
+          created_at: now,
+        })
+        .onConflict((conflict) => conflict.columns(['user_id', 'actor_id']).doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    },
+
+    async stateOf(userId: string, actorId: string): Promise<RemoteFollowState> {
+      const row = await db
+        .selectFrom('remote_follow')
+        .select('state')
+        .where('user_id', '=', userId)
+        .where('actor_id', '=', actorId)
+        .executeTakeFirst();
+      return row?.state ?? 'none';
+    },
+
+    /** Deletes the member's follow of the actor, answering what its Undo needs; undefined when there was none. */
+    async remove(userId: string, actorId: string): Promise<RemoteFollowRow | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('remote_follow')
+          .innerJoin('remote_actor', 'remote_actor.id', 'remote_follow.actor_id')
+          .select([
+            'remote_follow.follow_id as followId',
+            'remote_follow.state',
+            'remote_actor.id as actorId',
+            'remote_actor.inbox',
+            'remote_actor.shared_inbox as sharedInbox',
+          ])
+          .where('remote_follow.user_id', '=', userId)
+          .where('remote_follow.actor_id', '=', actorId)
+          .executeTakeFirst();
+        if (row === undefined) return undefined;
+        await trx
+          .deleteFrom('remote_follow')
+          .where('user_id', '=', userId)
+          .where('actor_id', '=', actorId)
+          .execute();
+        return row;
+      });
+    },
+
+    /** The Follow `followId`, sent to `actorId`, accepted by it; whether it was ours and pending. */
+    async accept(followId: string, actorId: string): Promise<boolean> {
+      const result = await db
+        .updateTable('remote_follow')
+        .set({ state: 'accepted' })
+        .where('follow_id', '=', followId)
+        .where('actor_id', '=', actorId)
+        .where('state', '=', 'pending')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** The Follow `followId`, sent to `actorId`, refused by it (or a follow it ended): deleted. */
+    async reject(followId: string, actorId: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('remote_follow')
+        .where('follow_id', '=', followId)
+        .where('actor_id', '=', actorId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    /** The member's follow of the actor, for an answer that does not name the Follow's id. */
+    async followIdOf(userId: string, actorId: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('remote_follow')
+        .select('follow_id')
+        .where('user_id', '=', userId)
+        .where('actor_id', '=', actorId)
+        .executeTakeFirst();
+      return row?.follow_id;
+    },
+  };
+}
+
+export type RemoteFollowsRepository = ReturnType<typeof createRemoteFollowsRepository>;
