@@ -40,6 +40,8 @@ export const QUERY_SCOPES = [
   'collection',
   'followers',
   'following',
+  /** A member of another server looked up by `@user@host`: `['remote-account', address]`. */
+  'remote-account',
   'feed',
   'conversations',
   'conversation',
@@ -154,7 +156,9 @@ export const FACTS: { [Fact in FactName]: { stale: ReadonlyArray<Stale<FactPaylo
   'collection.changed': {
     stale: ['explore-collections', 'user-collections', ['collection', 'collectionId']],
   },
-  'follows.changed': { stale: ['followers', 'following', 'user-profile', 'counts', 'matches', 'scan'] },
+  'follows.changed': {
+    stale: ['followers', 'following', 'remote-account', 'user-profile', 'counts', 'matches', 'scan'],
+  },
   'matches.changed': { stale: ['matches', 'scan'] },
   'feed.changed': { stale: ['feed', 'counts'] },
   // The open conversation merges new messages itself; the list and the unread badge are asked again.

@@ -14,6 +14,12 @@ export const isRemoteAddress = (text: string): boolean => {
   return trimmed.length <= REMOTE_ADDRESS_MAX_LENGTH && REMOTE_ADDRESS.test(trimmed);
 };
 
+/**
+ * Where a remote account's picture is shown from: this server, by the actor it
+ * belongs to (the page's CSP takes images from its own origin only).
+ */
+export const remoteAvatarPath = (actorId: string) => `/remote-avatars?actor=${encodeURIComponent(actorId)}`;
+
 /** `@user@host` (or `user@host`) as a person types it. */
 export const RemoteAddressSchema = z
   .string({ error: () => texts.remote.addressInvalid })

@@ -3,6 +3,9 @@ import { Follow, Reject } from '@fedify/vocab';
 import type { Counts } from '@surcos/contracts/counts';
 import * as es from '@surcos/contracts/texts/es';
 import type { FollowPage, RemoteAccount } from '@surcos/contracts/remote-follows';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { remoteAvatarPath } from '@surcos/contracts/remote-follows';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext } from './helpers/app.ts';
 import { type Instance, federatedInstance, federatedMember, freePort } from './helpers/instances.ts';
@@ -16,16 +19,34 @@ let a: Instance;
 let b: Instance;
 let ana: TestUser;
 let bob: TestUser;
+/** Where Bob's picture is: a server of its own, as a Mastodon's media host would be. */
+let pictures: Server;
+let picturesUrl: string;
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5b4f0cb0000000049454e44ae426082',
+  'hex',
+);
 
 beforeAll(async () => {
   [a, b] = await Promise.all([federatedInstance(), federatedInstance()]);
   ana = await federatedMember(a, 'Ana', 'ana');
   bob = await federatedMember(b, 'Bob Discos', 'bob');
   await federatedMember(b, 'Carol', 'carol');
+  pictures = createServer((request, response) => {
+    if (request.url === '/bob.png') response.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
+    else response.writeHead(200, { 'content-type': 'text/html' }).end('<p>no</p>');
+  });
+  await new Promise<void>((resolve) => pictures.listen(0, '127.0.0.1', resolve));
+  picturesUrl = `http://127.0.0.1:${(pictures.address() as AddressInfo).port}`;
+  await b.ctx.app.db
+    .updateTable('user')
+    .set({ image: `${picturesUrl}/bob.png` })
+    .where('id', '=', bob.id)
+    .execute();
 }, ROUND_TRIPS_MS);
 
 afterAll(async () => {
-  await Promise.all([a?.ctx.close(), b?.ctx.close()]);
+  await Promise.all([a?.ctx.close(), b?.ctx.close(), new Promise((resolve) => pictures?.close(resolve))]);
 });
 
 /** Requests of a member of `instance`, from its own pages (its PUBLIC_URL is their origin). */
@@ -85,10 +106,16 @@ describe('a member follows a member of another Surcos by @handle@host', () => {
         actorUrl: bobUri,
         address,
         name: 'Bob Discos',
-        avatarUrl: null,
+        avatarUrl: remoteAvatarPath(bobUri),
         summary: null,
         follow: 'none',
       });
+      // His picture through A (the page's CSP takes images from A only); nothing else through it.
+      const picture = await as(a.ctx.app, ana).get(remoteAvatarPath(bobUri));
+      expect(picture.statusCode).toBe(200);
+      expect(picture.headers['content-type']).toBe('image/png');
+      expect(picture.rawPayload).toEqual(PNG);
+      expect((await as(a.ctx.app, ana).get(remoteAvatarPath(`${b.url}/users/nadie`))).statusCode).toBe(404);
 
       const followed = await follow(address);
       expect(followed.statusCode).toBe(200);
@@ -112,7 +139,7 @@ describe('a member follows a member of another Surcos by @handle@host', () => {
           id: bobUri,
           name: 'Bob Discos',
           albumCount: 0,
-          remote: { address, avatarUrl: null, pending: false },
+          remote: { address, avatarUrl: remoteAvatarPath(bobUri), pending: false },
         },
       ]);
       expect(await counts(a, ana)).toMatchObject({ following: 1, followers: 0 });

@@ -102,6 +102,16 @@ export function createRemoteFollowsRepository(db: Kysely<Database>) {
       return Number(result.numDeletedRows) > 0;
     },
 
+    /** The picture's address of a known remote actor; undefined when unknown or without one. */
+    async iconOf(actorId: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('remote_actor')
+        .select('icon_url')
+        .where('id', '=', actorId)
+        .executeTakeFirst();
+      return row?.icon_url ?? undefined;
+    },
+
     /** The member's follow of the actor, for an answer that does not name the Follow's id. */
     async followIdOf(userId: string, actorId: string): Promise<string | undefined> {
       const row = await db

@@ -7,7 +7,8 @@ import {
   RemoteUnfollowQuerySchema,
 } from '@surcos/contracts/remote-follows';
 import { NO_CONTENT, thenNoContent } from '../../lib/http.ts';
-import { currentActor, currentUser, signedIn } from '../auth/require-user.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { currentActor, currentUser, requireUser, signedIn } from '../auth/require-user.ts';
 import type { RemoteFollowsService } from './remote-follows.ts';
 
 /** Members of other servers: looked up by `@user@host`, followed and unfollowed (decision 057). */
@@ -30,5 +31,21 @@ export function registerRemoteFollowsRoutes(app: FastifyInstance, remote: Remote
     '/api/remote/follows',
     signedIn({ querystring: RemoteUnfollowQuerySchema, response: NO_CONTENT }),
     thenNoContent((request) => remote.unfollow(currentActor(request), request.query.actor)),
+  );
+
+  // A plain image, outside /api like the covers: a known remote actor's picture, for members.
+  app.get<{ Querystring: { actor?: string } }>(
+    '/remote-avatars',
+    { preHandler: requireUser, config: { access: 'member' } },
+    async (request, reply) => {
+      const actor = request.query.actor;
+      const image = typeof actor === 'string' ? await remote.avatar(actor) : undefined;
+      if (image === undefined) throw new AppError('NOT_FOUND');
+      return reply
+        .header('content-type', image.type)
+        .header('cache-control', 'private, max-age=86400')
+        .header('content-security-policy', "default-src 'none'")
+        .send(image.bytes);
+    },
   );
 }

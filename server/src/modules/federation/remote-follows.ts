@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, InboxContext, InboxListenerSetters } from '@fedify/fedify';
 import { Accept, type Actor, Follow, Image, Link, Reject, Undo } from '@fedify/vocab';
-import type { RemoteAccount } from '@surcos/contracts/remote-follows';
+import { type RemoteAccount, remoteAvatarPath } from '@surcos/contracts/remote-follows';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Actor as Requester } from '../../lib/actor.ts';
@@ -15,6 +15,10 @@ import type { RemoteFollowsRepository } from './remote-follows.repository.ts';
 const SUMMARY_MAX = 500;
 /** How long the check of whether a server answers at all may take (it runs beside the lookup). */
 const PROBE_TIMEOUT_MS = 10_000;
+/** A remote account's picture: at most this many bytes, fetched within this time. */
+const AVATAR_MAX_BYTES = 1024 * 1024;
+const AVATAR_TIMEOUT_MS = 10_000;
+const AVATAR_TYPES = /^image\/(png|jpeg|gif|webp|avif)$/;
 
 export interface RemoteFollowsDeps {
   db: Kysely<Database>;
@@ -82,7 +86,23 @@ export function createRemoteFollowsService(deps: RemoteFollowsDeps) {
       const runtime = runtimeOrFail();
       const actor = await findActor(runtime, address);
       const account = await accountOf(runtime, contextOf(runtime), actor);
-      return { ...account, follow: await deps.remoteFollows.stateOf(userId, account.actorUrl) };
+      // Kept as fetched: its picture is served by actor (avatar), and a follow refreshes it.
+      const row = remoteActorRow(actor, now());
+      if (row !== null) await deps.remoteFollows.keepActor({ ...row, icon_url: account.avatarUrl });
+      return present(account, await deps.remoteFollows.stateOf(userId, account.actorUrl));
+    },
+
+    /**
+     * The picture of a remote account this server knows, fetched under the
+     * outbound guard, an image of a known type within the size and time
+     * limits; undefined otherwise (the web app shows its initial).
+     */
+    async avatar(actorId: string): Promise<{ type: string; bytes: Buffer } | undefined> {
+      const runtime = deps.runtime();
+      if (runtime === null) return undefined;
+      const iconUrl = await deps.remoteFollows.iconOf(actorId);
+      if (iconUrl === undefined) return undefined;
+      return runtime.outbound(() => fetchImage(iconUrl));
     },
 
     /** Follows the account; following it again sends nothing new. */
@@ -108,7 +128,7 @@ export function createRemoteFollowsService(deps: RemoteFollowsDeps) {
         );
         await deps.onChange(requester);
       }
-      return { ...account, follow: await deps.remoteFollows.stateOf(requester.userId, row.id) };
+      return present(account, await deps.remoteFollows.stateOf(requester.userId, row.id));
     },
 
     /** Stops following the actor (its URI); unfollowing one not followed succeeds too. */
@@ -145,6 +165,42 @@ export function createRemoteFollowsService(deps: RemoteFollowsDeps) {
       );
     },
   };
+}
+
+/** The account as the API answers it: its picture through this server. */
+const present = (account: Omit<RemoteAccount, 'follow'>, follow: RemoteAccount['follow']): RemoteAccount => ({
+  ...account,
+  avatarUrl: account.avatarUrl === null ? null : remoteAvatarPath(account.actorUrl),
+  follow,
+});
+
+async function fetchImage(url: string): Promise<{ type: string; bytes: Buffer } | undefined> {
+  const signal = AbortSignal.timeout(AVATAR_TIMEOUT_MS);
+  try {
+    const response = await fetch(url, { signal, headers: { accept: 'image/*' } });
+    const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    const declared = Number(response.headers.get('content-length') ?? 0);
+    if (!response.ok || !AVATAR_TYPES.test(type) || declared > AVATAR_MAX_BYTES || response.body === null) {
+      await response.body?.cancel();
+      return undefined;
+    }
+    const chunks: Uint8Array[] = [];
+    let total = 0;
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > AVATAR_MAX_BYTES) {
+        await reader.cancel();
+        return undefined;
+      }
+      chunks.push(value);
+    }
+    return { type, bytes: Buffer.concat(chunks) };
+  } catch {
+    return undefined;
+  }
 }
 
 export type RemoteFollowsService = ReturnType<typeof createRemoteFollowsService>;

@@ -1,4 +1,4 @@
-import type { FollowEntry, FollowPage } from '@surcos/contracts/remote-follows';
+import { type FollowEntry, type FollowPage, remoteAvatarPath } from '@surcos/contracts/remote-follows';
 import { type Paged, toPage } from '../../lib/paging.ts';
 import { presentUserSummary } from '../users/users.presenter.ts';
 import type { UserSummaryRow } from '../users/users.repository.ts';
@@ -17,7 +17,11 @@ function presentFollowEntry(row: FollowEntryRow): FollowEntry {
     remote:
       row.address === null
         ? null
-        : { address: `@${row.address}`, avatarUrl: row.avatar_url, pending: row.state === 'pending' },
+        : {
+            address: `@${row.address}`,
+            avatarUrl: row.avatar_url === null ? null : remoteAvatarPath(row.id),
+            pending: row.state === 'pending',
+          },
   };
 }
 
