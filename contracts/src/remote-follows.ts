@@ -2,17 +2,9 @@ import { z } from 'zod';
 import { pageSchema } from './paging.ts';
 import { texts } from './texts.ts';
 import { UserSummarySchema } from './users.ts';
+import { REMOTE_ADDRESS, REMOTE_ADDRESS_MAX_LENGTH } from './remote-address.ts';
 
-/** Longest `@user@host` taken: a user and a host name fit well within it. */
-export const REMOTE_ADDRESS_MAX_LENGTH = 320;
-
-const REMOTE_ADDRESS = /^@?[^@\s/?#]+@[^@\s/?#]+$/;
-
-/** Whether a text typed in a search box is an address on another server, `@user@host`. */
-export const isRemoteAddress = (text: string): boolean => {
-  const trimmed = text.trim();
-  return trimmed.length <= REMOTE_ADDRESS_MAX_LENGTH && REMOTE_ADDRESS.test(trimmed);
-};
+export { isRemoteAddress, REMOTE_ADDRESS_MAX_LENGTH } from './remote-address.ts';
 
 /**
  * Where a remote account's picture is shown from: this server, by the actor it
@@ -61,6 +53,7 @@ export const RemoteFollowEntrySchema = z.object({
   /** The follow is not accepted yet (Siguiendo only). */
   pending: z.boolean(),
 });
+export type RemoteFollowEntry = z.infer<typeof RemoteFollowEntrySchema>;
 
 /**
  * One entry of Seguidores / Siguiendo: a member here (`remote` null), or an

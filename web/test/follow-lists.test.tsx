@@ -1,10 +1,10 @@
-import type { UserSummary } from '@surcos/contracts/users';
+import type { FollowEntry } from '@surcos/contracts/remote-follows';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { emptyPage, json, mockApi, sessionHandlers, testUser, zeroCounts } from './mock-api.ts';
 import { renderApp } from './render-app.tsx';
-import { summary } from './social-fixtures.ts';
+import { followEntry } from './social-fixtures.ts';
 
 const nav = () => screen.findByRole('navigation', { name: 'Principal' });
 
@@ -22,10 +22,10 @@ describe('Followers page', () => {
       'GET /api/me/followers': ({ url }) =>
         url.searchParams.get('cursor') === 'c2'
           ? json({
-              items: [summary({ id: 'user-3', name: 'Lola Deseos', albumCount: 1 })],
+              items: [followEntry({ id: 'user-3', name: 'Lola Deseos', albumCount: 1 })],
               nextCursor: null,
             })
-          : json({ items: [summary()], nextCursor: 'c2' }),
+          : json({ items: [followEntry()], nextCursor: 'c2' }),
     });
     renderApp('/followers');
     const list = await screen.findByRole('list', { name: 'Seguidores' });
@@ -56,7 +56,7 @@ describe('Followers page', () => {
   });
 
   it('updates the list and the badge when somebody follows the user', async () => {
-    let items: UserSummary[] = [];
+    let items: FollowEntry[] = [];
     mockApi({
       ...sessionHandlers(testUser).handlers,
       'GET /api/me/counts': () => json({ ...zeroCounts, followers: items.length }),
@@ -66,7 +66,7 @@ describe('Followers page', () => {
     expect(await screen.findByText('Aún no tienes seguidores.')).toBeInTheDocument();
     await waitFor(() => expect(sockets[0]?.connected).toBe(true));
 
-    items = [summary()];
+    items = [followEntry()];
     act(() => sockets[0]?.serverEmit('follows.changed'));
     expect(await screen.findByRole('link', { name: 'Rosa Discos' })).toBeInTheDocument();
     expect(await within(await nav()).findByTestId('badge-followers')).toHaveTextContent('1');
@@ -84,7 +84,7 @@ describe('Following page', () => {
   it('lists followed users as links to their profiles', async () => {
     mockApi({
       ...sessionHandlers(testUser).handlers,
-      'GET /api/me/following': () => json({ ...emptyPage, items: [summary({ albumCount: 1 })] }),
+      'GET /api/me/following': () => json({ ...emptyPage, items: [followEntry({ albumCount: 1 })] }),
     });
     renderApp('/following');
     const list = await screen.findByRole('list', { name: 'Siguiendo' });
@@ -99,7 +99,7 @@ describe('Following page', () => {
   });
 
   it('drops a user from the list and the badge after unfollowing elsewhere', async () => {
-    let items: UserSummary[] = [summary()];
+    let items: FollowEntry[] = [followEntry()];
     mockApi({
       ...sessionHandlers(testUser).handlers,
       'GET /api/me/counts': () => json({ ...zeroCounts, following: items.length }),

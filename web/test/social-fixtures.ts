@@ -1,6 +1,7 @@
 import type { Stats } from '@surcos/contracts/stats';
 import type { CollectionSummary } from '@surcos/contracts/collections';
 import type { FeedItem } from '@surcos/contracts/feed';
+import type { FollowEntry } from '@surcos/contracts/remote-follows';
 import type { UserProfile, UserSummary } from '@surcos/contracts/users';
 import { card } from './album-fixtures.ts';
 
@@ -37,6 +38,13 @@ export const collection = (overrides: Partial<CollectionSummary> = {}): Collecti
 export const summary = (overrides: Partial<UserSummary> = {}): UserSummary => ({
   ...rosa,
   albumCount: 3,
+  ...overrides,
+});
+
+/** An entry of Seguidores / Siguiendo: a member here (`remote` null) unless overridden. */
+export const followEntry = (overrides: Partial<FollowEntry> = {}): FollowEntry => ({
+  ...summary(),
+  remote: null,
   ...overrides,
 });
 

@@ -10,7 +10,9 @@ import {
 import { ExploreAlbumsGrid } from '../../features/explore/components/explore-albums-grid.tsx';
 import { WelcomeActions } from '../welcome-actions.tsx';
 import { UserList } from '../../features/users/components/user-list.tsx';
+import { isRemoteAddress } from '@surcos/contracts/remote-address';
 import { texts } from '@surcos/contracts/texts';
+import { RemoteAccountLookup } from '../../features/follows/components/remote-account-card.tsx';
 import { AlbumListControls, useAlbumListFilters } from '../album-list-controls.tsx';
 
 /** '/' for a signed-in user: every owned album, every public collection and every user, filtered by one search box. */
@@ -27,6 +29,7 @@ export function ExplorePage() {
         filters={filters}
         className="mb-4"
       />
+      {isRemoteAddress(filters.q) ? <RemoteAccountLookup address={filters.q} /> : null}
       <PageSections
         sections={[
           {

@@ -1,13 +1,18 @@
-import type { UserPage } from '@surcos/contracts/users';
+import type { RemoteFollowEntry } from '@surcos/contracts/remote-follows';
+import type { UserSummary } from '@surcos/contracts/users';
 import { texts } from '@surcos/contracts/texts';
 import { pagedItems } from '../../lib/unique-by.ts';
 import { PagedList, type PagedQuery } from './paged-list.tsx';
 import { LoadingState } from './spinner.tsx';
 import { TextLink } from './text-link.tsx';
 import { VirtualGrid } from './virtual-grid.tsx';
+import { RemoteAvatar } from './remote-avatar.tsx';
+
+/** A member here, or (Seguidores / Siguiendo) an account on another server. */
+type ListedUser = UserSummary & { remote?: RemoteFollowEntry | null };
 
 interface PagedUserListProps {
-  query: PagedQuery & { data?: { pages: readonly UserPage[] } | undefined };
+  query: PagedQuery & { data?: { pages: ReadonlyArray<{ items: readonly ListedUser[] }> } | undefined };
   label: string;
   emptyMessage: string;
   /** See PagedList: off where the list sits under another that grows as one scrolls. */
@@ -29,14 +34,18 @@ export function PagedUserList({ query, label, emptyMessage, isAutomatic = true }
       <VirtualGrid
         items={items}
         keyOf={(user) => user.id}
-        renderItem={(user) => (
-          <div className="flex h-full flex-wrap items-baseline justify-between gap-x-3 rounded-lg border border-line bg-surface px-4 py-3">
-            <TextLink to={`/user/${encodeURIComponent(user.id)}`} className="break-words">
-              {user.name}
-            </TextLink>
-            <span className="text-sm text-fg-muted">{texts.lists.albumCount(user.albumCount)}</span>
-          </div>
-        )}
+        renderItem={(user) =>
+          user.remote ? (
+            <RemoteUserItem name={user.name} actorUrl={user.id} remote={user.remote} />
+          ) : (
+            <div className="flex h-full flex-wrap items-baseline justify-between gap-x-3 rounded-lg border border-line bg-surface px-4 py-3">
+              <TextLink to={`/user/${encodeURIComponent(user.id)}`} className="break-words">
+                {user.name}
+              </TextLink>
+              <span className="text-sm text-fg-muted">{texts.lists.albumCount(user.albumCount)}</span>
+            </div>
+          )
+        }
         label={label}
         isOpenEnded={query.hasNextPage}
         minColumnWidth={280}
@@ -44,5 +53,37 @@ export function PagedUserList({ query, label, emptyMessage, isAutomatic = true }
         estimateRowHeight={56}
       />
     </PagedList>
+  );
+}
+
+/** An account on another server: its picture, name linking out to its actor, and `@user@host`. */
+function RemoteUserItem({
+  name,
+  actorUrl,
+  remote,
+}: {
+  name: string;
+  actorUrl: string;
+  remote: RemoteFollowEntry;
+}) {
+  return (
+    <div className="flex h-full items-center gap-3 rounded-lg border border-line bg-surface px-4 py-2">
+      <RemoteAvatar src={remote.avatarUrl} name={name} size="small" />
+      <div className="min-w-0 flex-1">
+        <a
+          href={actorUrl}
+          target="_blank"
+          rel="noopener noreferrer nofollow"
+          className="font-bold break-words text-accent underline underline-offset-4 hover:text-accent-hover"
+          title={texts.remote.externalProfile(remote.address)}
+        >
+          {name}
+        </a>
+        <p className="text-sm break-all text-fg-muted">
+          {remote.address}
+          {remote.pending ? <span className="font-bold"> · {texts.remote.pending}</span> : null}
+        </p>
+      </div>
+    </div>
   );
 }

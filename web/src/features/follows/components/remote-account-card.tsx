@@ -1,0 +1,96 @@
+import { texts } from '@surcos/contracts/texts';
+import type { RemoteAccount } from '@surcos/contracts/remote-follows';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState, ErrorState } from '../../../components/ui/error-state.tsx';
+import { LoadingState } from '../../../components/ui/spinner.tsx';
+import { useToastedRequest } from '../../../components/ui/use-toasted-request.ts';
+import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { useSingleFlight } from '../../../lib/use-single-flight.ts';
+import { useRemoteAccount, useSetRemoteFollowing } from '../api/remote-accounts.ts';
+import { RemoteAvatar } from '../../../components/ui/remote-avatar.tsx';
+
+/** Answers that trying again will not change. */
+const ANSWERED = new Set<string>(['REMOTE_ACCOUNT_NOT_FOUND', 'FEDERATION_OFF', 'VALIDATION_FAILED']);
+
+/**
+ * What an address typed in the search box, `@user@host`, names on another
+ * server: the account with 'Seguir' / 'Dejar de seguir', or why it cannot be
+ * shown (no such account, a server that does not answer, federation off).
+ */
+export function RemoteAccountLookup({ address }: { address: string }) {
+  const query = useRemoteAccount(address);
+  return (
+    <section aria-labelledby="remote-account-heading" className="mb-6">
+      <h2 id="remote-account-heading" className="mb-2 text-lg font-bold">
+        {texts.remote.heading}
+      </h2>
+      {query.data ? (
+        <RemoteAccountCard account={query.data} address={address} />
+      ) : query.isError && isApiError(query.error) && ANSWERED.has(query.error.code) ? (
+        // Nothing to follow there, or nowhere to follow from: asking again would say the same.
+        <EmptyState message={errorMessage(query.error)} />
+      ) : query.isError ? (
+        <ErrorState
+          message={errorMessage(query.error)}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
+      ) : (
+        <LoadingState label={texts.remote.looking(address.trim())} />
+      )}
+    </section>
+  );
+}
+
+function RemoteAccountCard({ account, address }: { account: RemoteAccount; address: string }) {
+  const setFollowing = useSetRemoteFollowing(address);
+  const once = useSingleFlight();
+  const { buttonRef, send } = useToastedRequest();
+  const isFollowing = account.follow !== 'none';
+
+  function handleToggle() {
+    const follows = !isFollowing;
+    return send(
+      () => setFollowing.mutateAsync({ account, follows }),
+      follows ? texts.social.followed(account.name) : texts.social.unfollowed(account.name),
+    );
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-4 rounded-lg border border-line bg-surface px-4 py-3">
+      <RemoteAvatar src={account.avatarUrl} name={account.name} size="large" />
+      <div className="min-w-0 flex-1">
+        <p className="font-bold break-words">
+          <a
+            href={account.actorUrl}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            className="text-accent underline underline-offset-4 hover:text-accent-hover"
+            title={texts.remote.externalProfile(account.address)}
+          >
+            {account.name}
+          </a>
+        </p>
+        <p className="text-sm break-all text-fg-muted">{account.address}</p>
+        {account.follow === 'pending' ? (
+          <p className="text-sm text-fg-muted">
+            <span className="font-bold">{texts.remote.pending}</span> · {texts.remote.pendingHint}
+          </p>
+        ) : null}
+        {account.summary ? <p className="mt-1 text-sm whitespace-pre-line">{account.summary}</p> : null}
+      </div>
+      <Button
+        ref={buttonRef}
+        variant={isFollowing ? 'secondary' : 'primary'}
+        isLoading={setFollowing.isPending}
+        onClick={(event) => {
+          // The second click of a double click would undo (or repeat) the first one.
+          if (event.detail > 1) return;
+          void once(handleToggle);
+        }}
+      >
+        {isFollowing ? texts.social.unfollow : texts.social.follow}
+      </Button>
+    </div>
+  );
+}
