@@ -1,5 +1,5 @@
 import type { Context } from '@fedify/fedify';
-import { Follow, Reject } from '@fedify/vocab';
+import { Accept, Follow, Reject } from '@fedify/vocab';
 import type { Counts } from '@surcos/contracts/counts';
 import * as es from '@surcos/contracts/texts/es';
 import type { FollowPage, RemoteAccount } from '@surcos/contracts/remote-follows';
@@ -225,8 +225,68 @@ describe('a member follows a member of another Surcos by @handle@host', () => {
   );
 });
 
+describe("a remote server's answers, as Mastodon shapes them", () => {
+  it(
+    'an Accept naming the Follow by its id alone accepts it, only from the actor followed',
+    async () => {
+      // A follow B has not answered yet (as from a server that approves followers by hand).
+      const carolUri = `${b.url}/users/carol`;
+      const followId = `${a.url}/users/ana#follows/by-hand`;
+      await a.ctx.app.db
+        .insertInto('remote_actor')
+        .values({
+          id: carolUri,
+          handle: `carol@${b.host}`,
+          inbox: `${carolUri}/inbox`,
+          fetched_at: Date.now(),
+        })
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .execute();
+      await a.ctx.app.db
+        .insertInto('remote_follow')
+        .values({
+          user_id: ana.id,
+          actor_id: carolUri,
+          follow_id: followId,
+          state: 'pending',
+          created_at: Date.now(),
+        })
+        .execute();
+      const recipient = { id: new URL(`${a.url}/users/ana`), inboxId: new URL(`${a.url}/users/ana/inbox`) };
+      const accept = (who: string) =>
+        onB((ctx) =>
+          ctx.sendActivity(
+            { identifier: who },
+            recipient,
+            new Accept({
+              id: new URL(`${b.url}/users/${who}#accepts/1`),
+              actor: ctx.getActorUri(who),
+              object: new URL(followId),
+            }),
+            { immediate: true },
+          ),
+        );
+
+      await accept('bob');
+      await queueDrained(a);
+      expect(await followsOfAna()).toEqual([{ actor_id: carolUri, state: 'pending', follow_id: followId }]);
+
+      await accept('carol');
+      await vi.waitFor(
+        async () =>
+          expect(await followsOfAna()).toEqual([
+            { actor_id: carolUri, state: 'accepted', follow_id: followId },
+          ]),
+        WAIT,
+      );
+      await a.ctx.app.db.deleteFrom('remote_follow').where('user_id', '=', ana.id).execute();
+    },
+    ROUND_TRIPS_MS,
+  );
+});
+
 describe('Seguidores and Siguiendo with accounts of other servers', () => {
-  it('pages through members and remote accounts mixed, each once, newest first, as the counts say', async () => {
+  it('pages through members and remote accounts mixed, each once, as the counts say', async () => {
     const lia = await federatedMember(a, 'Lia', 'lia');
     const at = 1_700_000_000_000;
     const remote = Array.from({ length: 30 }, (_, index) => `https://discos${index}.example/users/u${index}`);
@@ -322,7 +382,7 @@ describe('what cannot be followed says why, in a 4xx', () => {
     expect(dead.json()).toMatchObject({ error: { code: 'REMOTE_SERVER_UNREACHABLE' } });
     // A refused connection answers at once: nothing waits on the guard's timeouts.
     expect(Date.now() - started).toBeLessThan(5_000);
-    expect(await followsOfAna()).toEqual([]);
+    expect((await followsOfAna()).filter((row) => row.actor_id.includes(deadHost))).toEqual([]);
 
     const malformed = await as(a.ctx.app, ana).get('/api/remote/accounts?address=bob');
     expect(malformed.statusCode).toBe(400);
