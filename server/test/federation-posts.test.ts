@@ -23,6 +23,7 @@ interface Received {
 let a: Instance;
 let b: Instance;
 let ana: TestUser;
+let bob: TestUser;
 const received: Received[] = [];
 
 /** B's deliveries from A, listened to where B's Fedify takes them (the bridge calls `fetch`). */
@@ -74,7 +75,7 @@ beforeAll(async () => {
     federatedInstance(settings),
   ]);
   ana = await federatedMember(a, 'Ana', 'ana');
-  await federatedMember(b, 'Bob', 'bob');
+  bob = await federatedMember(b, 'Bob', 'bob');
   listenOnB();
 
   // Bob, on B, follows Ana on A (as federation-follows.test.ts does).
@@ -380,6 +381,18 @@ describe('what travels to followers on other servers', () => {
   it(
     'deleting the account sends Delete of the actor to its followers elsewhere',
     async () => {
+      // Bob also follows her from B's own screens, so B keeps her (decision 057).
+      const followed = await as(b.ctx.app, bob).put('/api/remote/follows', { address: `@ana@${a.host}` });
+      expect(followed.statusCode).toBe(200);
+      const anaUri = `${a.url}/users/ana`;
+      await vi.waitFor(async () => {
+        const follows = await b.ctx.app.db
+          .selectFrom('remote_follow')
+          .select(['actor_id', 'state'])
+          .execute();
+        expect(follows).toEqual([{ actor_id: anaUri, state: 'accepted' }]);
+      }, WAIT);
+
       const deleted = await as(a.ctx.app, ana).post('/api/auth/delete-user', { password: ana.password });
       expect(deleted.statusCode).toBe(200);
       await vi.waitFor(
@@ -395,6 +408,13 @@ describe('what travels to followers on other servers', () => {
       expect(
         await a.ctx.app.db.selectFrom('actor_key').selectAll().where('user_id', '=', ana.id).execute(),
       ).toEqual([]);
+      // B forgot her (its inbox works through its queue), and Bob's follow of her with her.
+      await vi.waitFor(async () => {
+        expect(await b.ctx.app.db.selectFrom('remote_follow').selectAll().execute()).toEqual([]);
+        expect(
+          await b.ctx.app.db.selectFrom('remote_actor').select('id').where('id', '=', anaUri).execute(),
+        ).toEqual([]);
+      }, WAIT);
     },
     ROUND_TRIPS_MS,
   );

@@ -6,6 +6,7 @@ import { jwkToKey, keyToJwk, makeKeyPair } from './crypto-keys.ts';
 import type { ActorKeyAlgorithm, ActorKeysRepository, StoredKeyPair } from './actor-keys.repository.ts';
 import type { FederationRepository } from './federation.repository.ts';
 import { listenToFollows } from './inbox-follows.ts';
+import { listenToDeletes } from './inbox-deletes.ts';
 import { dispatchPosts } from './outbox.ts';
 import type { OutgoingPostsRepository } from './outgoing-posts.repository.ts';
 import type { PostSubjectsRepository } from './post-subjects.repository.ts';
@@ -154,6 +155,7 @@ export function createSurcosFederation(deps: FederationDeps): Federation<void> {
 
   const inbox = federation.setInboxListeners(FEDERATION_PATHS.inbox, FEDERATION_PATHS.sharedInbox);
   listenToFollows(inbox, { remoteActors: deps.remoteActors, memberOf, now });
+  listenToDeletes(inbox, { remoteActors: deps.remoteActors });
   listenToFollowAnswers(inbox, {
     remoteFollows: deps.remoteFollows,
     memberOf,

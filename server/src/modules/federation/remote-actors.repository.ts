@@ -59,6 +59,11 @@ export function createRemoteActorsRepository(db: Kysely<Database>) {
       return rows.map((row) => ({ id: row.id, inbox: row.inbox, sharedInbox: row.shared_inbox }));
     },
 
+    /** Forgets an actor deleted on its server: its follows, both ways, go with it (cascade). */
+    async forget(actorId: string): Promise<void> {
+      await db.deleteFrom('remote_actor').where('id', '=', actorId).execute();
+    },
+
     async followerCount(userId: string): Promise<number> {
       const row = await db
         .selectFrom('remote_follower')
