@@ -234,6 +234,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         runtime: () => app.federation,
         publicUrl: config.publicUrl,
         plainHttp: config.federation.allowPrivateAddresses,
+        lookupDeadlineMs: config.federation.lookupDeadlineMs,
         onChange: (actor) => services.publisher.publish('follow.change', { actor, others: [] }),
       }),
     );

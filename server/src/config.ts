@@ -231,6 +231,8 @@ export interface Config {
     queueLeaseMs: number;
     /** Deliveries each remote server may make to this instance's inboxes a minute; more get 429. */
     inboxDeliveriesPerMinute: number;
+    /** Longest a member waits for another server to name an account (`@user@host`); then it is unreachable. */
+    lookupDeadlineMs: number;
   };
 }
 
@@ -319,6 +321,8 @@ export function loadConfig(
       queuePollMs: 2_000,
       queueLeaseMs: 120_000,
       inboxDeliveriesPerMinute: 600,
+      // Under the guard's connect timeout: a server that takes longer to name an account is as good as down.
+      lookupDeadlineMs: 8_000,
     },
   };
 }

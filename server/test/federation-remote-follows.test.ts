@@ -4,7 +4,7 @@ import type { Counts } from '@surcos/contracts/counts';
 import * as es from '@surcos/contracts/texts/es';
 import type { FollowPage, RemoteAccount } from '@surcos/contracts/remote-follows';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, type Socket, createServer as createTcpServer } from 'node:net';
 import { remoteAvatarPath } from '@surcos/contracts/remote-follows';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext } from './helpers/app.ts';
@@ -388,6 +388,50 @@ describe('what cannot be followed says why, in a 4xx', () => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json<{ error: { message: string } }>().error.message).toBe(es.remote.addressInvalid);
   });
+
+  it(
+    'a server that takes connections and never answers costs the member the lookup deadline, no more',
+    async () => {
+      const sockets = new Set<Socket>();
+      const silent = createTcpServer((socket) => void sockets.add(socket));
+      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      const ctx = await createTestContext(
+        { FEDERATION: 'on', FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'true', PUBLIC_URL: url },
+        {
+          federation: {
+            enabled: true,
+            allowPrivateAddresses: true,
+            queuePollMs: 2_000,
+            queueLeaseMs: 120_000,
+            inboxDeliveriesPerMinute: 600,
+            lookupDeadlineMs: 1_000,
+          },
+        },
+      );
+      try {
+        const member = await createUser(ctx.app, { name: 'Paz' });
+        const started = Date.now();
+        const response = await ctx.app.inject({
+          method: 'GET',
+          url: `/api/remote/accounts?address=${encodeURIComponent(`@bob@127.0.0.1:${(silent.address() as AddressInfo).port}`)}`,
+          headers: { cookie: member.cookie, origin: url },
+        });
+        const waited = Date.now() - started;
+        expect(response.statusCode).toBe(424);
+        expect(response.json()).toMatchObject({ error: { code: 'REMOTE_SERVER_UNREACHABLE' } });
+        // The guard's own timeouts (10 s to connect, 15 s for headers) are far longer.
+        expect(waited).toBeGreaterThanOrEqual(900);
+        expect(waited).toBeLessThan(4_000);
+      } finally {
+        for (const socket of sockets) socket.destroy();
+        silent.close();
+        await ctx.close();
+      }
+    },
+    ROUND_TRIPS_MS,
+  );
 
   it('a suspended member sends no Follow', async () => {
     const eva = await federatedMember(a, 'Eva', 'eva');

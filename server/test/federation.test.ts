@@ -58,6 +58,7 @@ describe('federation on', () => {
           queuePollMs: 2_000,
           queueLeaseMs: 120_000,
           inboxDeliveriesPerMinute: 5,
+          lookupDeadlineMs: 8_000,
         },
       },
     );

@@ -28,6 +28,8 @@ export interface RemoteFollowsDeps {
   publicUrl: string;
   /** Plain http may be asked where private addresses are allowed (tests, a LAN). */
   plainHttp: boolean;
+  /** Longest a member's request waits for the other server to name the account. */
+  lookupDeadlineMs: number;
   /** The member's lists and counts changed. */
   onChange: (requester: Requester) => Promise<void>;
   now?: () => number;
@@ -66,10 +68,20 @@ export function createRemoteFollowsService(deps: RemoteFollowsDeps) {
     const parsed = parseRemoteHandle(address);
     if (parsed === null) throw new AppError('REMOTE_ACCOUNT_NOT_FOUND');
     // Whether the server answers at all, asked beside the lookup so a dead server costs no extra wait.
-    const [actor, reachable] = await Promise.all([
-      runtime.lookupActor(address),
-      runtime.outbound(() => answers(parsed.host, deps.plainHttp)),
-    ]);
+    // Past the deadline the member hears so; the requests go on to their own timeouts and are dropped.
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), deps.lookupDeadlineMs);
+    });
+    const answered = await Promise.race([
+      Promise.all([
+        runtime.lookupActor(address),
+        runtime.outbound(() => answers(parsed.host, deps.plainHttp)),
+      ]),
+      late,
+    ]).finally(() => clearTimeout(timer));
+    if (answered === null) throw new AppError('REMOTE_SERVER_UNREACHABLE');
+    const [actor, reachable] = answered;
     if (actor === null || actor.id === null) {
       throw new AppError(reachable ? 'REMOTE_ACCOUNT_NOT_FOUND' : 'REMOTE_SERVER_UNREACHABLE');
     }
