@@ -9,10 +9,21 @@ const FIRST_SCREEN_OVERSCAN = 1;
  * virtualizer renders its first rows for a screen of no height, then all of them again once it
  * has observed the window, two renders of the first screen in one task.
  */
-export const windowRect = (): { width: number; height: number } =>
-  typeof window === 'undefined'
+export const windowRect = (): { width: number; height: number } => lastRect;
+
+/**
+ * The window's size, read as this module loads and again at each resize: read as a list renders
+ * (`innerWidth` and `innerHeight`), it laid the page out in the middle of that render.
+ */
+let lastRect = readWindowRect();
+function readWindowRect(): { width: number; height: number } {
+  return typeof window === 'undefined'
     ? { width: 0, height: 0 }
     : { width: window.innerWidth, height: window.innerHeight };
+}
+if (typeof window !== 'undefined') {
+  window.addEventListener('resize', () => void (lastRect = readWindowRect()), { passive: true });
+}
 
 /** The window's scroll offset, as the last scroll event left it (read once as this module loads). */
 let lastScrollY = typeof window === 'undefined' ? 0 : window.scrollY;
