@@ -1,8 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { card } from './album-fixtures.ts';
 import { emptyPage, json, mockApi, sessionHandlers, testUser } from './mock-api.ts';
+import { stubIntersectionObserver } from './intersection.ts';
 import { renderApp } from './render-app.tsx';
 
 describe('Explorar', () => {
@@ -65,18 +66,7 @@ describe('Explorar', () => {
     afterEach(() => vi.unstubAllGlobals());
 
     it('asks for the collections and the users only once their section nears the screen', async () => {
-      const watched = new Map<Element, IntersectionObserverCallback>();
-      vi.stubGlobal(
-        'IntersectionObserver',
-        class {
-          constructor(private readonly callback: IntersectionObserverCallback) {}
-          observe(element: Element) {
-            watched.set(element, this.callback);
-          }
-          unobserve() {}
-          disconnect() {}
-        },
-      );
+      const { bringNear } = stubIntersectionObserver();
       const api = mockApi({
         ...sessionHandlers(testUser).handlers,
         'GET /api/users': () =>
@@ -95,12 +85,7 @@ describe('Explorar', () => {
       const near = (section: HTMLElement) => {
         const place = section.querySelector('h2 + div');
         if (!place) throw new Error('no place under the heading');
-        act(() =>
-          watched.get(place)?.(
-            [{ isIntersecting: true, target: place } as unknown as IntersectionObserverEntry],
-            {} as IntersectionObserver,
-          ),
-        );
+        bringNear(place);
       };
       near(users);
       expect(await within(users).findByRole('link', { name: 'Rosa Discos' })).toBeInTheDocument();

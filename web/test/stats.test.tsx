@@ -1,8 +1,9 @@
 import type { Stats } from '@surcos/contracts/stats';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, mockApi, sessionHandlers, testUser } from './mock-api.ts';
+import { stubIntersectionObserver } from './intersection.ts';
 import { renderApp } from './render-app.tsx';
 
 const stats = (overrides: Partial<Stats> = {}): Stats => ({
@@ -148,30 +149,14 @@ describe('Stats page', () => {
   });
 
   it('draws a chart only once it is about to be seen, its table there all along', async () => {
-    const watched = new Map<Element, IntersectionObserverCallback>();
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(private readonly callback: IntersectionObserverCallback) {}
-        observe(element: Element) {
-          watched.set(element, this.callback);
-        }
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    const { bringNear } = stubIntersectionObserver();
     mockApi({ ...sessionHandlers(testUser).handlers, 'GET /api/me/stats': () => json(stats()) });
     renderApp('/stats');
     const genres = await screen.findByRole('figure', { name: 'Géneros' });
     expect(within(genres).getByRole('table', { name: 'Géneros' })).toBeInTheDocument();
     expect(genres.querySelector('canvas')).toBeNull();
 
-    act(() =>
-      watched.get(genres)?.(
-        [{ isIntersecting: true, target: genres } as unknown as IntersectionObserverEntry],
-        {} as IntersectionObserver,
-      ),
-    );
+    bringNear(genres);
     await waitFor(() => expect(genres.querySelector('canvas')).not.toBeNull());
     expect(screen.getByRole('figure', { name: 'Décadas' }).querySelector('canvas')).toBeNull();
   });
