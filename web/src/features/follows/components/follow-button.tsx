@@ -12,17 +12,41 @@ interface FollowButtonProps {
   onFollowed?: (userId: string, follows: boolean) => void;
 }
 
-/** 'Seguir' / 'Dejar de seguir'; one button element for both, so focus stays on it when it flips. */
+/** 'Seguir' / 'Dejar de seguir' for a member of this server. */
 export function FollowButton({ userId, userName, isFollowing, onFollowed }: FollowButtonProps) {
   const setFollowing = useSetFollowing(onFollowed);
+  return (
+    <FollowToggle
+      name={userName}
+      isFollowing={isFollowing}
+      isPending={setFollowing.isPending}
+      setFollowing={(follows) => setFollowing.mutateAsync({ id: userId, follows })}
+    />
+  );
+}
+
+interface FollowToggleProps {
+  /** Whom the button follows, as the confirmation names them. */
+  name: string;
+  isFollowing: boolean;
+  isPending: boolean;
+  /** Follows (true) or stops following (false). */
+  setFollowing: (follows: boolean) => Promise<unknown>;
+}
+
+/**
+ * 'Seguir' / 'Dejar de seguir', for a member here or an account on another server: one button
+ * element for both, so focus stays on it when it flips, and the change confirmed in a toast.
+ */
+export function FollowToggle({ name, isFollowing, isPending, setFollowing }: FollowToggleProps) {
   const once = useSingleFlight();
   const { buttonRef, send } = useToastedRequest();
 
   function handleToggle() {
     const follows = !isFollowing;
     return send(
-      () => setFollowing.mutateAsync({ id: userId, follows }),
-      follows ? texts.social.followed(userName) : texts.social.unfollowed(userName),
+      () => setFollowing(follows),
+      follows ? texts.social.followed(name) : texts.social.unfollowed(name),
     );
   }
 
@@ -30,7 +54,7 @@ export function FollowButton({ userId, userName, isFollowing, onFollowed }: Foll
     <Button
       ref={buttonRef}
       variant={isFollowing ? 'secondary' : 'primary'}
-      isLoading={setFollowing.isPending}
+      isLoading={isPending}
       onClick={(event) => {
         // The second click of a double click would undo (or repeat) the first one.
         if (event.detail > 1) return;

@@ -1,13 +1,11 @@
 import { texts } from '@surcos/contracts/texts';
 import type { RemoteAccount } from '@surcos/contracts/remote-follows';
-import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/error-state.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
-import { useToastedRequest } from '../../../components/ui/use-toasted-request.ts';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
-import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useRemoteAccount, useSetRemoteFollowing } from '../api/remote-accounts.ts';
 import { RemoteAvatar } from '../../../components/ui/remote-avatar.tsx';
+import { FollowToggle } from './follow-button.tsx';
 
 /** Answers that trying again will not change. */
 const ANSWERED = new Set<string>(['REMOTE_ACCOUNT_NOT_FOUND', 'FEDERATION_OFF', 'VALIDATION_FAILED']);
@@ -44,17 +42,6 @@ export function RemoteAccountLookup({ address }: { address: string }) {
 
 function RemoteAccountCard({ account, address }: { account: RemoteAccount; address: string }) {
   const setFollowing = useSetRemoteFollowing(address);
-  const once = useSingleFlight();
-  const { buttonRef, send } = useToastedRequest();
-  const isFollowing = account.follow !== 'none';
-
-  function handleToggle() {
-    const follows = !isFollowing;
-    return send(
-      () => setFollowing.mutateAsync({ account, follows }),
-      follows ? texts.social.followed(account.name) : texts.social.unfollowed(account.name),
-    );
-  }
 
   return (
     <div className="flex flex-wrap items-center gap-4 rounded-lg border border-line bg-surface px-4 py-3">
@@ -79,18 +66,12 @@ function RemoteAccountCard({ account, address }: { account: RemoteAccount; addre
         ) : null}
         {account.summary ? <p className="mt-1 text-sm whitespace-pre-line">{account.summary}</p> : null}
       </div>
-      <Button
-        ref={buttonRef}
-        variant={isFollowing ? 'secondary' : 'primary'}
-        isLoading={setFollowing.isPending}
-        onClick={(event) => {
-          // The second click of a double click would undo (or repeat) the first one.
-          if (event.detail > 1) return;
-          void once(handleToggle);
-        }}
-      >
-        {isFollowing ? texts.social.unfollow : texts.social.follow}
-      </Button>
+      <FollowToggle
+        name={account.name}
+        isFollowing={account.follow !== 'none'}
+        isPending={setFollowing.isPending}
+        setFollowing={(follows) => setFollowing.mutateAsync({ account, follows })}
+      />
     </div>
   );
 }
