@@ -12,5 +12,7 @@ export const AUDIT_ACTIONS = [
   'report.suspend',
   'role.grant',
   'role.revoke',
+  'domain.block',
+  'domain.unblock',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

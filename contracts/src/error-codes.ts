@@ -41,5 +41,6 @@ export const ERROR_CODES = [
   'REMOTE_ACCOUNT_NOT_FOUND',
   'REMOTE_SERVER_UNREACHABLE',
   'FEDERATION_OFF',
+  'REMOTE_SERVER_BLOCKED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -56,6 +56,8 @@ import { registerFederation } from './plugins/federation.ts';
 import { createFederationRuntime, type FederationRuntime } from './modules/federation/federation-runtime.ts';
 import { createRemoteFollowsService } from './modules/federation/remote-follows.ts';
 import { registerRemoteFollowsRoutes } from './modules/federation/remote-follows.routes.ts';
+import { createRemoteBlocksService } from './modules/federation/remote-blocks.ts';
+import { registerRemoteBlocksRoutes } from './modules/federation/remote-blocks.routes.ts';
 import { createServices } from './services.ts';
 
 declare module 'fastify' {
@@ -235,6 +237,19 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         publicUrl: config.publicUrl,
         plainHttp: config.federation.allowPrivateAddresses,
         lookupDeadlineMs: config.federation.lookupDeadlineMs,
+        domainBlocks: services.federation.domainBlocks,
+        onChange: (actor) => services.publisher.publish('follow.change', { actor, others: [] }),
+      }),
+    );
+    registerRemoteBlocksRoutes(
+      app,
+      createRemoteBlocksService({
+        db: database.db,
+        blocks: services.federation.remoteBlocks,
+        domainBlocks: services.federation.domainBlocks,
+        admin: services.federation.adminRepository,
+        runtime: () => app.federation,
+        publicUrl: config.publicUrl,
         onChange: (actor) => services.publisher.publish('follow.change', { actor, others: [] }),
       }),
     );
@@ -266,7 +281,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       });
       app.federation = federation;
       app.addHook('preClose', () => federation.stop());
-      await registerFederation(app, federation, services.federation.findMember, services.federation.postPage);
+      await registerFederation(
+        app,
+        federation,
+        services.federation.findMember,
+        services.federation.postPage,
+        services.federation.domainBlocks,
+      );
       federation.start();
     }
     // Import jobs run in the server process; stopping hands the job under way back for a restart to resume.

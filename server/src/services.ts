@@ -82,6 +82,8 @@ import {
   type PostSender,
 } from './modules/federation/outgoing-posts.ts';
 import { createRemoteFollowsRepository } from './modules/federation/remote-follows.repository.ts';
+import { createRemoteBlocksRepository } from './modules/federation/remote-blocks.repository.ts';
+import { createDomainBlocks } from './modules/federation/remote-blocks.ts';
 
 interface ServiceDeps {
   config: Config;
@@ -162,6 +164,7 @@ export function createServices({
     posts: createOutgoingPostsRepository(db),
     postSubjects: createPostSubjectsRepository(db),
     remoteFollows: createRemoteFollowsRepository(db),
+    remoteBlocks: createRemoteBlocksRepository(db, dialect),
   };
   const {
     albums,
@@ -230,6 +233,8 @@ export function createServices({
     sessions,
     farewell: outgoing.accountDeleting,
   });
+  /** The servers admins blocked, read by every inbox delivery (modules/federation/remote-blocks.ts). */
+  const domainBlocks = createDomainBlocks(repositories.remoteBlocks);
   const adminService = createAdminService({
     admin: repositories.admin,
     accountDeletion,
@@ -391,6 +396,10 @@ export function createServices({
       actorKeys: repositories.actorKeys,
       remoteActors: repositories.remoteActors,
       remoteFollows: repositories.remoteFollows,
+      remoteBlocks: repositories.remoteBlocks,
+      domainBlocks,
+      /** Domain blocks are admin actions, audit-logged with the others. */
+      adminRepository: repositories.admin,
       repository: repositories.federation,
       posts: repositories.posts,
       subjects: repositories.postSubjects,

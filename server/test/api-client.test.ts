@@ -35,6 +35,8 @@ const ONLY_ERRORS: Record<string, string> = {
     'federation is off here; federation-remote-follows.test.ts follows across servers',
   'PUT /api/remote/follows':
     'federation is off here; federation-remote-follows.test.ts follows across servers',
+  'PUT /api/remote/blocks':
+    'no remote account is known here; federation-blocks.test.ts blocks across servers',
 };
 
 let ctx: TestContext;
@@ -244,6 +246,11 @@ describe('the generated client against the real server', () => {
     await a.DELETE('/api/remote/follows', {
       params: { query: { actor: 'https://discos.example/users/bob' } },
     });
+    await a.PUT('/api/remote/blocks', { body: { actor: 'https://discos.example/users/bob' } });
+    await a.DELETE('/api/remote/blocks', {
+      params: { query: { actor: 'https://discos.example/users/bob' } },
+    });
+    await a.GET('/api/me/remote-blocks');
     await a.GET('/api/feed');
     await a.POST('/api/feed/visit');
     await a.GET('/api/me/matches');
@@ -325,6 +332,9 @@ describe('the generated client against the real server', () => {
     await j.DELETE('/api/admin/users/{id}/suspend', { params: { path: { id: luis.id } } });
     await j.GET('/api/admin/figures');
     await j.GET('/api/admin/audit');
+    await j.PUT('/api/admin/domain-blocks', { body: { host: 'spam.example', reason: 'Spam' } });
+    await j.GET('/api/admin/servers');
+    await j.DELETE('/api/admin/domain-blocks', { params: { query: { host: 'spam.example' } } });
 
     // Undoing: the wishlist, the collection, follows, blocks and mutes, and an account.
     await a.DELETE('/api/me/wishlist/{id}', { params: { path: { id: 'sc-0002' } } });

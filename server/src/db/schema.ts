@@ -434,6 +434,21 @@ export interface RemoteFollowTable {
   created_at: number;
 }
 
+/** A member's block of an actor on another server (migration 033); `block_id` is the Block sent. */
+export interface RemoteBlockTable {
+  user_id: string;
+  actor_id: string;
+  block_id: string;
+  created_at: number;
+}
+
+/** A server blocked by an admin (migration 033), by `URL.host` (port included). */
+export interface DomainBlockTable {
+  host: string;
+  reason: string | null;
+  created_at: number;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -470,5 +485,7 @@ export interface Database {
   remote_follower: RemoteFollowerTable;
   federated_post: FederatedPostTable;
   remote_follow: RemoteFollowTable;
+  remote_block: RemoteBlockTable;
+  domain_block: DomainBlockTable;
   kysely_migration: { name: string; timestamp: string; id?: Generated<number> };
 }

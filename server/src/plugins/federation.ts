@@ -5,6 +5,7 @@ import { AppError, errorBody } from '../lib/app-error.ts';
 import { claimedServerOf, createInboxLimiter } from '../modules/federation/inbox-limits.ts';
 import type { ActorMember } from '../modules/federation/federation.ts';
 import type { FederationRuntime } from '../modules/federation/federation-runtime.ts';
+import type { DomainBlocks } from '../modules/federation/remote-blocks.ts';
 
 /** Largest activity an inbox takes; Fastify answers 413 beyond it, before Fedify reads anything. */
 export const INBOX_BODY_LIMIT = 512 * 1024;
@@ -38,19 +39,22 @@ export async function registerFederation(
   findMember: (handle: string) => Promise<ActorMember | undefined>,
   /** A post's page, for a browser opening the post's id (modules/federation/outgoing-posts.ts). */
   postPage: (id: string) => Promise<string | null>,
+  /** Servers an admin blocked: their deliveries are refused before any signature work (decision 060). */
+  domainBlocks: DomainBlocks,
 ): Promise<void> {
   const { publicUrl } = app.config;
   const limiter = createInboxLimiter(app.config.federation.inboxDeliveriesPerMinute);
 
   /** Each remote server's deliveries are limited; unsigned ones (401 anyway) count by address. */
-  const limitDeliveries = (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
-    const server = claimedServerOf(request.headers) ?? `address ${request.ip}`;
-    const waitSeconds = limiter.take(server);
-    done(
-      waitSeconds === null
-        ? undefined
-        : new AppError('RATE_LIMITED', undefined, { retryAfterSeconds: waitSeconds }),
-    );
+  const limitDeliveries = async (request: FastifyRequest) => {
+    const claimed = claimedServerOf(request.headers);
+    // Only the claim is read: a forged claim of a blocked server is refused too, which costs it nothing.
+    if (claimed !== null && (await domainBlocks.isBlocked(claimed)))
+      throw new AppError('REMOTE_SERVER_BLOCKED');
+    const waitSeconds = limiter.take(claimed ?? `address ${request.ip}`);
+    if (waitSeconds !== null) {
+      throw new AppError('RATE_LIMITED', undefined, { retryAfterSeconds: waitSeconds });
+    }
   };
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -3288,6 +3288,321 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/remote/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uri */
+                        actor: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The request was refused; `error.code` says why. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Surcos or a service it needs failed; `Retry-After` says when to try again. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query: {
+                    actor: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The request was refused; `error.code` says why. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Surcos or a service it needs failed; `Retry-After` says when to try again. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/remote-blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                actorUrl: string;
+                                address: string;
+                                name: string;
+                                since: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The request was refused; `error.code` says why. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Surcos or a service it needs failed; `Retry-After` says when to try again. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/servers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                host: string;
+                                actors: number;
+                                followers: number;
+                                follows: number;
+                                lastSeenAt: string | null;
+                                blocked: {
+                                    reason: string | null;
+                                    since: string;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The request was refused; `error.code` says why. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Surcos or a service it needs failed; `Retry-After` says when to try again. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/domain-blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        host: string;
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The request was refused; `error.code` says why. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Surcos or a service it needs failed; `Retry-After` says when to try again. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query: {
+                    host: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The request was refused; `error.code` says why. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Surcos or a service it needs failed; `Retry-After` says when to try again. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/feed": {
         parameters: {
             query?: never;
@@ -6898,7 +7213,7 @@ export interface paths {
                                 } | null;
                                 actorLabel: string;
                                 /** @enum {string} */
-                                action: "user.suspend" | "user.unsuspend" | "user.delete" | "report.dismiss" | "report.hide" | "report.suspend" | "role.grant" | "role.revoke";
+                                action: "user.suspend" | "user.unsuspend" | "user.delete" | "report.dismiss" | "report.hide" | "report.suspend" | "role.grant" | "role.revoke" | "domain.block" | "domain.unblock";
                                 targetKind: string | null;
                                 targetId: string | null;
                                 targetLabel: string | null;
@@ -7331,7 +7646,7 @@ export interface components {
         ErrorBody: {
             error: {
                 /** @enum {string} */
-                code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "INVALID_CREDENTIALS" | "INVALID_PASSWORD" | "EMAIL_TAKEN" | "EMAIL_UNCHANGED" | "INVALID_TOKEN" | "RATE_LIMITED" | "MAIL_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "MUSIC_DATABASE_RATE_LIMITED" | "MUSIC_DATABASE_UNAVAILABLE" | "ALREADY_OWNED" | "ALBUM_NOT_OWNED" | "CANNOT_FOLLOW_SELF" | "CANNOT_MESSAGE_SELF" | "RECIPIENT_DELETED" | "MESSAGE_RATE_LIMITED" | "IMPORT_IN_PROGRESS" | "INTERNAL" | "CANNOT_BLOCK_SELF" | "CANNOT_MUTE_SELF" | "ACCOUNT_SUSPENDED" | "CANNOT_MODERATE_ADMIN" | "COLLECTION_HIDDEN" | "REPORT_RESOLVED" | "CANNOT_REPORT_SELF" | "REQUEST_TIMEOUT" | "HEADERS_TOO_LARGE" | "TOO_MANY_TOKENS" | "HANDLE_TAKEN" | "HANDLE_ALREADY_CHANGED" | "REMOTE_ACCOUNT_NOT_FOUND" | "REMOTE_SERVER_UNREACHABLE" | "FEDERATION_OFF";
+                code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "INVALID_CREDENTIALS" | "INVALID_PASSWORD" | "EMAIL_TAKEN" | "EMAIL_UNCHANGED" | "INVALID_TOKEN" | "RATE_LIMITED" | "MAIL_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "MUSIC_DATABASE_RATE_LIMITED" | "MUSIC_DATABASE_UNAVAILABLE" | "ALREADY_OWNED" | "ALBUM_NOT_OWNED" | "CANNOT_FOLLOW_SELF" | "CANNOT_MESSAGE_SELF" | "RECIPIENT_DELETED" | "MESSAGE_RATE_LIMITED" | "IMPORT_IN_PROGRESS" | "INTERNAL" | "CANNOT_BLOCK_SELF" | "CANNOT_MUTE_SELF" | "ACCOUNT_SUSPENDED" | "CANNOT_MODERATE_ADMIN" | "COLLECTION_HIDDEN" | "REPORT_RESOLVED" | "CANNOT_REPORT_SELF" | "REQUEST_TIMEOUT" | "HEADERS_TOO_LARGE" | "TOO_MANY_TOKENS" | "HANDLE_TAKEN" | "HANDLE_ALREADY_CHANGED" | "REMOTE_ACCOUNT_NOT_FOUND" | "REMOTE_SERVER_UNREACHABLE" | "FEDERATION_OFF" | "REMOTE_SERVER_BLOCKED";
                 message: string;
             };
         };

@@ -7,4 +7,13 @@ export const remote = {
   externalProfile: (address: string) => `Ver el perfil de ${address} en su servidor`,
   addressInvalid: 'Escribe una dirección como @usuario@servidor.',
   retry: 'Reintentar',
+  hostInvalid: 'Escribe un servidor como ejemplo.org.',
+  block: 'Bloquear',
+  unblock: 'Desbloquear',
+  blocked: 'Bloqueado',
+  blockConfirm: (address: string) =>
+    `¿Bloquear a ${address}? Dejaréis de seguiros y su servidor sabrá que lo has bloqueado.`,
+  blockedToast: (address: string) => `Has bloqueado a ${address}.`,
+  unblockedToast: (address: string) => `Has desbloqueado a ${address}.`,
+  blockedAccounts: 'Cuentas de otros servidores',
 };

@@ -24,6 +24,8 @@ import { createRedisMessageQueue } from './redis-message-queue.ts';
 import type { RemoteActorsRepository } from './remote-actors.repository.ts';
 import type { OutgoingPostsRepository } from './outgoing-posts.repository.ts';
 import type { PostSubjectsRepository } from './post-subjects.repository.ts';
+import type { RemoteBlocksRepository } from './remote-blocks.repository.ts';
+import type { DomainBlocks } from './remote-blocks.ts';
 import type { RemoteFollowsRepository } from './remote-follows.repository.ts';
 
 /** Keys of Fedify's store and queue in Redis, apart from everything else Surcos keeps there. */
@@ -57,6 +59,8 @@ export interface FederationRuntimeDeps {
   actorKeys: ActorKeysRepository;
   remoteActors: RemoteActorsRepository;
   remoteFollows: RemoteFollowsRepository;
+  remoteBlocks: RemoteBlocksRepository;
+  domainBlocks: DomainBlocks;
   repository: FederationRepository;
   posts: OutgoingPostsRepository;
   subjects: PostSubjectsRepository;
@@ -100,11 +104,12 @@ export async function createFederationRuntime(deps: FederationRuntimeDeps): Prom
     publicUrl: config.publicUrl,
     allowPrivateAddresses: config.federation.allowPrivateAddresses,
     kv,
-    queue: underPolicy(queue, policy),
+    queue: underPolicy(queue, policy, deps.domainBlocks),
     findMember: deps.findMember,
     actorKeys: deps.actorKeys,
     remoteActors: deps.remoteActors,
     remoteFollows: deps.remoteFollows,
+    remoteBlocks: deps.remoteBlocks,
     onFollowAnswered: deps.onFollowAnswered,
     repository: deps.repository,
     posts: deps.posts,
@@ -151,13 +156,24 @@ export async function createFederationRuntime(deps: FederationRuntimeDeps): Prom
 }
 
 /** The queue, with each message's work (deliveries, inbox processing) under the outbound policy. */
-function underPolicy(queue: MessageQueue, policy: OutboundPolicy): MessageQueue {
+function underPolicy(queue: MessageQueue, policy: OutboundPolicy, domainBlocks: DomainBlocks): MessageQueue {
   return {
     nativeRetrial: queue.nativeRetrial,
     enqueue: (message, options) => queue.enqueue(message, options),
     enqueueMany: queue.enqueueMany?.bind(queue),
     getDepth: queue.getDepth?.bind(queue),
     listen: (handler, options) =>
-      queue.listen((message) => withOutboundPolicy(policy, () => handler(message)), options),
+      queue.listen(async (message) => {
+        // A delivery to a server blocked since it was queued is dropped, not attempted (decision 060).
+        if (isDelivery(message) && (await domainBlocks.isBlockedUrl(message.inbox))) return;
+        return withOutboundPolicy(policy, () => handler(message));
+      }, options),
   };
 }
+
+/** Fedify's queued delivery of an activity to one inbox (its `OutboxMessage`). */
+const isDelivery = (message: unknown): message is { type: 'outbox'; inbox: string } =>
+  typeof message === 'object' &&
+  message !== null &&
+  (message as { type?: unknown }).type === 'outbox' &&
+  typeof (message as { inbox?: unknown }).inbox === 'string';

@@ -12,6 +12,8 @@ import type { OutgoingPostsRepository } from './outgoing-posts.repository.ts';
 import type { PostSubjectsRepository } from './post-subjects.repository.ts';
 import type { RemoteActorsRepository } from './remote-actors.repository.ts';
 import { listenToFollowAnswers } from './remote-follows.ts';
+import { listenToBlocks } from './remote-blocks.ts';
+import type { RemoteBlocksRepository } from './remote-blocks.repository.ts';
 import type { RemoteFollowsRepository } from './remote-follows.repository.ts';
 
 // The same relative path from src/modules/federation and from dist/modules/federation.
@@ -40,6 +42,8 @@ export interface FederationDeps {
   /** Members' follows of remote actors, answered by Accept or Reject (remote-follows.ts). */
   remoteFollows: RemoteFollowsRepository;
   onFollowAnswered?: (userId: string) => Promise<void>;
+  /** Members' blocks of remote actors, and remote actors' blocks of members (remote-blocks.ts). */
+  remoteBlocks: RemoteBlocksRepository;
   repository: FederationRepository;
   /** The posts sent to followers elsewhere, and what they tell of (outgoing-posts.ts). */
   posts: OutgoingPostsRepository;
@@ -154,7 +158,13 @@ export function createSurcosFederation(deps: FederationDeps): Federation<void> {
     });
 
   const inbox = federation.setInboxListeners(FEDERATION_PATHS.inbox, FEDERATION_PATHS.sharedInbox);
-  listenToFollows(inbox, { remoteActors: deps.remoteActors, memberOf, now });
+  listenToFollows(inbox, {
+    remoteActors: deps.remoteActors,
+    memberOf,
+    now,
+    refuses: (userId, actorId) => deps.remoteBlocks.blocks(userId, actorId),
+  });
+  listenToBlocks(inbox, { blocks: deps.remoteBlocks, memberOf, onChange: deps.onFollowAnswered });
   listenToDeletes(inbox, { remoteActors: deps.remoteActors });
   listenToFollowAnswers(inbox, {
     remoteFollows: deps.remoteFollows,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InboxContext, InboxListenerSetters } from '@fedify/fedify';
-import { Accept, type Actor, Follow, isActor, Link, Undo } from '@fedify/vocab';
+import { Accept, type Actor, Follow, isActor, Link, Reject, Undo } from '@fedify/vocab';
 import type { RemoteActorRow, RemoteActorsRepository } from './remote-actors.repository.ts';
 
 export interface FollowListenerDeps {
@@ -8,11 +8,13 @@ export interface FollowListenerDeps {
   /** The member a local actor's identifier names, if they may have an actor. */
   memberOf: (identifier: string) => Promise<{ id: string; handle: string } | null>;
   now: () => number;
+  /** Whether the member blocked the actor: their Follow is answered with Reject (remote-blocks.ts). */
+  refuses: (userId: string, actorId: string) => Promise<boolean>;
 }
 
 /**
  * Follows from other servers: a `Follow` of a member is kept and answered
- * with `Accept` (members approve no followers by hand), an `Undo` of it by its
+ * with `Accept` (members approve no followers by hand; one from an account the member blocked, with `Reject`), an `Undo` of it by its
  * own actor ends it. Fedify has already verified the signature, and that the
  * signer is the activity's actor, before these run.
  */
@@ -37,8 +39,16 @@ export function listenToFollows(inbox: InboxListenerSetters<void>, deps: FollowL
       if (!isActor(follower) || follower.id === null || follower.id.href !== follow.actorId.href) return;
       const row = remoteActorRow(follower, deps.now());
       if (row === null) return;
-      await deps.remoteActors.addFollower(member.id, row, follow.id.href, deps.now());
       const actorUri = ctx.getActorUri(member.identifier);
+      if (await deps.refuses(member.id, follower.id.href)) {
+        await ctx.sendActivity(
+          { identifier: member.identifier },
+          follower,
+          new Reject({ id: new URL(`#reject/${randomUUID()}`, actorUri), actor: actorUri, object: follow }),
+        );
+        return;
+      }
+      await deps.remoteActors.addFollower(member.id, row, follow.id.href, deps.now());
       await ctx.sendActivity(
         { identifier: member.identifier },
         follower,

@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Actor as Requester } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { FederationRuntime } from './federation-runtime.ts';
+import type { DomainBlocks } from './remote-blocks.ts';
 import { remoteActorRow } from './inbox-follows.ts';
 import { parseRemoteHandle } from './remote-lookup.ts';
 import type { RemoteFollowsRepository } from './remote-follows.repository.ts';
@@ -30,6 +31,8 @@ export interface RemoteFollowsDeps {
   plainHttp: boolean;
   /** Longest a member's request waits for the other server to name the account. */
   lookupDeadlineMs: number;
+  /** Servers an admin blocked: their accounts are neither looked up nor followed. */
+  domainBlocks: DomainBlocks;
   /** The member's lists and counts changed. */
   onChange: (requester: Requester) => Promise<void>;
   now?: () => number;
@@ -67,6 +70,7 @@ export function createRemoteFollowsService(deps: RemoteFollowsDeps) {
   const findActor = async (runtime: FederationRuntime, address: string): Promise<Actor> => {
     const parsed = parseRemoteHandle(address);
     if (parsed === null) throw new AppError('REMOTE_ACCOUNT_NOT_FOUND');
+    if (await deps.domainBlocks.isBlocked(parsed.host)) throw new AppError('REMOTE_SERVER_BLOCKED');
     // Whether the server answers at all, asked beside the lookup so a dead server costs no extra wait.
     // Past the deadline the member hears so; the requests go on to their own timeouts and are dropped.
     let timer: NodeJS.Timeout | undefined;
@@ -87,6 +91,8 @@ export function createRemoteFollowsService(deps: RemoteFollowsDeps) {
     }
     // Members of this server are followed here, not through ActivityPub.
     if (actor.id.origin === ourOrigin) throw new AppError('REMOTE_ACCOUNT_NOT_FOUND');
+    // The account may live on another server than its address names (WebFinger may point elsewhere).
+    if (await deps.domainBlocks.isBlockedUrl(actor.id.href)) throw new AppError('REMOTE_SERVER_BLOCKED');
     return actor;
   };
 

@@ -1,0 +1,295 @@
+import { randomUUID } from 'node:crypto';
+import type { Context, InboxListenerSetters } from '@fedify/fedify';
+import { Block, Follow, type Recipient, Reject, Undo } from '@fedify/vocab';
+import type { KnownServerList, RemoteBlockList } from '@surcos/contracts/remote-blocks';
+import { REMOTE_BLOCKS_MAX } from '@surcos/contracts/remote-blocks';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Actor as Requester } from '../../lib/actor.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { texts } from '../../lib/texts.ts';
+import { isoTime } from '../albums/albums.presenter.ts';
+import type { AdminRepository } from '../admin/admin.repository.ts';
+import type { AdminActor } from '../admin/admin.service.ts';
+import type { FederationRuntime } from './federation-runtime.ts';
+import type { ActorInbox, EndedFollows, RemoteBlocksRepository } from './remote-blocks.repository.ts';
+
+/** How long a process trusts its list of blocked servers before reading it again (another process may have changed it). */
+const DOMAIN_BLOCKS_TTL_MS = 30_000;
+
+/**
+ * The servers an admin blocked, kept in memory: the inbox asks for each
+ * delivery, before any signature work, so the answer must cost nothing. A
+ * block covers the host as written and, written without a port, its subdomains
+ * and any port on it.
+ */
+export function createDomainBlocks(
+  repository: Pick<RemoteBlocksRepository, 'blockedHosts'>,
+  now: () => number = Date.now,
+) {
+  let hosts: Set<string> | null = null;
+  let readAt = 0;
+  let reading: Promise<Set<string>> | null = null;
+
+  const current = async (): Promise<Set<string>> => {
+    if (hosts !== null && now() - readAt < DOMAIN_BLOCKS_TTL_MS) return hosts;
+    reading ??= repository
+      .blockedHosts()
+      .then((list) => {
+        hosts = new Set(list);
+        readAt = now();
+        return hosts;
+      })
+      .finally(() => {
+        reading = null;
+      });
+    return reading;
+  };
+
+  const matches = (blocked: Set<string>, host: string): boolean => {
+    const lower = host.toLowerCase();
+    if (blocked.has(lower)) return true;
+    let name = lower.replace(/:\d+$/, '');
+    for (;;) {
+      if (blocked.has(name)) return true;
+      const dot = name.indexOf('.');
+      if (dot < 0) return false;
+      name = name.slice(dot + 1);
+    }
+  };
+
+  return {
+    async isBlocked(host: string): Promise<boolean> {
+      return matches(await current(), host);
+    },
+    /** Whether the URL's server is blocked; a URL that does not parse is not a server's. */
+    async isBlockedUrl(url: string): Promise<boolean> {
+      try {
+        return matches(await current(), new URL(url).host);
+      } catch {
+        return false;
+      }
+    },
+    /** Read again on next use (this process changed the list). */
+    forget(): void {
+      hosts = null;
+    },
+  };
+}
+
+export type DomainBlocks = ReturnType<typeof createDomainBlocks>;
+
+export interface RemoteBlocksDeps {
+  db: Kysely<Database>;
+  blocks: RemoteBlocksRepository;
+  domainBlocks: DomainBlocks;
+  admin: AdminRepository;
+  runtime: () => FederationRuntime | null;
+  publicUrl: string;
+  /** The member's lists and counts changed. */
+  onChange: (requester: Requester) => Promise<void>;
+  now?: () => number;
+}
+
+const recipientOf = (actor: ActorInbox): Recipient => ({
+  id: new URL(actor.actorId),
+  inboxId: new URL(actor.inbox),
+  endpoints: { sharedInbox: actor.sharedInbox === null ? null : new URL(actor.sharedInbox) },
+});
+
+/**
+ * Blocks across servers (decision 060): a member's block of a remote account
+ * sends `Block` (Mastodon's shape) and ends the follows both ways, telling the
+ * other server so (`Undo(Follow)` for the member's, `Reject(Follow)` for
+ * theirs, as Mastodon does when it removes a follower); an unblock sends
+ * `Undo(Block)`. Everything is sent through Fedify's queue, never in the
+ * member's request. An admin's block of a server cuts every follow with it.
+ */
+export function createRemoteBlocksService(deps: RemoteBlocksDeps) {
+  const now = deps.now ?? Date.now;
+  const contextOf = (runtime: FederationRuntime): Context<void> =>
+    runtime.federation.createContext(new URL(deps.publicUrl), undefined);
+
+  /** The member's handle; null while suspended (their actor does not exist then, nothing is sent). */
+  const handleOf = async (userId: string): Promise<string | null> => {
+    const member = await deps.db
+      .selectFrom('user')
+      .select(['handle', 'suspendedAt'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (member === undefined) throw new AppError('UNAUTHENTICATED');
+    return member.suspendedAt === null ? member.handle : null;
+  };
+
+  /** Sends the activities `make` builds, each to the actor, through the queue; nothing without federation. */
+  const send = async (
+    userId: string,
+    actor: ActorInbox,
+    make: (ownUri: URL) => Array<Block | Undo | Reject>,
+  ): Promise<void> => {
+    const runtime = deps.runtime();
+    if (runtime === null || (await deps.domainBlocks.isBlockedUrl(actor.actorId))) return;
+    const handle = await handleOf(userId);
+    if (handle === null) return;
+    const ctx = contextOf(runtime);
+    const ownUri = ctx.getActorUri(handle);
+    for (const activity of make(ownUri)) {
+      await runtime.outbound(() => ctx.sendActivity({ identifier: handle }, recipientOf(actor), activity));
+    }
+  };
+
+  /** The activities telling the actor that the follows between them ended. */
+  const endings = (ownUri: URL, actorId: string, ended: EndedFollows): Array<Undo | Reject> => [
+    ...(ended.following === null
+      ? []
+      : [
+          new Undo({
+            id: new URL(`${ownUri.href}#undo/${randomUUID()}`),
+            actor: ownUri,
+            object: new Follow({
+              id: new URL(ended.following.followId),
+              actor: ownUri,
+              object: new URL(actorId),
+            }),
+          }),
+        ]),
+    ...(ended.follower === null
+      ? []
+      : [
+          new Reject({
+            id: new URL(`${ownUri.href}#rejects/${randomUUID()}`),
+            actor: ownUri,
+            object: new Follow({
+              id: new URL(ended.follower.followId),
+              actor: new URL(actorId),
+              object: ownUri,
+            }),
+          }),
+        ]),
+  ];
+
+  return {
+    /** Blocks a remote account this server knows (looked up, or in the lists); blocking again sends nothing. */
+    async block(requester: Requester, actorId: string): Promise<void> {
+      const actor = await deps.blocks.actorInbox(actorId);
+      if (actor === undefined) throw new AppError('REMOTE_ACCOUNT_NOT_FOUND');
+      const handle = await handleOf(requester.userId);
+      if (handle === null) throw new AppError('ACCOUNT_SUSPENDED');
+      // The member's actor URI (FEDERATION_PATHS.actor), known without the federation running.
+      const ownUri = new URL(`/users/${encodeURIComponent(handle)}`, deps.publicUrl);
+      const blockId = `${ownUri.href}#blocks/${randomUUID()}`;
+      const ended = await deps.blocks.block(requester.userId, actorId, blockId, now());
+      if (ended === null) return;
+      await deps.onChange(requester);
+      await send(requester.userId, actor, (ownUri) => [
+        ...endings(ownUri, actorId, ended),
+        new Block({ id: new URL(blockId), actor: ownUri, object: new URL(actorId) }),
+      ]);
+    },
+
+    /** Ends the block (unblocking one not blocked succeeds too); the follows it ended stay ended. */
+    async unblock(requester: Requester, actorId: string): Promise<void> {
+      const blockId = await deps.blocks.unblock(requester.userId, actorId);
+      if (blockId === undefined) return;
+      await deps.onChange(requester);
+      const actor = await deps.blocks.actorInbox(actorId);
+      if (actor === undefined) return;
+      await send(requester.userId, actor, (ownUri) => [
+        new Undo({
+          id: new URL(`${ownUri.href}#undo/${randomUUID()}`),
+          actor: ownUri,
+          object: new Block({ id: new URL(blockId), actor: ownUri, object: new URL(actorId) }),
+        }),
+      ]);
+    },
+
+    async list(userId: string): Promise<RemoteBlockList> {
+      const rows = await deps.blocks.list(userId, REMOTE_BLOCKS_MAX);
+      return {
+        items: rows.map((row) => ({
+          actorUrl: row.actorId,
+          address: `@${row.handle}`,
+          name: row.name?.trim() || row.handle.split('@')[0]!,
+          since: isoTime(row.createdAt),
+        })),
+      };
+    },
+
+    async knownServers(): Promise<KnownServerList> {
+      const rows = await deps.blocks.knownServers();
+      return {
+        items: rows.map((row) => ({
+          host: row.host,
+          actors: row.actors,
+          followers: row.followers,
+          follows: row.follows,
+          lastSeenAt: row.lastSeenAt === null ? null : isoTime(row.lastSeenAt),
+          blocked:
+            row.blocked === null ? null : { reason: row.blocked.reason, since: isoTime(row.blocked.since) },
+        })),
+      };
+    },
+
+    /** An admin blocks a server: its follows end, with the audit entry, in one transaction. */
+    async blockDomain(actor: AdminActor, host: string, reason: string | null): Promise<void> {
+      if (host === new URL(deps.publicUrl).host)
+        throw new AppError('VALIDATION_FAILED', texts.remote.hostInvalid);
+      await deps.admin.transaction(async (trx) => {
+        const isNew = await deps.blocks.blockDomain(trx, host, reason, now());
+        if (!isNew) return;
+        await deps.admin.audit(trx, {
+          actorId: actor.userId,
+          actorLabel: actor.name,
+          action: 'domain.block',
+          target: { kind: 'domain', id: host, label: host },
+          now: now(),
+        });
+      });
+      deps.domainBlocks.forget();
+    },
+
+    async unblockDomain(actor: AdminActor, host: string): Promise<void> {
+      await deps.admin.transaction(async (trx) => {
+        if (!(await deps.blocks.unblockDomain(trx, host))) return;
+        await deps.admin.audit(trx, {
+          actorId: actor.userId,
+          actorLabel: actor.name,
+          action: 'domain.unblock',
+          target: { kind: 'domain', id: host, label: host },
+          now: now(),
+        });
+      });
+      deps.domainBlocks.forget();
+    },
+  };
+}
+
+export type RemoteBlocksService = ReturnType<typeof createRemoteBlocksService>;
+
+export interface BlockListenerDeps {
+  blocks: Pick<RemoteBlocksRepository, 'blockedBy'>;
+  /** The member a local actor's identifier names, if they may have an actor. */
+  memberOf: (identifier: string) => Promise<{ id: string; handle: string } | null>;
+  /** The member's lists changed. */
+  onChange?: (userId: string) => Promise<void>;
+}
+
+/**
+ * A remote account blocking a member (`Block` whose object is the member's
+ * actor; Fedify has verified that its signer is the activity's actor): the
+ * follows between them end, both ways. Nothing is kept of being blocked, so
+ * its `Undo` needs nothing (the Undo listener of inbox-follows.ts ignores it).
+ */
+export function listenToBlocks(inbox: InboxListenerSetters<void>, deps: BlockListenerDeps): void {
+  inbox.on(Block, async (ctx, block) => {
+    const actorId = block.actorId?.href;
+    const object = block.objectId;
+    if (actorId === undefined || object === null) return;
+    const parsed = ctx.parseUri(object);
+    if (parsed?.type !== 'actor') return;
+    const member = await deps.memberOf(parsed.identifier);
+    if (member === null || member.handle !== parsed.identifier) return;
+    const ended = await deps.blocks.blockedBy(member.id, actorId);
+    if (ended.following !== null || ended.follower !== null) await deps.onChange?.(member.id);
+  });
+}
