@@ -28,6 +28,8 @@ export function groupFeedBursts(items: readonly FeedItem[]): FeedItem[] {
       adds &&
       last &&
       before &&
+      'user' in last &&
+      'user' in item &&
       last.user.id === item.user.id &&
       Date.parse(oldest?.addedAt ?? last.at) - Date.parse(item.at) <= FEED_BURST_MS
     ) {

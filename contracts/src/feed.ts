@@ -32,8 +32,33 @@ export const FeedItemSchema = z.discriminatedUnion('type', [
   }),
   /** One entry per finished import, never one per album: '{name} importó 412 discos'. */
   z.object({ type: z.literal('import'), at: z.string(), user: UserRefSchema, count: z.number().int() }),
+  /**
+   * A post of an account on another server the reader follows
+   * (docs/decisions/059-posts-from-other-servers.md): its text is plain text,
+   * its picture and image are served from this server.
+   */
+  z.object({
+    type: z.literal('remote'),
+    at: z.string(),
+    /** The post's id on its server. */
+    id: z.string(),
+    account: z.object({
+      actorUrl: z.string(),
+      /** `@user@host`. */
+      address: z.string(),
+      name: z.string(),
+      avatarUrl: z.string().nullable(),
+    }),
+    text: z.string(),
+    /** Where the post is read on its server. */
+    url: z.string().nullable(),
+    imageUrl: z.string().nullable(),
+  }),
 ]);
 export type FeedItem = z.infer<typeof FeedItemSchema>;
 
 export const FeedPageSchema = pageSchema(FeedItemSchema);
 export type FeedPage = z.infer<typeof FeedPageSchema>;
+
+/** Where a remote post's image is shown from: this server, for members who follow its account (CSP: own origin only). */
+export const remotePostImagePath = (postId: string) => `/remote-images?post=${encodeURIComponent(postId)}`;

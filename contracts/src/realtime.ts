@@ -269,6 +269,10 @@ export const OPERATIONS = {
     others: ['follows.changed', 'counts.changed'],
   },
   'feed.visit': { actor: ['counts.changed'] },
+  /** A remote account the member follows posted (published to each follower as its own actor): news. */
+  'remote-post.arrive': { actor: ['feed.changed', 'counts.changed'] },
+  /** A remote post the member sees was rewritten or deleted: the feed changes, without news. */
+  'remote-post.change': { actor: ['feed.changed'] },
   'account.change': { actor: ['account.changed'] },
   'conversation.start': { actor: ['conversation.changed'] },
   'conversation.read': {

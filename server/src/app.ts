@@ -58,6 +58,7 @@ import { createRemoteFollowsService } from './modules/federation/remote-follows.
 import { registerRemoteFollowsRoutes } from './modules/federation/remote-follows.routes.ts';
 import { createRemoteBlocksService } from './modules/federation/remote-blocks.ts';
 import { registerRemoteBlocksRoutes } from './modules/federation/remote-blocks.routes.ts';
+import { registerRemotePostsRoutes } from './modules/federation/remote-posts.routes.ts';
 import { createServices } from './services.ts';
 
 declare module 'fastify' {
@@ -254,6 +255,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       }),
     );
     registerFeedRoutes(app, services.feed);
+    registerRemotePostsRoutes(app, {
+      remotePosts: services.federation.remotePosts,
+      runtime: () => app.federation,
+    });
     registerMessagesRoutes(app, services.messages);
     registerCopiesRoutes(app, services.copies);
     registerAlbumsBulkRoutes(app, services.albumsBulk);

@@ -81,6 +81,7 @@ import {
   postPage,
   type PostSender,
 } from './modules/federation/outgoing-posts.ts';
+import { createRemotePostsRepository } from './modules/federation/remote-posts.repository.ts';
 import { createRemoteFollowsRepository } from './modules/federation/remote-follows.repository.ts';
 import { createRemoteBlocksRepository } from './modules/federation/remote-blocks.repository.ts';
 import { createDomainBlocks } from './modules/federation/remote-blocks.ts';
@@ -165,6 +166,7 @@ export function createServices({
     postSubjects: createPostSubjectsRepository(db),
     remoteFollows: createRemoteFollowsRepository(db),
     remoteBlocks: createRemoteBlocksRepository(db, dialect),
+    remotePosts: createRemotePostsRepository(db),
   };
   const {
     albums,
@@ -319,7 +321,13 @@ export function createServices({
       onUserChanged: sessions.forgetUser,
     }),
     follows: createFollowsService({ follows, users, publisher, onFollowed: notifier.followed }),
-    feed: createFeedService({ feed, collections, wishlist, publisher }),
+    feed: createFeedService({
+      feed,
+      collections,
+      wishlist,
+      publisher,
+      remotePosts: repositories.remotePosts,
+    }),
     messages: createMessagesService({
       messages,
       users,
@@ -408,6 +416,16 @@ export function createServices({
       /** A remote server accepted or refused a member's follow: their lists and counts change. */
       onFollowAnswered: (userId: string) =>
         publisher.publish('follow.change', { actor: serverActor(userId), others: [] }),
+      remotePosts: repositories.remotePosts,
+      /** A followed remote account posted: each follower's feed has news ('¡Nuevos!'). */
+      onRemotePostArrived: async (userIds: readonly string[]) => {
+        for (const userId of userIds)
+          await publisher.publish('remote-post.arrive', { actor: serverActor(userId) });
+      },
+      onRemotePostChanged: async (userIds: readonly string[]) => {
+        for (const userId of userIds)
+          await publisher.publish('remote-post.change', { actor: serverActor(userId) });
+      },
     },
     tokens: createTokensService({
       tokens: repositories.tokens,

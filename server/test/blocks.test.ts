@@ -48,7 +48,9 @@ const ids = (page: { items: Array<{ id: string }> }) => page.items.map((item) =>
 const userSearch = async (viewer: TestUser, q: string) =>
   ids((await as(ctx.app, viewer).get(`/api/users?q=${encodeURIComponent(q)}`)).json<UserPage>());
 const feedUsers = async (viewer: TestUser) =>
-  (await as(ctx.app, viewer).get('/api/feed')).json<FeedPage>().items.map((item) => item.user.id);
+  (await as(ctx.app, viewer).get('/api/feed'))
+    .json<FeedPage>()
+    .items.map((item) => ('user' in item ? item.user.id : item.account.actorUrl));
 const matchedUsers = async (viewer: TestUser) =>
   (await as(ctx.app, viewer).get('/api/me/matches')).json<MatchesPage>().items.map((item) => item.user.id);
 const albumPeople = async (viewer: TestUser | undefined, albumId: string) => {

@@ -27,7 +27,7 @@ const addsIn = (page: FeedPage, withUser = false) =>
     const albums = item.type === 'album' ? [item.album] : item.type === 'albums' ? item.albums : [];
     return albums.length === 0
       ? ['']
-      : albums.map((album) => (withUser ? `${item.user.id}:${album.id}` : album.id));
+      : albums.map((album) => (withUser && 'user' in item ? `${item.user.id}:${album.id}` : album.id));
   });
 const feed = async (user: TestUser, cursor?: string | null) =>
   (await as(ctx.app, user).get(`/api/feed${cursor ? `?cursor=${cursor}` : ''}`)).json<FeedPage>();
@@ -149,7 +149,9 @@ describe('feed', () => {
             ? `${item.user.name}:${item.collection.name}`
             : item.type === 'import'
               ? `${item.user.name}:${item.count}`
-              : `${item.user.name}:${item.albums.length}`,
+              : item.type === 'albums'
+                ? `${item.user.name}:${item.albums.length}`
+                : `${item.account.address}:${item.text}`,
       ),
     ).toEqual(['Luis:De Luis', 'Luis:sc-0020', 'Ana:sc-0010']);
   });

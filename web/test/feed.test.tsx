@@ -1,4 +1,5 @@
-import type { FeedItem } from '@surcos/contracts/feed';
+import { type FeedItem, remotePostImagePath } from '@surcos/contracts/feed';
+import { remoteAvatarPath } from '@surcos/contracts/remote-follows';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -111,6 +112,53 @@ describe('Feed page', () => {
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/album/71', '/album/72', '/album/73']);
     expect(within(burst).getByRole('link', { name: 'Disco 72 · ¡Está en tu wishlist!' })).toBeInTheDocument();
+  });
+
+  it('shows a post of an account on another server as such: its account, text, image and a link out', async () => {
+    const actorUrl = 'https://discos.example/users/bob';
+    const postId = 'https://discos.example/users/bob/statuses/1';
+    feedServer([
+      {
+        type: 'remote',
+        at: minutesAgo(3),
+        id: postId,
+        account: {
+          actorUrl,
+          address: '@bob@discos.example',
+          name: 'Bob Discos',
+          avatarUrl: remoteAvatarPath(actorUrl),
+        },
+        text: 'Hola <script>alert(1)</script>\nsegunda línea',
+        url: `${postId}/page`,
+        imageUrl: remotePostImagePath(postId),
+      },
+      albumItem({ at: minutesAgo(5) }),
+    ]);
+    renderApp('/feed');
+    const feed = await screen.findByRole('list', { name: 'Novedades de los usuarios que sigues' });
+    const [remoteEntry] = within(feed).getAllByRole('listitem') as [HTMLElement];
+    const entry = within(remoteEntry);
+    expect(entry.getByText('En otro servidor')).toBeInTheDocument();
+    expect(remoteEntry).toHaveTextContent('@bob@discos.example · hace 3 minutos');
+    expect(entry.getByRole('link', { name: 'Bob Discos' })).toHaveAttribute('href', actorUrl);
+    // Text, never markup: the page makes no element of it.
+    expect(entry.getByText(/Hola <script>alert\(1\)<\/script>/)).toBeInTheDocument();
+    expect(remoteEntry.querySelector('script')).toBeNull();
+    const out = entry.getByRole('link', { name: 'Ver la publicación en su servidor' });
+    expect(out).toHaveAttribute('href', `${postId}/page`);
+    expect(out).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    // Pictures only from this server.
+    expect(
+      entry.getByRole('img', { name: 'Imagen de la publicación de @bob@discos.example' }),
+    ).toHaveAttribute('src', remotePostImagePath(postId));
+    for (const image of remoteEntry.querySelectorAll('img')) expect(image.getAttribute('src')).toMatch(/^\//);
+    // Reachable by keyboard: both links are in the tab order.
+    const user = userEvent.setup();
+    const links = entry.getAllByRole('link');
+    for (let step = 0; step < 40 && document.activeElement !== links[0]; step += 1) await user.tab();
+    expect(links[0]).toHaveFocus();
+    await user.tab();
+    expect(links.at(-1)).toHaveFocus();
   });
 
   it('says what the feed is for when there is nothing in it', async () => {

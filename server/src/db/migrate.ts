@@ -29,6 +29,7 @@ import * as handles from './migrations/028-handles.ts';
 import * as federation from './migrations/029-federation.ts';
 import * as remoteFollows from './migrations/030-remote-follows.ts';
 import * as federatedPosts from './migrations/031-federated-posts.ts';
+import * as remotePosts from './migrations/032-remote-posts.ts';
 import * as blocksAcrossServers from './migrations/033-blocks-across-servers.ts';
 import type { Database } from './schema.ts';
 
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '029-federation': federation,
   '030-remote-follows': remoteFollows,
   '031-federated-posts': federatedPosts,
+  '032-remote-posts': remotePosts,
   '033-blocks-across-servers': blocksAcrossServers,
 };
 

@@ -425,6 +425,20 @@ export interface FederatedPostTable {
   created_at: number;
 }
 
+/** A post of a remote actor some member follows (migration 032); `content` is plain text. */
+export interface RemotePostTable {
+  /** The Note's id. */
+  id: string;
+  actor_id: string;
+  content: string;
+  url: Nullable<string>;
+  image_url: Nullable<string>;
+  published_at: Nullable<number>;
+  received_at: number;
+  /** Its place in the feed: published, but never after it arrived. */
+  at: number;
+}
+
 /** A member's follow of a remote actor (migration 030); `follow_id` is the Follow sent, which Accept and Reject name. */
 export interface RemoteFollowTable {
   user_id: string;
@@ -487,5 +501,6 @@ export interface Database {
   remote_follow: RemoteFollowTable;
   remote_block: RemoteBlockTable;
   domain_block: DomainBlockTable;
+  remote_post: RemotePostTable;
   kysely_migration: { name: string; timestamp: string; id?: Generated<number> };
 }

@@ -21,6 +21,10 @@ export const feed = {
   onWishlist: 'It’s on your wishlist!',
   onWishlistCount: (count: number) =>
     plural(locale, count, { one: 'One is on your wishlist!', other: (n) => `${n} are on your wishlist!` }),
+  /** A post of an account on another server the user follows. */
+  remote: 'On another server',
+  remoteOpen: 'See the post on its server',
+  remoteImage: (address: string) => `Image from ${address}’s post`,
   /** What travels to followers on other servers (a post's text, after the member's name). */
   postAdded: (album: string, artist: string) => `added “${album}” by ${artist}`,
   postPublished: (collection: string) => `published the collection “${collection}”`,

@@ -19,6 +19,10 @@ export const feed = {
   onWishlist: '¡Está en tu wishlist!',
   onWishlistCount: (count: number) =>
     plural(locale, count, { one: '¡Uno está en tu wishlist!', other: (n) => `¡${n} están en tu wishlist!` }),
+  /** A post of an account on another server the user follows. */
+  remote: 'En otro servidor',
+  remoteOpen: 'Ver la publicación en su servidor',
+  remoteImage: (address: string) => `Imagen de la publicación de ${address}`,
   /** What travels to followers on other servers (a post's text, after the member's name). */
   postAdded: (album: string, artist: string) => `añadió «${album}» de ${artist}`,
   postPublished: (collection: string) => `publicó la colección «${collection}»`,

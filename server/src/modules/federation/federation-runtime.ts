@@ -27,6 +27,7 @@ import type { PostSubjectsRepository } from './post-subjects.repository.ts';
 import type { RemoteBlocksRepository } from './remote-blocks.repository.ts';
 import type { DomainBlocks } from './remote-blocks.ts';
 import type { RemoteFollowsRepository } from './remote-follows.repository.ts';
+import type { RemotePostsRepository } from './remote-posts.repository.ts';
 
 /** Keys of Fedify's store and queue in Redis, apart from everything else Surcos keeps there. */
 const REDIS_PREFIX = 'surcos:fedify:';
@@ -65,6 +66,9 @@ export interface FederationRuntimeDeps {
   posts: OutgoingPostsRepository;
   subjects: PostSubjectsRepository;
   onFollowAnswered?: (userId: string) => Promise<void>;
+  remotePosts: RemotePostsRepository;
+  onRemotePostArrived?: (userIds: readonly string[]) => Promise<void>;
+  onRemotePostChanged?: (userIds: readonly string[]) => Promise<void>;
 }
 
 /**
@@ -111,6 +115,9 @@ export async function createFederationRuntime(deps: FederationRuntimeDeps): Prom
     remoteFollows: deps.remoteFollows,
     remoteBlocks: deps.remoteBlocks,
     onFollowAnswered: deps.onFollowAnswered,
+    remotePosts: deps.remotePosts,
+    onRemotePostArrived: deps.onRemotePostArrived,
+    onRemotePostChanged: deps.onRemotePostChanged,
     repository: deps.repository,
     posts: deps.posts,
     subjects: deps.subjects,

@@ -7,10 +7,12 @@ import type { ActorKeyAlgorithm, ActorKeysRepository, StoredKeyPair } from './ac
 import type { FederationRepository } from './federation.repository.ts';
 import { listenToFollows } from './inbox-follows.ts';
 import { listenToDeletes } from './inbox-deletes.ts';
+import { listenToPosts, removePost } from './inbox-posts.ts';
 import { dispatchPosts } from './outbox.ts';
 import type { OutgoingPostsRepository } from './outgoing-posts.repository.ts';
 import type { PostSubjectsRepository } from './post-subjects.repository.ts';
 import type { RemoteActorsRepository } from './remote-actors.repository.ts';
+import type { RemotePostsRepository } from './remote-posts.repository.ts';
 import { listenToFollowAnswers } from './remote-follows.ts';
 import { listenToBlocks } from './remote-blocks.ts';
 import type { RemoteBlocksRepository } from './remote-blocks.repository.ts';
@@ -44,6 +46,11 @@ export interface FederationDeps {
   onFollowAnswered?: (userId: string) => Promise<void>;
   /** Members' blocks of remote actors, and remote actors' blocks of members (remote-blocks.ts). */
   remoteBlocks: RemoteBlocksRepository;
+  /** Posts of the remote actors members follow (inbox-posts.ts). */
+  remotePosts: RemotePostsRepository;
+  /** A remote post arrived for these members (news in their feed), or one they see changed or went. */
+  onRemotePostArrived?: (userIds: readonly string[]) => Promise<void>;
+  onRemotePostChanged?: (userIds: readonly string[]) => Promise<void>;
   repository: FederationRepository;
   /** The posts sent to followers elsewhere, and what they tell of (outgoing-posts.ts). */
   posts: OutgoingPostsRepository;
@@ -165,7 +172,17 @@ export function createSurcosFederation(deps: FederationDeps): Federation<void> {
     refuses: (userId, actorId) => deps.remoteBlocks.blocks(userId, actorId),
   });
   listenToBlocks(inbox, { blocks: deps.remoteBlocks, memberOf, onChange: deps.onFollowAnswered });
-  listenToDeletes(inbox, { remoteActors: deps.remoteActors });
+  const postDeps = {
+    posts: deps.remotePosts,
+    onArrived: deps.onRemotePostArrived,
+    onChanged: deps.onRemotePostChanged,
+    now,
+  };
+  listenToPosts(inbox, postDeps);
+  listenToDeletes(inbox, {
+    remoteActors: deps.remoteActors,
+    onObjectDeleted: (actorId, objectId) => removePost(postDeps, actorId, objectId),
+  });
   listenToFollowAnswers(inbox, {
     remoteFollows: deps.remoteFollows,
     memberOf,

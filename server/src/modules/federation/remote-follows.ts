@@ -192,7 +192,8 @@ const present = (account: Omit<RemoteAccount, 'follow'>, follow: RemoteAccount['
   follow,
 });
 
-async function fetchImage(url: string): Promise<{ type: string; bytes: Buffer } | undefined> {
+/** An image of another server under the size and type limits, or nothing (the caller runs it under the SSRF guard). */
+export async function fetchImage(url: string): Promise<{ type: string; bytes: Buffer } | undefined> {
   const signal = AbortSignal.timeout(AVATAR_TIMEOUT_MS);
   try {
     const response = await fetch(url, { signal, headers: { accept: 'image/*' } });

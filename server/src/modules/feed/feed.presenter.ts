@@ -1,9 +1,11 @@
 import type { CollectionSummary } from '@surcos/contracts/collections';
-import type { FeedItem } from '@surcos/contracts/feed';
+import { type FeedItem, remotePostImagePath } from '@surcos/contracts/feed';
+import { remoteAvatarPath } from '@surcos/contracts/remote-follows';
 import { groupFeedBursts } from '@surcos/contracts/feed-bursts';
 import type { UserRef } from '@surcos/contracts/users';
 import type { CardColumns } from '../../db/album-card.ts';
 import { isoTime, presentCard } from '../albums/albums.presenter.ts';
+import type { RemotePostView } from '../federation/remote-posts.repository.ts';
 import type { FeedPageRow, FeedRow } from './feed.repository.ts';
 
 /** What a page of feed rows refers to, loaded once for the page. */
@@ -15,6 +17,26 @@ export interface FeedLookups {
   imports: ReadonlyMap<string, number>;
   /** The page's albums on the reader's wishlist. */
   wished: ReadonlySet<string>;
+  /** The page's posts of accounts on other servers. */
+  remote: ReadonlyMap<string, RemotePostView>;
+}
+
+/** A remote post's feed item: its text as kept (plain), its pictures through this server. */
+export function presentRemotePost(post: RemotePostView, at: string): FeedItem {
+  return {
+    type: 'remote',
+    at,
+    id: post.id,
+    account: {
+      actorUrl: post.actorId,
+      address: `@${post.handle}`,
+      name: post.name ?? post.handle,
+      avatarUrl: post.hasIcon ? remoteAvatarPath(post.actorId) : null,
+    },
+    text: post.content,
+    url: post.url,
+    imageUrl: post.hasImage ? remotePostImagePath(post.id) : null,
+  };
 }
 
 /** The album card a feed row carries; null when the row is not an album's, or its album is gone. */
@@ -41,6 +63,10 @@ export function feedAlbumCard(row: FeedPageRow): CardColumns | null {
 
 /** One feed item; null when what it refers to is gone (deleted between the two reads). */
 export function presentFeedItem(row: FeedRow, lookups: FeedLookups): FeedItem | null {
+  if (row.type === 'remote') {
+    const post = lookups.remote.get(row.item_id);
+    return post ? presentRemotePost(post, isoTime(row.at)) : null;
+  }
   const user = lookups.users.get(row.user_id);
   if (!user) return null;
   const at = isoTime(row.at);

@@ -15,7 +15,7 @@ import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Paged, SortValue } from '../../lib/paging.ts';
 
-export type FeedItemType = 'album' | 'collection' | 'import';
+export type FeedItemType = 'album' | 'collection' | 'import' | 'remote';
 export interface FeedRow {
   type: FeedItemType;
   item_id: string;
@@ -148,6 +148,23 @@ export function createFeedRepository(db: Kysely<Database>) {
       .where('collection.user_id', 'in', followedBy(userId));
 
   /**
+   * Posts of the accounts on other servers the user follows (accepted):
+   * `user_id` is the actor's URI, which names no user here.
+   */
+  const remoteItems = (userId: string) =>
+    db
+      .selectFrom('remote_post')
+      .innerJoin('remote_follow', 'remote_follow.actor_id', 'remote_post.actor_id')
+      .select([
+        sql<FeedItemType>`'remote'`.as('type'),
+        'remote_post.id as item_id',
+        'remote_post.actor_id as user_id',
+        'remote_post.at as at',
+      ])
+      .where('remote_follow.user_id', '=', userId)
+      .where('remote_follow.state', '=', 'accepted');
+
+  /**
    * The album branch when everybody's newest adds hold too few of the
    * followed users': from the `upTo`-th newest of the followed users' latest
    * adds on, since at least `upTo` users have an add that new, each latest
@@ -184,7 +201,7 @@ export function createFeedRepository(db: Kysely<Database>) {
   const order = feedOrder('feed.at', null, 'feed.item_id');
 
   /**
-   * The three branches past `key`, merged into one page in the feed's order,
+   * The four branches past `key`, merged into one page in the feed's order,
    * each row with its user's name and its album's card, so a page is one
    * query. `albums` is the album branch, saying how many rows it found.
    */
@@ -203,6 +220,11 @@ export function createFeedRepository(db: Kysely<Database>) {
       feedOrder(sql`coalesce(import_job.finished_at, import_job.updated_at)`, 'import', 'import_job.id'),
       key,
     );
+    const remotes = keysetQueryAfter(
+      remoteItems(userId),
+      feedOrder('remote_post.at', 'remote', 'remote_post.id'),
+      key,
+    );
     const others = sql<number | null>`null`.as('found');
     return keysetQueryAfter(
       db
@@ -210,6 +232,7 @@ export function createFeedRepository(db: Kysely<Database>) {
           albums
             .unionAll(db.selectFrom(collections.as('newest_collections')).selectAll().select(others))
             .unionAll(db.selectFrom(imports.as('newest_imports')).selectAll().select(others))
+            .unionAll(db.selectFrom(remotes.as('newest_remote')).selectAll().select(others))
             .as('feed'),
         )
         .leftJoin('album', (join) =>
@@ -282,6 +305,8 @@ export function createFeedRepository(db: Kysely<Database>) {
           ),
           eb.exists(collectionItems(userId).where('collection.created_at', '>', since)),
           eb.exists(importItems(userId).where('import_job.finished_at', '>', since)),
+          // By arrival: a post delivered late is news although dated before the visit.
+          eb.exists(remoteItems(userId).where('remote_post.received_at', '>', since)),
         ])
         .as('news'),
     );

@@ -5,7 +5,8 @@ import { presentCollectionSummary } from '../collections/collections.presenter.t
 import type { CollectionsRepository } from '../collections/collections.repository.ts';
 import type { WishlistRepository } from '../wishlist/wishlist.repository.ts';
 import { feedAlbumCard, presentFeedItems } from './feed.presenter.ts';
-import type { FeedRepository } from './feed.repository.ts';
+import type { FeedItemType, FeedRepository } from './feed.repository.ts';
+import type { RemotePostsRepository } from '../federation/remote-posts.repository.ts';
 
 interface FeedDeps {
   feed: FeedRepository;
@@ -13,21 +14,24 @@ interface FeedDeps {
   /** Which of a page's albums the reader wishes for. */
   wishlist: Pick<WishlistRepository, 'wishlistedAmong'>;
   publisher: Publisher;
+  /** The page's posts of accounts on other servers. */
+  remotePosts: Pick<RemotePostsRepository, 'byIds'>;
 }
 
 const byId = <T extends { id: string }>(rows: readonly T[]) => new Map(rows.map((row) => [row.id, row]));
 
-export function createFeedService({ feed, collections, wishlist, publisher }: FeedDeps) {
+export function createFeedService({ feed, collections, wishlist, publisher, remotePosts }: FeedDeps) {
   return {
     async page(userId: string, cursor: string | undefined): Promise<FeedPage> {
       const page = await feed.page(userId, cursor);
       const shown = page.rows;
-      const idsOf = (type: 'album' | 'collection' | 'import') =>
+      const idsOf = (type: FeedItemType) =>
         shown.filter((row) => row.type === type).map((row) => row.item_id);
-      const [collectionRows, imports, wished] = await Promise.all([
+      const [collectionRows, imports, wished, remote] = await Promise.all([
         collections.publicByIds(idsOf('collection')),
         feed.importCounts(idsOf('import')),
         wishlist.wishlistedAmong(userId, idsOf('album')),
+        remotePosts.byIds(idsOf('remote')),
       ]);
       const lookups = {
         albums: byId(
@@ -42,6 +46,7 @@ export function createFeedService({ feed, collections, wishlist, publisher }: Fe
         ),
         imports,
         wished,
+        remote: byId(remote),
       };
       // The cursor is the page's last row's: grouping the adds shown never moves it.
       return { items: presentFeedItems(shown, lookups), nextCursor: page.nextCursor };

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { AlbumCover } from '../../../components/ui/album-cover.tsx';
 import { CollectionCover } from '../../../components/ui/collection-cover.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
+import { RemoteAvatar } from '../../../components/ui/remote-avatar.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { VirtualGrid } from '../../../components/ui/virtual-grid.tsx';
@@ -23,7 +24,9 @@ const keyOf = (item: FeedItem): string =>
       ? `albums:${item.user.id}:${item.albums[0]?.id ?? ''}`
       : item.type === 'collection'
         ? `collection:${item.collection.id}`
-        : `import:${item.user.id}:${item.at}`;
+        : item.type === 'remote'
+          ? `remote:${item.id}`
+          : `import:${item.user.id}:${item.at}`;
 
 /**
  * What followed users added, newest first, as one stream that grows as the user scrolls.
@@ -138,7 +141,61 @@ function WishedFlag({ text }: { text: string }) {
   return <p className="w-fit rounded-full bg-mint px-2 text-sm leading-6 font-bold text-on-mint">{text}</p>;
 }
 
+/**
+ * A post of an account on another server: its picture, name and address,
+ * its text as plain text (the server keeps no HTML), its image through this
+ * server, and a link out to the post.
+ */
+function RemoteEntry({ item, now }: { item: Extract<FeedItem, { type: 'remote' }>; now: number }) {
+  const { account } = item;
+  return (
+    <article className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-3 sm:p-4">
+      <p className="text-sm font-bold tracking-wide text-fg-muted uppercase">{texts.feed.remote}</p>
+      <div className="flex items-center gap-3">
+        <RemoteAvatar src={account.avatarUrl} name={account.name} size="small" />
+        <div className="min-w-0">
+          <a
+            href={account.actorUrl}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            className="font-bold break-words text-accent underline underline-offset-4 hover:text-accent-hover"
+            title={texts.remote.externalProfile(account.address)}
+          >
+            {account.name}
+          </a>
+          <p className="text-sm break-all text-fg-muted">
+            {account.address}
+            <When iso={item.at} now={now} />
+          </p>
+        </div>
+      </div>
+      {item.text ? <p className="break-words whitespace-pre-line">{item.text}</p> : null}
+      {item.imageUrl ? (
+        <img
+          src={item.imageUrl}
+          alt={texts.feed.remoteImage(account.address)}
+          loading="lazy"
+          className="max-h-80 w-fit max-w-full rounded object-contain"
+        />
+      ) : null}
+      {item.url ? (
+        <p className="text-sm">
+          <a
+            href={item.url}
+            target="_blank"
+            rel="noopener noreferrer nofollow ugc"
+            className="text-accent underline underline-offset-4 hover:text-accent-hover"
+          >
+            {texts.feed.remoteOpen}
+          </a>
+        </p>
+      ) : null}
+    </article>
+  );
+}
+
 function FeedEntry({ item, now }: { item: FeedItem; now: number }) {
+  if (item.type === 'remote') return <RemoteEntry item={item} now={now} />;
   if (item.type === 'import') return <ImportEntry item={item} now={now} />;
   if (item.type === 'albums') return <BurstEntry item={item} now={now} />;
   const isAlbum = item.type === 'album';
