@@ -335,4 +335,20 @@ describe('posts of accounts followed on other servers enter the feed', () => {
     },
     ROUND_TRIPS_MS,
   );
+
+  it(
+    'a Delete of the account by itself removes its posts with it',
+    async () => {
+      expect((await keptPosts()).some((post) => post.actor_id === bobUri)).toBe(true);
+      await sendFromB(
+        'bob',
+        (actor) => new Delete({ id: new URL(`${actor.href}#delete`), actor, object: actor }),
+      );
+      await vi.waitFor(
+        async () => expect((await keptPosts()).filter((post) => post.actor_id === bobUri)).toEqual([]),
+        WAIT,
+      );
+    },
+    ROUND_TRIPS_MS,
+  );
 });
