@@ -68,11 +68,12 @@ export const QUERY_SCOPES = [
   'tokens',
   /** The bell: the user's notifications and their unread count. */
   'notifications',
-  /** The admin area's lists: reports, users, audit log, figures. */
+  /** The admin area's lists: reports, users, audit log, figures, servers. */
   'admin-reports',
   'admin-users',
   'admin-audit',
   'admin-figures',
+  'admin-servers',
 ] as const;
 export type QueryScope = (typeof QUERY_SCOPES)[number];
 
@@ -190,7 +191,9 @@ export const FACTS: { [Fact in FactName]: { stale: ReadonlyArray<Stale<FactPaylo
     ],
   },
   'notifications.changed': { stale: ['notifications'] },
-  'moderation.changed': { stale: ['admin-reports', 'admin-users', 'admin-audit', 'admin-figures'] },
+  'moderation.changed': {
+    stale: ['admin-reports', 'admin-users', 'admin-audit', 'admin-figures', 'admin-servers'],
+  },
   // The open conversation keeps its messages until told: this is what tells it.
   'messages.changed': {
     stale: [['messages', 'conversationId'], 'conversations', ['conversation', 'conversationId']],

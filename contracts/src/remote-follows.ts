@@ -34,6 +34,8 @@ export const RemoteAccountSchema = z.object({
   /** Their profile's text, as plain text. */
   summary: z.string().nullable(),
   follow: z.enum(REMOTE_FOLLOW_STATES),
+  /** The member blocked the account (decision 060): no follow either way until unblocked. */
+  blocked: z.boolean(),
 });
 export type RemoteAccount = z.infer<typeof RemoteAccountSchema>;
 

@@ -123,6 +123,16 @@ describe('a member blocks an account on another server', () => {
         .where('user_id', '=', ana.id)
         .execute();
       const blockId = row!.block_id;
+      // The account's card says so; following it is not taken while it is blocked.
+      expect((await lookup(a, ana, `@bob@${b.host}`)).json<RemoteAccount>()).toMatchObject({
+        follow: 'none',
+        blocked: true,
+      });
+      expect((await follow(a, ana, `@bob@${b.host}`)).json<RemoteAccount>()).toMatchObject({
+        follow: 'none',
+        blocked: true,
+      });
+      expect(await followsOf(a, ana)).toEqual([]);
       expect(blockId.startsWith(`${anaUri}#blocks/`)).toBe(true);
 
       // On B: the Block arrived and was verified (Fedify keeps its id once processed), and the
@@ -279,6 +289,7 @@ describe('an admin blocks a whole server', () => {
       expect((await lookup(a, ana, `@bob@${b.host}`)).json<RemoteAccount>()).toMatchObject({
         actorUrl: bobUri,
         follow: 'none',
+        blocked: false,
       });
     },
     ROUND_TRIPS_MS,

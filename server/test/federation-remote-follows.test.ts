@@ -109,6 +109,7 @@ describe('a member follows a member of another Surcos by @handle@host', () => {
         avatarUrl: remoteAvatarPath(bobUri),
         summary: null,
         follow: 'none',
+        blocked: false,
       });
       // His picture through A (the page's CSP takes images from A only); nothing else through it.
       const picture = await as(a.ctx.app, ana).get(remoteAvatarPath(bobUri));

@@ -25,6 +25,7 @@ const adminApi = (extra = {}) =>
       }),
     'GET /api/admin/reports': () => json(emptyPage),
     'GET /api/admin/audit': () => json(emptyPage),
+    'GET /api/admin/servers': () => json({ items: [] }),
     'GET /api/admin/figures': () =>
       json({
         users: 2,

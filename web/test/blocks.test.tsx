@@ -28,6 +28,7 @@ function restrictions(initial: { blocks: RestrictedUser[]; mutes: RestrictedUser
     ...sessionHandlers(testUser).handlers,
     'GET /api/me/blocks': () => json({ ...emptyPage, items: current.blocks }),
     'GET /api/me/mutes': () => json({ ...emptyPage, items: current.mutes }),
+    'GET /api/me/remote-blocks': () => json({ items: [] }),
     'DELETE /api/users/user-3/block': () => remove('blocks', 'user-3'),
     'DELETE /api/users/user-2/mute': () => remove('mutes', 'user-2'),
   });

@@ -14,6 +14,7 @@ const bob: RemoteAccount = {
   avatarUrl: '/remote-avatars?actor=https%3A%2F%2Fdiscos.example%2Fusers%2Fbob',
   summary: 'Coleccionista de jazz',
   follow: 'none',
+  blocked: false,
 };
 
 const search = async (text: string) => {

@@ -10,8 +10,10 @@ export const remote = {
   block: 'Block',
   unblock: 'Unblock',
   blocked: 'Blocked',
-  blockConfirm: (address: string) =>
-    `Block ${address}? You will stop following each other and their server will know you blocked them.`,
+  blockTitle: (address: string) => `Block ${address}?`,
+  blockText:
+    'You will stop following each other, they cannot follow you again and their server will know you blocked them.',
+  cancel: 'Cancel',
   blockedToast: (address: string) => `You blocked ${address}.`,
   unblockedToast: (address: string) => `You unblocked ${address}.`,
   blockedAccounts: 'Accounts on other servers',

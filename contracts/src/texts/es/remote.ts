@@ -11,8 +11,9 @@ export const remote = {
   block: 'Bloquear',
   unblock: 'Desbloquear',
   blocked: 'Bloqueado',
-  blockConfirm: (address: string) =>
-    `¿Bloquear a ${address}? Dejaréis de seguiros y su servidor sabrá que lo has bloqueado.`,
+  blockTitle: (address: string) => `¿Bloquear a ${address}?`,
+  blockText: 'Dejaréis de seguiros, no podrá volver a seguirte y su servidor sabrá que lo has bloqueado.',
+  cancel: 'Cancelar',
   blockedToast: (address: string) => `Has bloqueado a ${address}.`,
   unblockedToast: (address: string) => `Has desbloqueado a ${address}.`,
   blockedAccounts: 'Cuentas de otros servidores',

@@ -44,14 +44,23 @@ export function createRemoteFollowsRepository(db: Kysely<Database>) {
       return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
     },
 
-    async stateOf(userId: string, actorId: string): Promise<RemoteFollowState> {
-      const row = await db
-        .selectFrom('remote_follow')
-        .select('state')
-        .where('user_id', '=', userId)
-        .where('actor_id', '=', actorId)
-        .executeTakeFirst();
-      return row?.state ?? 'none';
+    /** The member's follow of the actor, and whether they blocked it (decision 060). */
+    async stateOf(userId: string, actorId: string): Promise<{ follow: RemoteFollowState; blocked: boolean }> {
+      const [row, block] = await Promise.all([
+        db
+          .selectFrom('remote_follow')
+          .select('state')
+          .where('user_id', '=', userId)
+          .where('actor_id', '=', actorId)
+          .executeTakeFirst(),
+        db
+          .selectFrom('remote_block')
+          .select('user_id')
+          .where('user_id', '=', userId)
+          .where('actor_id', '=', actorId)
+          .executeTakeFirst(),
+      ]);
+      return { follow: row?.state ?? 'none', blocked: block !== undefined };
     },
 
     /** Deletes the member's follow of the actor, answering what its Undo needs; undefined when there was none. */

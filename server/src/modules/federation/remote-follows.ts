@@ -133,6 +133,9 @@ export function createRemoteFollowsService(deps: RemoteFollowsDeps) {
       const row = remoteActorRow(actor, now());
       if (row === null) throw new AppError('REMOTE_ACCOUNT_NOT_FOUND');
       await deps.remoteFollows.keepActor({ ...row, icon_url: account.avatarUrl });
+      // An account the member blocked is not followed: unblocking comes first.
+      const before = await deps.remoteFollows.stateOf(requester.userId, row.id);
+      if (before.blocked) return present(account, before);
       const ownUri = ctx.getActorUri(handle);
       const followId = new URL(`${ownUri.href}#follows/${randomUUID()}`);
       if (await deps.remoteFollows.add(requester.userId, row.id, followId.href, now())) {
@@ -186,10 +189,14 @@ export function createRemoteFollowsService(deps: RemoteFollowsDeps) {
 }
 
 /** The account as the API answers it: its picture through this server. */
-const present = (account: Omit<RemoteAccount, 'follow'>, follow: RemoteAccount['follow']): RemoteAccount => ({
+const present = (
+  account: Omit<RemoteAccount, 'follow' | 'blocked'>,
+  { follow, blocked }: Pick<RemoteAccount, 'follow' | 'blocked'>,
+): RemoteAccount => ({
   ...account,
   avatarUrl: account.avatarUrl === null ? null : remoteAvatarPath(account.actorUrl),
   follow,
+  blocked,
 });
 
 /** An image of another server under the size and type limits, or nothing (the caller runs it under the SSRF guard). */
@@ -290,7 +297,7 @@ async function accountOf(
   runtime: FederationRuntime,
   ctx: Context<void>,
   actor: Actor,
-): Promise<Omit<RemoteAccount, 'follow'>> {
+): Promise<Omit<RemoteAccount, 'follow' | 'blocked'>> {
   const username = actor.preferredUsername?.toString() ?? actor.id?.pathname.split('/').pop() ?? '';
   const address = `@${username}@${actor.id?.host ?? ''}`;
   const icon = await runtime.outbound(() => actor.getIcon(ctx)).catch(() => null);

@@ -3,6 +3,7 @@ import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { PageSections } from '../../components/ui/page-sections.tsx';
 import { AdminAudit } from '../../features/admin/components/admin-audit.tsx';
 import { AdminFigures } from '../../features/admin/components/admin-figures.tsx';
+import { AdminServers } from '../../features/admin/components/admin-servers.tsx';
 import { AdminUsers, SuspendForm } from '../../features/admin/components/admin-users.tsx';
 import { useCurrentUser } from '../../features/auth/api/get-session.ts';
 import { AdminReports } from '../../features/reports/components/admin-reports.tsx';
@@ -27,6 +28,7 @@ export function AdminPage() {
             title: texts.admin.reports,
             content: <AdminReports renderSuspendForm={(props) => <SuspendForm {...props} />} />,
           },
+          { id: 'servidores', title: texts.admin.servers, content: <AdminServers /> },
           { id: 'cifras', title: texts.admin.figures, content: <AdminFigures /> },
           { id: 'registro', title: texts.admin.audit, content: <AdminAudit /> },
         ]}

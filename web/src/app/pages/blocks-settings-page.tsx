@@ -1,6 +1,7 @@
 import type { RestrictionKind } from '@surcos/contracts/blocks';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { RestrictedUserList } from '../../features/blocks/components/restricted-user-list.tsx';
+import { RemoteBlockList } from '../../features/follows/components/remote-block-list.tsx';
 import { texts } from '@surcos/contracts/texts';
 
 const SECTIONS: ReadonlyArray<{ kind: RestrictionKind; id: string; heading: string; intro: string }> = [
@@ -25,6 +26,7 @@ export function BlocksSettingsPage() {
           </h2>
           <p className="mb-4 max-w-2xl text-fg-muted">{intro}</p>
           <RestrictedUserList kind={kind} />
+          {kind === 'blocks' ? <RemoteBlockList /> : null}
         </section>
       ))}
     </>

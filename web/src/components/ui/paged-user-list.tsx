@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { RemoteFollowEntry } from '@surcos/contracts/remote-follows';
 import type { UserSummary } from '@surcos/contracts/users';
 import { texts } from '@surcos/contracts/texts';
@@ -17,10 +18,18 @@ interface PagedUserListProps {
   emptyMessage: string;
   /** See PagedList: off where the list sits under another that grows as one scrolls. */
   isAutomatic?: boolean;
+  /** What an account on another server offers beside it (Seguidores / Siguiendo: 'Bloquear'). */
+  remoteAction?: (actorUrl: string, remote: RemoteFollowEntry) => ReactNode;
 }
 
 /** Users from a server-paged query, each a link to their profile with how many albums they have. */
-export function PagedUserList({ query, label, emptyMessage, isAutomatic = true }: PagedUserListProps) {
+export function PagedUserList({
+  query,
+  label,
+  emptyMessage,
+  isAutomatic = true,
+  remoteAction,
+}: PagedUserListProps) {
   const items = pagedItems(query.data);
 
   return (
@@ -36,7 +45,12 @@ export function PagedUserList({ query, label, emptyMessage, isAutomatic = true }
         keyOf={(user) => user.id}
         renderItem={(user) =>
           user.remote ? (
-            <RemoteUserItem name={user.name} actorUrl={user.id} remote={user.remote} />
+            <RemoteUserItem
+              name={user.name}
+              actorUrl={user.id}
+              remote={user.remote}
+              action={remoteAction?.(user.id, user.remote)}
+            />
           ) : (
             <div className="flex h-full flex-wrap items-baseline justify-between gap-x-3 rounded-lg border border-line bg-surface px-4 py-3">
               <TextLink to={`/user/${encodeURIComponent(user.id)}`} className="break-words">
@@ -61,10 +75,12 @@ function RemoteUserItem({
   name,
   actorUrl,
   remote,
+  action,
 }: {
   name: string;
   actorUrl: string;
   remote: RemoteFollowEntry;
+  action?: ReactNode;
 }) {
   return (
     <div className="flex h-full items-center gap-3 rounded-lg border border-line bg-surface px-4 py-2">
@@ -84,6 +100,7 @@ function RemoteUserItem({
           {remote.pending ? <span className="font-bold"> · {texts.remote.pending}</span> : null}
         </p>
       </div>
+      {action}
     </div>
   );
 }

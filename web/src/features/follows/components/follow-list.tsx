@@ -1,5 +1,6 @@
 import { PagedUserList } from '../../../components/ui/paged-user-list.tsx';
 import { texts } from '@surcos/contracts/texts';
+import { RemoteBlockButton } from './remote-block-button.tsx';
 import { useFollowList, type FollowDirection } from '../api/get-follow-list.ts';
 
 const EMPTY: Record<FollowDirection, string> = {
@@ -9,5 +10,15 @@ const EMPTY: Record<FollowDirection, string> = {
 
 /** The signed-in user's followers or followed users; more load as one scrolls. */
 export function FollowList({ direction, label }: { direction: FollowDirection; label: string }) {
-  return <PagedUserList query={useFollowList(direction)} label={label} emptyMessage={EMPTY[direction]} />;
+  return (
+    <PagedUserList
+      query={useFollowList(direction)}
+      label={label}
+      emptyMessage={EMPTY[direction]}
+      // Blocking ends the follow both ways: the entry leaves the list.
+      remoteAction={(actorUrl, remote) => (
+        <RemoteBlockButton actorUrl={actorUrl} address={remote.address} isBlocked={false} />
+      )}
+    />
+  );
 }

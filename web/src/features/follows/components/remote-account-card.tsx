@@ -3,12 +3,23 @@ import type { RemoteAccount } from '@surcos/contracts/remote-follows';
 import { EmptyState, ErrorState } from '../../../components/ui/error-state.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
-import { useRemoteAccount, useSetRemoteFollowing } from '../api/remote-accounts.ts';
+import {
+  remoteAccountQueryOptions,
+  useRemoteAccount,
+  useSetRemoteFollowing,
+} from '../api/remote-accounts.ts';
+import { RemoteBlockButton } from './remote-block-button.tsx';
+import { useQueryClient } from '@tanstack/react-query';
 import { RemoteAvatar } from '../../../components/ui/remote-avatar.tsx';
 import { FollowToggle } from './follow-button.tsx';
 
 /** Answers that trying again will not change. */
-const ANSWERED = new Set<string>(['REMOTE_ACCOUNT_NOT_FOUND', 'FEDERATION_OFF', 'VALIDATION_FAILED']);
+const ANSWERED = new Set<string>([
+  'REMOTE_ACCOUNT_NOT_FOUND',
+  'REMOTE_SERVER_BLOCKED',
+  'FEDERATION_OFF',
+  'VALIDATION_FAILED',
+]);
 
 /**
  * What an address typed in the search box, `@user@host`, names on another
@@ -42,6 +53,7 @@ export function RemoteAccountLookup({ address }: { address: string }) {
 
 function RemoteAccountCard({ account, address }: { account: RemoteAccount; address: string }) {
   const setFollowing = useSetRemoteFollowing(address);
+  const queryClient = useQueryClient();
 
   return (
     <div className="flex flex-wrap items-center gap-4 rounded-lg border border-line bg-surface px-4 py-3">
@@ -66,12 +78,29 @@ function RemoteAccountCard({ account, address }: { account: RemoteAccount; addre
         ) : null}
         {account.summary ? <p className="mt-1 text-sm whitespace-pre-line">{account.summary}</p> : null}
       </div>
-      <FollowToggle
-        name={account.name}
-        isFollowing={account.follow !== 'none'}
-        isPending={setFollowing.isPending}
-        setFollowing={(follows) => setFollowing.mutateAsync({ account, follows })}
-      />
+      <div className="flex flex-wrap gap-2">
+        {account.blocked ? null : (
+          <FollowToggle
+            name={account.name}
+            isFollowing={account.follow !== 'none'}
+            isPending={setFollowing.isPending}
+            setFollowing={(follows) => setFollowing.mutateAsync({ account, follows })}
+          />
+        )}
+        <RemoteBlockButton
+          actorUrl={account.actorUrl}
+          address={account.address}
+          isBlocked={account.blocked}
+          onChange={(blocked) =>
+            // A block ends the member's follow too; an unblock brings none back.
+            queryClient.setQueryData(remoteAccountQueryOptions(address).queryKey, {
+              ...account,
+              blocked,
+              follow: blocked ? 'none' : account.follow,
+            })
+          }
+        />
+      </div>
     </div>
   );
 }
