@@ -272,6 +272,27 @@ describe('an admin blocks a whole server', () => {
       // A real delivery from B: Bob's Follow of Ana never takes.
       expect((await follow(b, bob, `@ana@${a.host}`)).statusCode).toBe(200);
 
+      // Nothing leaves for it: a delivery queued to one of its inboxes is dropped, not attempted.
+      const runtime = a.ctx.app.federation!;
+      await runtime.outbound(() => {
+        const ctx = runtime.federation.createContext(new URL(a.url), undefined);
+        return ctx.sendActivity(
+          { identifier: 'ana' },
+          { id: new URL(bobUri), inboxId: new URL(`${bobUri}/inbox`) },
+          new Block({
+            id: new URL(`${anaUri}#blocks/never-sent`),
+            actor: new URL(anaUri),
+            object: new URL(bobUri),
+          }),
+        );
+      });
+      await vi.waitFor(
+        async () =>
+          expect(await a.ctx.app.db.selectFrom('federation_message').select('id').execute()).toEqual([]),
+        WAIT,
+      );
+      expect(await processed(b, `${anaUri}#blocks/never-sent`)).toBe(0);
+
       const unblocked = await as(a, jefa).delete(
         `/api/admin/domain-blocks?host=${encodeURIComponent(b.host)}`,
       );
