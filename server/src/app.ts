@@ -252,6 +252,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         runtime: () => app.federation,
         publicUrl: config.publicUrl,
         onChange: (actor) => services.publisher.publish('follow.change', { actor, others: [] }),
+        onServersChange: (actor) => services.publisher.publish('moderation.change', { actor, admins: true }),
       }),
     );
     registerFeedRoutes(app, services.feed);

@@ -88,6 +88,8 @@ export interface RemoteBlocksDeps {
   publicUrl: string;
   /** The member's lists and counts changed. */
   onChange: (requester: Requester) => Promise<void>;
+  /** A server was blocked or unblocked: the admins' other tabs refresh their lists. */
+  onServersChange: (actor: Requester) => Promise<void>;
   now?: () => number;
 }
 
@@ -234,9 +236,9 @@ export function createRemoteBlocksService(deps: RemoteBlocksDeps) {
     async blockDomain(actor: AdminActor, host: string, reason: string | null): Promise<void> {
       if (host === new URL(deps.publicUrl).host)
         throw new AppError('VALIDATION_FAILED', texts.remote.hostInvalid);
-      await deps.admin.transaction(async (trx) => {
+      const changed = await deps.admin.transaction(async (trx) => {
         const isNew = await deps.blocks.blockDomain(trx, host, reason, now());
-        if (!isNew) return;
+        if (!isNew) return false;
         await deps.admin.audit(trx, {
           actorId: actor.userId,
           actorLabel: actor.name,
@@ -244,13 +246,15 @@ export function createRemoteBlocksService(deps: RemoteBlocksDeps) {
           target: { kind: 'domain', id: host, label: host },
           now: now(),
         });
+        return true;
       });
       deps.domainBlocks.forget();
+      if (changed) await deps.onServersChange(actor);
     },
 
     async unblockDomain(actor: AdminActor, host: string): Promise<void> {
-      await deps.admin.transaction(async (trx) => {
-        if (!(await deps.blocks.unblockDomain(trx, host))) return;
+      const changed = await deps.admin.transaction(async (trx) => {
+        if (!(await deps.blocks.unblockDomain(trx, host))) return false;
         await deps.admin.audit(trx, {
           actorId: actor.userId,
           actorLabel: actor.name,
@@ -258,8 +262,10 @@ export function createRemoteBlocksService(deps: RemoteBlocksDeps) {
           target: { kind: 'domain', id: host, label: host },
           now: now(),
         });
+        return true;
       });
       deps.domainBlocks.forget();
+      if (changed) await deps.onServersChange(actor);
     },
   };
 }
