@@ -84,7 +84,7 @@ import {
 import { createRemotePostsRepository } from './modules/federation/remote-posts.repository.ts';
 import { createRemoteFollowsRepository } from './modules/federation/remote-follows.repository.ts';
 import { createRemoteBlocksRepository } from './modules/federation/remote-blocks.repository.ts';
-import { createDomainBlocks } from './modules/federation/remote-blocks.ts';
+import { createDomainBlocks } from './modules/federation/domain-blocks.ts';
 
 interface ServiceDeps {
   config: Config;

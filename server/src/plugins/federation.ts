@@ -3,9 +3,9 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, errorBody } from '../lib/app-error.ts';
 import { claimedServerOf, createInboxLimiter } from '../modules/federation/inbox-limits.ts';
-import type { ActorMember } from '../modules/federation/federation.ts';
+import type { ActorMember } from '../modules/federation/actor-paths.ts';
 import type { FederationRuntime } from '../modules/federation/federation-runtime.ts';
-import type { DomainBlocks } from '../modules/federation/remote-blocks.ts';
+import type { DomainBlocks } from '../modules/federation/domain-blocks.ts';
 
 /** Largest activity an inbox takes; Fastify answers 413 beyond it, before Fedify reads anything. */
 export const INBOX_BODY_LIMIT = 512 * 1024;

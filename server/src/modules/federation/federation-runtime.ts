@@ -7,7 +7,8 @@ import type { Config } from '../../config.ts';
 import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ActorKeysRepository } from './actor-keys.repository.ts';
-import { type ActorMember, createSurcosFederation } from './federation.ts';
+import type { ActorMember } from './actor-paths.ts';
+import { createSurcosFederation } from './federation.ts';
 import type { FederationRepository } from './federation.repository.ts';
 import { createDatabaseKvStore } from './kv-store.repository.ts';
 import { createDatabaseMessageQueue } from './message-queue.repository.ts';
@@ -25,7 +26,7 @@ import type { RemoteActorsRepository } from './remote-actors.repository.ts';
 import type { OutgoingPostsRepository } from './outgoing-posts.repository.ts';
 import type { PostSubjectsRepository } from './post-subjects.repository.ts';
 import type { RemoteBlocksRepository } from './remote-blocks.repository.ts';
-import type { DomainBlocks } from './remote-blocks.ts';
+import type { DomainBlocks } from './domain-blocks.ts';
 import type { RemoteFollowsRepository } from './remote-follows.repository.ts';
 import type { RemotePostsRepository } from './remote-posts.repository.ts';
 

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createFederation, type Federation, type KvStore, type MessageQueue } from '@fedify/fedify';
 import { Endpoints, Image, Person } from '@fedify/vocab';
 import { jwkToKey, keyToJwk, makeKeyPair } from './crypto-keys.ts';
+import { type ActorMember, FEDERATION_PATHS } from './actor-paths.ts';
 import type { ActorKeyAlgorithm, ActorKeysRepository, StoredKeyPair } from './actor-keys.repository.ts';
 import type { FederationRepository } from './federation.repository.ts';
 import { listenToFollows } from './inbox-follows.ts';
@@ -13,8 +14,8 @@ import type { OutgoingPostsRepository } from './outgoing-posts.repository.ts';
 import type { PostSubjectsRepository } from './post-subjects.repository.ts';
 import type { RemoteActorsRepository } from './remote-actors.repository.ts';
 import type { RemotePostsRepository } from './remote-posts.repository.ts';
-import { listenToFollowAnswers } from './remote-follows.ts';
-import { listenToBlocks } from './remote-blocks.ts';
+import { listenToFollowAnswers } from './inbox-follow-answers.ts';
+import { listenToBlocks } from './inbox-blocks.ts';
 import type { RemoteBlocksRepository } from './remote-blocks.repository.ts';
 import type { RemoteFollowsRepository } from './remote-follows.repository.ts';
 
@@ -22,15 +23,6 @@ import type { RemoteFollowsRepository } from './remote-follows.repository.ts';
 const { version } = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
-
-/** A member as their actor shows them; `suspendedAt` set: no actor. */
-export interface ActorMember {
-  id: string;
-  name: string;
-  handle: string;
-  image: string | null;
-  suspendedAt: number | null;
-}
 
 export interface FederationDeps {
   publicUrl: string;
@@ -62,17 +54,6 @@ export interface FederationDeps {
 
 /** Followers listed per page of a member's followers collection. */
 const FOLLOWERS_PAGE = 100;
-
-/** Where each thing lives; the actor's address is the one the issue and Mastodon's users expect. */
-export const FEDERATION_PATHS = {
-  actor: '/users/{identifier}',
-  inbox: '/users/{identifier}/inbox',
-  sharedInbox: '/inbox',
-  outbox: '/users/{identifier}/outbox',
-  followers: '/users/{identifier}/followers',
-  following: '/users/{identifier}/following',
-  nodeInfo: '/nodeinfo/2.1',
-} as const;
 
 /** RSA for Mastodon's HTTP Signatures, Ed25519 for Object Integrity Proofs. */
 const ALGORITHMS: ReadonlyArray<{ algorithm: ActorKeyAlgorithm; fedify: 'RSASSA-PKCS1-v1_5' | 'Ed25519' }> = [

@@ -1,6 +1,6 @@
 import type { Federation } from '@fedify/fedify';
 import { Note, Object as APObject } from '@fedify/vocab';
-import { type ActorMember, FEDERATION_PATHS } from './federation.ts';
+import { type ActorMember, FEDERATION_PATHS } from './actor-paths.ts';
 import {
   COLLECTION_ALBUMS_PAGE,
   collectionItem,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Context, InboxListenerSetters } from '@fedify/fedify';
+import type { Context } from '@fedify/fedify';
 import { Block, Follow, type Recipient, Reject, Undo } from '@fedify/vocab';
 import type { KnownServerList, RemoteBlockList } from '@surcos/contracts/remote-blocks';
 import { REMOTE_BLOCKS_MAX } from '@surcos/contracts/remote-blocks';
@@ -11,73 +11,9 @@ import { texts } from '../../lib/texts.ts';
 import { isoTime } from '../albums/albums.presenter.ts';
 import type { AdminRepository } from '../admin/admin.repository.ts';
 import type { AdminActor } from '../admin/admin.service.ts';
+import type { DomainBlocks } from './domain-blocks.ts';
 import type { FederationRuntime } from './federation-runtime.ts';
 import type { ActorInbox, EndedFollows, RemoteBlocksRepository } from './remote-blocks.repository.ts';
-
-/** How long a process trusts its list of blocked servers before reading it again (another process may have changed it). */
-const DOMAIN_BLOCKS_TTL_MS = 30_000;
-
-/**
- * The servers an admin blocked, kept in memory: the inbox asks for each
- * delivery, before any signature work, so the answer must cost nothing. A
- * block covers the host as written and, written without a port, its subdomains
- * and any port on it.
- */
-export function createDomainBlocks(
-  repository: Pick<RemoteBlocksRepository, 'blockedHosts'>,
-  now: () => number = Date.now,
-) {
-  let hosts: Set<string> | null = null;
-  let readAt = 0;
-  let reading: Promise<Set<string>> | null = null;
-
-  const current = async (): Promise<Set<string>> => {
-    if (hosts !== null && now() - readAt < DOMAIN_BLOCKS_TTL_MS) return hosts;
-    reading ??= repository
-      .blockedHosts()
-      .then((list) => {
-        hosts = new Set(list);
-        readAt = now();
-        return hosts;
-      })
-      .finally(() => {
-        reading = null;
-      });
-    return reading;
-  };
-
-  const matches = (blocked: Set<string>, host: string): boolean => {
-    const lower = host.toLowerCase();
-    if (blocked.has(lower)) return true;
-    let name = lower.replace(/:\d+$/, '');
-    for (;;) {
-      if (blocked.has(name)) return true;
-      const dot = name.indexOf('.');
-      if (dot < 0) return false;
-      name = name.slice(dot + 1);
-    }
-  };
-
-  return {
-    async isBlocked(host: string): Promise<boolean> {
-      return matches(await current(), host);
-    },
-    /** Whether the URL's server is blocked; a URL that does not parse is not a server's. */
-    async isBlockedUrl(url: string): Promise<boolean> {
-      try {
-        return matches(await current(), new URL(url).host);
-      } catch {
-        return false;
-      }
-    },
-    /** Read again on next use (this process changed the list). */
-    forget(): void {
-      hosts = null;
-    },
-  };
-}
-
-export type DomainBlocks = ReturnType<typeof createDomainBlocks>;
 
 export interface RemoteBlocksDeps {
   db: Kysely<Database>;
@@ -271,31 +207,3 @@ export function createRemoteBlocksService(deps: RemoteBlocksDeps) {
 }
 
 export type RemoteBlocksService = ReturnType<typeof createRemoteBlocksService>;
-
-export interface BlockListenerDeps {
-  blocks: Pick<RemoteBlocksRepository, 'blockedBy'>;
-  /** The member a local actor's identifier names, if they may have an actor. */
-  memberOf: (identifier: string) => Promise<{ id: string; handle: string } | null>;
-  /** The member's lists changed. */
-  onChange?: (userId: string) => Promise<void>;
-}
-
-/**
- * A remote account blocking a member (`Block` whose object is the member's
- * actor; Fedify has verified that its signer is the activity's actor): the
- * follows between them end, both ways. Nothing is kept of being blocked, so
- * its `Undo` needs nothing (the Undo listener of inbox-follows.ts ignores it).
- */
-export function listenToBlocks(inbox: InboxListenerSetters<void>, deps: BlockListenerDeps): void {
-  inbox.on(Block, async (ctx, block) => {
-    const actorId = block.actorId?.href;
-    const object = block.objectId;
-    if (actorId === undefined || object === null) return;
-    const parsed = ctx.parseUri(object);
-    if (parsed?.type !== 'actor') return;
-    const member = await deps.memberOf(parsed.identifier);
-    if (member === null || member.handle !== parsed.identifier) return;
-    const ended = await deps.blocks.blockedBy(member.id, actorId);
-    if (ended.following !== null || ended.follower !== null) await deps.onChange?.(member.id);
-  });
-}

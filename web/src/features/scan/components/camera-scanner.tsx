@@ -2,7 +2,8 @@ import { texts } from '@surcos/contracts/texts';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { asPrinted, createReadFilter } from '../lib/barcode-reads.ts';
-import { type CodeDetector, createCodeDetector } from '../lib/barcode-detector.ts';
+import { createCodeDetector } from '../lib/barcode-detector.ts';
+import type { CodeDetector } from '../lib/code-detector.ts';
 import {
   CAMERA_CONSTRAINTS,
   type CameraProblem,

@@ -1,15 +1,5 @@
 import { RETAIL_FORMATS } from './barcode-reads.ts';
-
-export interface DetectedCode {
-  rawValue: string;
-  format: string;
-}
-
-export interface CodeDetector {
-  detect(source: HTMLVideoElement): Promise<DetectedCode[]>;
-  /** Lets go of what the detector holds (the reader's worker), once the camera stops. */
-  close?(): void;
-}
+import type { CodeDetector } from './code-detector.ts';
 
 interface NativeDetectorClass {
   new (options: { formats: string[] }): CodeDetector;

@@ -1,4 +1,4 @@
-import type { CodeDetector, DetectedCode } from './barcode-detector.ts';
+import type { CodeDetector, DetectedCode } from './code-detector.ts';
 
 /** A frame to read, posted to the reader's worker (the bitmap is transferred, not copied). */
 export interface DecodeRequest {
