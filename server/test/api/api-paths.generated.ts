@@ -3153,6 +3153,7 @@ export interface paths {
                             summary: string | null;
                             /** @enum {string} */
                             follow: "none" | "pending" | "accepted";
+                            blocked: boolean;
                         };
                     };
                 };
@@ -3221,6 +3222,7 @@ export interface paths {
                             summary: string | null;
                             /** @enum {string} */
                             follow: "none" | "pending" | "accepted";
+                            blocked: boolean;
                         };
                     };
                 };
@@ -3712,6 +3714,20 @@ export interface paths {
                                     name: string;
                                 };
                                 count: number;
+                            } | {
+                                /** @enum {string} */
+                                type: "remote";
+                                at: string;
+                                id: string;
+                                account: {
+                                    actorUrl: string;
+                                    address: string;
+                                    name: string;
+                                    avatarUrl: string | null;
+                                };
+                                text: string;
+                                url: string | null;
+                                imageUrl: string | null;
                             })[];
                             nextCursor: string | null;
                         };
