@@ -26,7 +26,7 @@ test.describe('block', () => {
     browser,
   }) => {
     const ana = await signUp(page, 'Ana Bloquea');
-    const luis = await otherPerson(browser, 'Luis Bloqueado');
+    const luis = await otherPerson(browser, 'Luis Ortega');
     try {
       // Before: they follow each other, Luis has a record Ana wants, a public collection, and wrote to her.
       await apiAs(page, 'PUT', `/api/users/${luis.id}/follow`);
@@ -50,19 +50,19 @@ test.describe('block', () => {
 
       // Ana blocks Luis from his profile, after a dialog that says what it does.
       await page.goto(`/user/${luis.id}`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Luis Bloqueado' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Luis Ortega' })).toBeVisible();
       await page.getByRole('button', { name: 'Más acciones' }).click();
       await page.getByRole('menuitem', { name: 'Bloquear' }).click();
-      const dialog = page.getByRole('dialog', { name: '¿Bloquear a Luis Bloqueado?' });
+      const dialog = page.getByRole('dialog', { name: '¿Bloquear a Luis Ortega?' });
       await expect(dialog).toContainText('no podrá seguirte, escribirte ni ver tu perfil');
       await expectNoSeriousA11yViolations(page);
       await dialog.getByRole('button', { name: 'Bloquear' }).click();
       await expect(
-        page.getByRole('status').filter({ hasText: 'Has bloqueado a Luis Bloqueado.' }),
+        page.getByRole('status').filter({ hasText: 'Has bloqueado a Luis Ortega.' }),
       ).toBeVisible();
       await expect(page).toHaveURL(/\/settings\/blocks$/);
       const blocked = page.getByRole('list', { name: 'Usuarios bloqueados' });
-      await expect(blocked.getByText('Luis Bloqueado')).toBeVisible();
+      await expect(blocked.getByText('Luis Ortega')).toBeVisible();
       await expect(page.getByText('No has silenciado a nadie.')).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       // The follows both ways are gone.
@@ -106,10 +106,10 @@ test.describe('block', () => {
       await blocked.getByRole('button', { name: /^Desbloquear/ }).click();
       await expect(page.getByText('No has bloqueado a nadie.')).toBeVisible();
       await page.goto(`/user/${luis.id}`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Luis Bloqueado' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Luis Ortega' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Seguir', exact: true })).toBeVisible();
       await page.goto('/messages');
-      await expect(page.getByRole('link', { name: /Luis Bloqueado/ })).toBeVisible();
+      await expect(page.getByRole('link', { name: /Luis Ortega/ })).toBeVisible();
     } finally {
       await luis.close();
     }
