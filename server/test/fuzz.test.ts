@@ -68,8 +68,10 @@ const CATALOGUE = catalogueStrings(texts);
 const ENGLISH = /\b(the|must|is|are|expected|invalid|required|received|error|not found|unexpected|body)\b/i;
 const SPANISH = /[áéíóúñ¿¡]|\b(el|la|los|las|de|del|no|debe|es|un|una|con|para|tu|este|esta)\b/i;
 
+/** What the message says itself: the input it quotes («…») may be anything, English words included. */
+const ownWords = (message: string): string => message.replace(/«[^»]*»/g, '');
 const isSpanish = (message: string): boolean =>
-  CATALOGUE.has(message) || (SPANISH.test(message) && !ENGLISH.test(message));
+  CATALOGUE.has(message) || (SPANISH.test(ownWords(message)) && !ENGLISH.test(ownWords(message)));
 
 const EDGE_STRINGS = [
   '',
