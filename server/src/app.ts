@@ -232,7 +232,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     registerRemoteFollowsRoutes(
       app,
       createRemoteFollowsService({
-        db: database.db,
+        users: services.federation.users,
         remoteFollows: services.federation.remoteFollows,
         runtime: () => app.federation,
         publicUrl: config.publicUrl,
@@ -245,7 +245,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     registerRemoteBlocksRoutes(
       app,
       createRemoteBlocksService({
-        db: database.db,
+        users: services.federation.users,
         blocks: services.federation.remoteBlocks,
         domainBlocks: services.federation.domainBlocks,
         admin: services.federation.adminRepository,

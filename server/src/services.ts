@@ -401,6 +401,8 @@ export function createServices({
     /** What the federation reads of Surcos (modules/federation/federation-runtime.ts). */
     federation: {
       findMember: users.findByHandle,
+      /** Whose handle acts on other servers, and whether their suspension stops it. */
+      users,
       actorKeys: repositories.actorKeys,
       remoteActors: repositories.remoteActors,
       remoteFollows: repositories.remoteFollows,

@@ -3,20 +3,19 @@ import type { Context } from '@fedify/fedify';
 import { Block, Follow, type Recipient, Reject, Undo } from '@fedify/vocab';
 import type { KnownServerList, RemoteBlockList } from '@surcos/contracts/remote-blocks';
 import { REMOTE_BLOCKS_MAX } from '@surcos/contracts/remote-blocks';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
 import type { Actor as Requester } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { texts } from '../../lib/texts.ts';
 import { isoTime } from '../albums/albums.presenter.ts';
 import type { AdminRepository } from '../admin/admin.repository.ts';
 import type { AdminActor } from '../admin/admin.service.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
 import type { DomainBlocks } from './domain-blocks.ts';
 import type { FederationRuntime } from './federation-runtime.ts';
 import type { ActorInbox, EndedFollows, RemoteBlocksRepository } from './remote-blocks.repository.ts';
 
 export interface RemoteBlocksDeps {
-  db: Kysely<Database>;
+  users: Pick<UsersRepository, 'federatingHandleOf'>;
   blocks: RemoteBlocksRepository;
   domainBlocks: DomainBlocks;
   admin: AdminRepository;
@@ -50,13 +49,9 @@ export function createRemoteBlocksService(deps: RemoteBlocksDeps) {
 
   /** The member's handle; null while suspended (their actor does not exist then, nothing is sent). */
   const handleOf = async (userId: string): Promise<string | null> => {
-    const member = await deps.db
-      .selectFrom('user')
-      .select(['handle', 'suspendedAt'])
-      .where('id', '=', userId)
-      .executeTakeFirst();
+    const member = await deps.users.federatingHandleOf(userId);
     if (member === undefined) throw new AppError('UNAUTHENTICATED');
-    return member.suspendedAt === null ? member.handle : null;
+    return member.suspended ? null : member.handle;
   };
 
   /** Sends the activities `make` builds, each to the actor, through the queue; nothing without federation. */

@@ -2,8 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from '@fedify/fedify';
 import { type Actor, Follow, Image, Link, Undo } from '@fedify/vocab';
 import { type RemoteAccount, remoteAvatarPath } from '@surcos/contracts/remote-follows';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
 import type { Actor as Requester } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { FederationRuntime } from './federation-runtime.ts';
@@ -11,6 +9,7 @@ import type { DomainBlocks } from './domain-blocks.ts';
 import { remoteActorRow } from './inbox-follows.ts';
 import { parseRemoteHandle } from './remote-lookup.ts';
 import type { RemoteFollowsRepository } from './remote-follows.repository.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
 
 /** Longest profile text kept of a remote account, in characters. */
 const SUMMARY_MAX = 500;
@@ -22,7 +21,7 @@ const AVATAR_TIMEOUT_MS = 10_000;
 const AVATAR_TYPES = /^image\/(png|jpeg|gif|webp|avif)$/;
 
 export interface RemoteFollowsDeps {
-  db: Kysely<Database>;
+  users: Pick<UsersRepository, 'federatingHandleOf'>;
   remoteFollows: RemoteFollowsRepository;
   /** The federation while FEDERATION is on (created after the routes), else null. */
   runtime: () => FederationRuntime | null;
@@ -56,13 +55,9 @@ export function createRemoteFollowsService(deps: RemoteFollowsDeps) {
 
   /** The member's handle, refused while suspended (their actor does not exist then). */
   const handleOf = async (userId: string): Promise<string> => {
-    const member = await deps.db
-      .selectFrom('user')
-      .select(['handle', 'suspendedAt'])
-      .where('id', '=', userId)
-      .executeTakeFirst();
+    const member = await deps.users.federatingHandleOf(userId);
     if (member === undefined) throw new AppError('UNAUTHENTICATED');
-    if (member.suspendedAt !== null) throw new AppError('ACCOUNT_SUSPENDED');
+    if (member.suspended) throw new AppError('ACCOUNT_SUSPENDED');
     return member.handle;
   };
 
@@ -160,12 +155,8 @@ export function createRemoteFollowsService(deps: RemoteFollowsDeps) {
       await deps.onChange(requester);
       // Federation turned off since: the follow is forgotten here, and nothing can be sent.
       if (runtime === null) return;
-      const member = await deps.db
-        .selectFrom('user')
-        .select(['handle', 'suspendedAt'])
-        .where('id', '=', requester.userId)
-        .executeTakeFirst();
-      if (member === undefined || member.suspendedAt !== null) return;
+      const member = await deps.users.federatingHandleOf(requester.userId);
+      if (member === undefined || member.suspended) return;
       const ctx = contextOf(runtime);
       const ownUri = ctx.getActorUri(member.handle);
       const follow = new Follow({

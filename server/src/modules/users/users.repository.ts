@@ -49,6 +49,19 @@ export function createUsersRepository(db: Kysely<Database>) {
       return new Set(rows.map((row) => row.handle));
     },
 
+    /**
+     * The handle a member speaks to other servers with, and whether they may: a
+     * suspended member's actor does not exist, so nothing is sent in their name.
+     */
+    async federatingHandleOf(id: string): Promise<{ handle: string; suspended: boolean } | undefined> {
+      const row = await db
+        .selectFrom('user')
+        .select(['handle', 'suspendedAt'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row === undefined ? undefined : { handle: row.handle, suspended: row.suspendedAt !== null };
+    },
+
     async handleOf(id: string) {
       return db
         .selectFrom('user')
