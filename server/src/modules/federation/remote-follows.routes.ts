@@ -7,9 +7,9 @@ import {
   RemoteUnfollowQuerySchema,
 } from '@surcos/contracts/remote-follows';
 import { NO_CONTENT, thenNoContent } from '../../lib/http.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { currentActor, currentUser, requireUser, signedIn } from '../auth/require-user.ts';
 import type { RemoteFollowsService } from './remote-follows.ts';
+import { sendRemoteImage } from './remote-images.ts';
 
 /** Members of other servers: looked up by `@user@host`, followed and unfollowed (decision 057). */
 export function registerRemoteFollowsRoutes(app: FastifyInstance, remote: RemoteFollowsService): void {
@@ -40,12 +40,7 @@ export function registerRemoteFollowsRoutes(app: FastifyInstance, remote: Remote
     async (request, reply) => {
       const actor = request.query.actor;
       const image = typeof actor === 'string' ? await remote.avatar(actor) : undefined;
-      if (image === undefined) throw new AppError('NOT_FOUND');
-      return reply
-        .header('content-type', image.type)
-        .header('cache-control', 'private, max-age=86400')
-        .header('content-security-policy', "default-src 'none'")
-        .send(image.bytes);
+      return sendRemoteImage(reply, image);
     },
   );
 }

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { FederationRuntime } from './federation-runtime.ts';
 import type { DomainBlocks } from './domain-blocks.ts';
 import { remoteActorRow } from './inbox-follows.ts';
+import { fetchImage } from './remote-images.ts';
 import { parseRemoteHandle } from './remote-lookup.ts';
 import type { RemoteFollowsRepository } from './remote-follows.repository.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
@@ -15,10 +16,6 @@ import type { UsersRepository } from '../users/users.repository.ts';
 const SUMMARY_MAX = 500;
 /** How long the check of whether a server answers at all may take (it runs beside the lookup). */
 const PROBE_TIMEOUT_MS = 10_000;
-/** A remote account's picture: at most this many bytes, fetched within this time. */
-const AVATAR_MAX_BYTES = 1024 * 1024;
-const AVATAR_TIMEOUT_MS = 10_000;
-const AVATAR_TYPES = /^image\/(png|jpeg|gif|webp|avif)$/;
 
 export interface RemoteFollowsDeps {
   users: Pick<UsersRepository, 'federatingHandleOf'>;
@@ -189,36 +186,6 @@ const present = (
   follow,
   blocked,
 });
-
-/** An image of another server under the size and type limits, or nothing (the caller runs it under the SSRF guard). */
-export async function fetchImage(url: string): Promise<{ type: string; bytes: Buffer } | undefined> {
-  const signal = AbortSignal.timeout(AVATAR_TIMEOUT_MS);
-  try {
-    const response = await fetch(url, { signal, headers: { accept: 'image/*' } });
-    const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-    const declared = Number(response.headers.get('content-length') ?? 0);
-    if (!response.ok || !AVATAR_TYPES.test(type) || declared > AVATAR_MAX_BYTES || response.body === null) {
-      await response.body?.cancel();
-      return undefined;
-    }
-    const chunks: Uint8Array[] = [];
-    let total = 0;
-    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > AVATAR_MAX_BYTES) {
-        await reader.cancel();
-        return undefined;
-      }
-      chunks.push(value);
-    }
-    return { type, bytes: Buffer.concat(chunks) };
-  } catch {
-    return undefined;
-  }
-}
 
 export type RemoteFollowsService = ReturnType<typeof createRemoteFollowsService>;
 

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/app-error.ts';
 import { currentUser, requireUser } from '../auth/require-user.ts';
 import type { FederationRuntime } from './federation-runtime.ts';
-import { fetchImage } from './remote-follows.ts';
+import { fetchImage, sendRemoteImage } from './remote-images.ts';
 import type { RemotePostsRepository } from './remote-posts.repository.ts';
 
 /**
@@ -25,12 +24,7 @@ export function registerRemotePostsRoutes(
           ? await deps.remotePosts.imageOf(post, currentUser(request).id)
           : undefined;
       const image = imageUrl === undefined ? undefined : await runtime!.outbound(() => fetchImage(imageUrl));
-      if (image === undefined) throw new AppError('NOT_FOUND');
-      return reply
-        .header('content-type', image.type)
-        .header('cache-control', 'private, max-age=86400')
-        .header('content-security-policy', "default-src 'none'")
-        .send(image.bytes);
+      return sendRemoteImage(reply, image);
     },
   );
 }
