@@ -1,87 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
-import { E2E_PORT } from '../support/environment.ts';
-import { expect, expectNoSeriousA11yViolations, newAccount, test } from '../support/fixtures.ts';
+import {
+  type FederatedServer,
+  federatedServers,
+  followFromExplorar,
+  memberOf,
+  searchBox,
+} from '../support/federation.ts';
+import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures.ts';
 
-/**
- * Two Surcos of their own, federating over loopback: a member of A blocks a
- * member of B who follows her and whom she follows. Ports after the ones the
- * run's other servers (and the other federation specs) take.
- */
-const SERVERS = [E2E_PORT + 20, E2E_PORT + 21].map((port) => ({ port, url: `http://localhost:${port}` }));
-const [A, B] = SERVERS as [(typeof SERVERS)[number], (typeof SERVERS)[number]];
-
-const running: ChildProcess[] = [];
-const dataDirs: string[] = [];
-
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  for (const { port, url } of SERVERS) {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'surcos-e2e-federation-blocks-'));
-    dataDirs.push(dataDir);
-    running.push(
-      spawn(process.execPath, [path.resolve(import.meta.dirname, '../../server/dist/main.js')], {
-        stdio: 'inherit',
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          PORT: String(port),
-          HOST: 'localhost',
-          PUBLIC_URL: url,
-          DATA_DIR: dataDir,
-          DATABASE_URL: '',
-          REDIS_URL: '',
-          DISCOGS_TOKEN: '',
-          LOG_LEVEL: 'warn',
-          SIGN_UPS_PER_IP_PER_HOUR: '10000',
-          FEDERATION: 'on',
-          FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'true',
-        },
-      }),
-    );
-  }
-  for (const { url } of SERVERS) {
-    await expect
-      .poll(async () => (await fetch(`${url}/healthz`).catch(() => null))?.status ?? 0, { timeout: 60_000 })
-      .toBe(200);
-  }
-});
-
-test.afterAll(() => {
-  for (const server of running) server.kill('SIGTERM');
-  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-});
-
-/** A member of the server at `url`, signed in in a context of their own. */
-async function memberOf(context: BrowserContext, url: string, name: string) {
-  const account = newAccount(name);
-  const response = await context.request.post(`${url}/api/auth/sign-up/email`, {
-    headers: { origin: url },
-    data: account,
-  });
-  expect(response.ok()).toBe(true);
-  const { user } = (await response.json()) as { user: { id: string } };
-  const profile = (await (await context.request.get(`${url}/api/users/${user.id}`)).json()) as {
-    address: string;
-  };
-  return { ...account, id: user.id, address: profile.address };
-}
-
-const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Buscar por artista o álbum' });
-
-/** Follows `address` from Explorar on `page`, as a member does. */
-async function follow(page: Page, address: string) {
-  await page.goto('/');
-  await searchBox(page).fill(address);
-  const region = page.getByRole('region', { name: 'En otro servidor' });
-  await region.getByRole('button', { name: 'Seguir' }).click();
-  await expect(region.getByRole('button', { name: 'Dejar de seguir' })).toBeVisible();
-  return region;
-}
+/** Two Surcos of their own on SQLite: a member of A blocks a member of B who follows her and whom she follows. */
+const [A, B] = federatedServers(['sqlite', 'sqlite']) as [FederatedServer, FederatedServer];
 
 test('a member blocks a member of another Surcos from Explorar: the follows end on both sides, and she unblocks from Bloqueados y silenciados', async ({
   browser,
@@ -89,13 +16,13 @@ test('a member blocks a member of another Surcos from Explorar: the follows end 
   test.setTimeout(150_000);
   const contextA = await browser.newContext({ baseURL: A.url });
   const contextB = await browser.newContext({ baseURL: B.url });
-  const ana = await memberOf(contextA, A.url, 'Ana Bloqueadora');
-  const bob = await memberOf(contextB, B.url, 'Bob Bloqueado');
+  const ana = await memberOf(contextA, A, 'Ana Bloqueadora');
+  const bob = await memberOf(contextB, B, 'Bob Bloqueado');
   const page = await contextA.newPage();
   const bobPage = await contextB.newPage();
 
-  await follow(bobPage, ana.address);
-  const region = await follow(page, bob.address);
+  await followFromExplorar(bobPage, ana.address);
+  const region = await followFromExplorar(page, bob.address);
   // Ana's Seguidores shows Bob once his Follow has arrived.
   await expect(async () => {
     await page.goto('/followers');

@@ -1,77 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
-import { E2E_PORT } from '../support/environment.ts';
-import { expect, expectNoSeriousA11yViolations, newAccount, test } from '../support/fixtures.ts';
+import {
+  actorUrl,
+  type FederatedServer,
+  federatedServers,
+  memberOf,
+  searchBox,
+} from '../support/federation.ts';
+import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures.ts';
 
-/**
- * Two Surcos of their own, federating over loopback (FEDERATION=on, private
- * addresses allowed): a member of A follows a member of B by `@handle@host`.
- * Ports after the ones the run's other servers take.
- */
-const SERVERS = [E2E_PORT + 10, E2E_PORT + 11].map((port) => ({ port, url: `http://localhost:${port}` }));
-const [A, B] = SERVERS as [(typeof SERVERS)[number], (typeof SERVERS)[number]];
-
-const running: ChildProcess[] = [];
-const dataDirs: string[] = [];
-
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  for (const { port, url } of SERVERS) {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'surcos-e2e-federation-'));
-    dataDirs.push(dataDir);
-    running.push(
-      spawn(process.execPath, [path.resolve(import.meta.dirname, '../../server/dist/main.js')], {
-        stdio: 'inherit',
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          PORT: String(port),
-          HOST: 'localhost',
-          PUBLIC_URL: url,
-          DATA_DIR: dataDir,
-          DATABASE_URL: '',
-          REDIS_URL: '',
-          DISCOGS_TOKEN: '',
-          LOG_LEVEL: 'warn',
-          SIGN_UPS_PER_IP_PER_HOUR: '10000',
-          FEDERATION: 'on',
-          FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'true',
-        },
-      }),
-    );
-  }
-  for (const { url } of SERVERS) {
-    await expect
-      .poll(async () => (await fetch(`${url}/healthz`).catch(() => null))?.status ?? 0, { timeout: 60_000 })
-      .toBe(200);
-  }
-});
-
-test.afterAll(() => {
-  for (const server of running) server.kill('SIGTERM');
-  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-});
-
-/** A member of the server at `url`, signed in in a context of their own. */
-async function memberOf(context: BrowserContext, url: string, name: string) {
-  const account = newAccount(name);
-  const response = await context.request.post(`${url}/api/auth/sign-up/email`, {
-    headers: { origin: url },
-    data: account,
-  });
-  expect(response.ok()).toBe(true);
-  const { user } = (await response.json()) as { user: { id: string } };
-  const profile = (await (await context.request.get(`${url}/api/users/${user.id}`)).json()) as {
-    address: string;
-  };
-  return { ...account, id: user.id, address: profile.address };
-}
-
-const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Buscar por artista o álbum' });
+/** Two Surcos of their own on SQLite: a member of A follows a member of B by `@handle@host`. */
+const [A, B] = federatedServers(['sqlite', 'sqlite']) as [FederatedServer, FederatedServer];
 
 test('a member follows a member of another Surcos by @handle@host, is accepted, and unfollows', async ({
   browser,
@@ -79,8 +16,8 @@ test('a member follows a member of another Surcos by @handle@host, is accepted, 
   test.setTimeout(120_000);
   const contextA = await browser.newContext({ baseURL: A.url });
   const contextB = await browser.newContext({ baseURL: B.url });
-  const ana = await memberOf(contextA, A.url, 'Ana Federada');
-  const bob = await memberOf(contextB, B.url, 'Bob Remoto');
+  const ana = await memberOf(contextA, A, 'Ana Federada');
+  const bob = await memberOf(contextB, B, 'Bob Remoto');
   const page = await contextA.newPage();
 
   await page.goto('/');
@@ -98,7 +35,7 @@ test('a member follows a member of another Surcos by @handle@host, is accepted, 
   const following = page.getByRole('list', { name: 'Siguiendo' });
   await expect(following.getByRole('link', { name: 'Bob Remoto' })).toHaveAttribute(
     'href',
-    `${B.url}/users/${bob.address.split('@')[1]}`,
+    actorUrl(B, bob.address),
   );
   await expect(async () => {
     await page.reload();
