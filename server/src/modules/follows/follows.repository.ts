@@ -82,34 +82,24 @@ export function createFollowsRepository(db: Kysely<Database>, dialect: Dialect) 
         .where(mine, '=', userId)
         .where(visibleUser(userId));
       const remoteName = sql<string>`coalesce(nullif(remote_actor.name, ''), remote_actor.handle)`;
-      const remote =
+      // Their followers are accepted by the time they are stored; the user's own follows may wait.
+      const [remoteTable, remoteState] =
         direction === 'followers'
-          ? db
-              .selectFrom('remote_follower')
-              .innerJoin('remote_actor', 'remote_actor.id', 'remote_follower.actor_id')
-              .select([
-                'remote_actor.id',
-                remoteName.as('name'),
-                sql<number>`0`.as('album_count'),
-                'remote_follower.created_at',
-                sql<string | null>`remote_actor.handle`.as('address'),
-                sql<string | null>`remote_actor.icon_url`.as('avatar_url'),
-                sql<string | null>`'accepted'`.as('state'),
-              ])
-              .where('remote_follower.user_id', '=', userId)
-          : db
-              .selectFrom('remote_follow')
-              .innerJoin('remote_actor', 'remote_actor.id', 'remote_follow.actor_id')
-              .select([
-                'remote_actor.id',
-                remoteName.as('name'),
-                sql<number>`0`.as('album_count'),
-                'remote_follow.created_at',
-                sql<string | null>`remote_actor.handle`.as('address'),
-                sql<string | null>`remote_actor.icon_url`.as('avatar_url'),
-                sql<string | null>`remote_follow.state`.as('state'),
-              ])
-              .where('remote_follow.user_id', '=', userId);
+          ? (['remote_follower', sql<string | null>`'accepted'`] as const)
+          : (['remote_follow', sql<string | null>`remote_follow.state`] as const);
+      const remote = db
+        .selectFrom(remoteTable)
+        .innerJoin('remote_actor', 'remote_actor.id', `${remoteTable}.actor_id`)
+        .select([
+          'remote_actor.id',
+          remoteName.as('name'),
+          sql<number>`0`.as('album_count'),
+          `${remoteTable}.created_at`,
+          sql<string | null>`remote_actor.handle`.as('address'),
+          sql<string | null>`remote_actor.icon_url`.as('avatar_url'),
+          remoteState.as('state'),
+        ])
+        .where(`${remoteTable}.user_id`, '=', userId);
       const query = db.selectFrom(local.unionAll(remote).as('entry')).selectAll();
       // Newest follow first; the other account's id (unique within the user's follows) breaks ties.
       return keysetPage(
