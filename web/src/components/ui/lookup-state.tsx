@@ -15,18 +15,30 @@ interface LookupStateProps {
     fetchStatus: FetchStatus;
     refetch: () => Promise<unknown>;
   };
-  notFoundMessage: string;
+  /** Said, with no retry, when the thing does not exist; without it a 404 reads as any failure. */
+  notFoundMessage?: string;
+  /** Said of any other failure instead of the server's own message. */
+  failureMessage?: string;
   loadingLabel?: string;
 }
 
-/** What stands in for one thing looked up by id until it is there: loading, not found, or a failure to retry. */
-export function LookupState({ query, notFoundMessage, loadingLabel = texts.app.loading }: LookupStateProps) {
+/**
+ * What stands in for what a query loads until it is there: waiting for a
+ * connection, loading, not found, or a failure to retry.
+ */
+export function LookupState({
+  query,
+  notFoundMessage,
+  failureMessage,
+  loadingLabel = texts.app.loading,
+}: LookupStateProps) {
   if (waitsForConnection(query)) return <NeedsConnection />;
   if (!query.isError) return <LoadingState label={loadingLabel} />;
-  if (isNotFoundError(query.error)) return <ErrorState message={notFoundMessage} />;
+  if (notFoundMessage !== undefined && isNotFoundError(query.error))
+    return <ErrorState message={notFoundMessage} />;
   return (
     <ErrorState
-      message={errorMessage(query.error)}
+      message={failureMessage ?? errorMessage(query.error)}
       onRetry={() => void query.refetch()}
       isRetrying={query.isFetching}
     />

@@ -1,12 +1,8 @@
 import { numberFormat } from '@surcos/contracts/intl';
 import { texts } from '@surcos/contracts/texts';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { FigureList } from '../../../components/ui/figure-list.tsx';
-import { LoadingState } from '../../../components/ui/spinner.tsx';
-import { NeedsConnection } from '../../../components/ui/needs-connection.tsx';
-import { waitsForConnection } from '../../../lib/offline/waits-for-connection.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useFigures } from '../api/get-figures.ts';
+import { LookupState } from '../../../components/ui/lookup-state.tsx';
 
 const count = () => numberFormat();
 const megabytes = () =>
@@ -19,17 +15,7 @@ const megabytes = () =>
 /** Cifras: the instance's totals and its messages per day, as a table readers can navigate. */
 export function AdminFigures() {
   const figures = useFigures();
-  if (waitsForConnection(figures)) return <NeedsConnection />;
-  if (figures.isPending) return <LoadingState />;
-  if (figures.isError) {
-    return (
-      <ErrorState
-        message={errorMessage(figures.error)}
-        onRetry={() => void figures.refetch()}
-        isRetrying={figures.isFetching}
-      />
-    );
-  }
+  if (!figures.isSuccess) return <LookupState query={figures} />;
   const { data } = figures;
   const busiest = Math.max(1, ...data.messagesPerDay.map((day) => day.count));
 

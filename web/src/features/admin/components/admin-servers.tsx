@@ -4,19 +4,17 @@ import { texts } from '@surcos/contracts/texts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { EmptyState, ErrorState } from '../../../components/ui/error-state.tsx';
+import { EmptyState } from '../../../components/ui/error-state.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { Form } from '../../../components/ui/form.tsx';
-import { NeedsConnection } from '../../../components/ui/needs-connection.tsx';
-import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { TextAreaField } from '../../../components/ui/textarea-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
-import { waitsForConnection } from '../../../lib/offline/waits-for-connection.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useBlockServer, useServers } from '../api/servers.ts';
+import { LookupState } from '../../../components/ui/lookup-state.tsx';
 
 const count = () => numberFormat();
 
@@ -29,17 +27,7 @@ const count = () => numberFormat();
 export function AdminServers() {
   const servers = useServers();
   const [blocking, setBlocking] = useState<string | null>(null);
-  if (waitsForConnection(servers)) return <NeedsConnection />;
-  if (servers.isPending) return <LoadingState />;
-  if (servers.isError) {
-    return (
-      <ErrorState
-        message={errorMessage(servers.error)}
-        onRetry={() => void servers.refetch()}
-        isRetrying={servers.isFetching}
-      />
-    );
-  }
+  if (!servers.isSuccess) return <LookupState query={servers} />;
   const { items } = servers.data;
 
   return (

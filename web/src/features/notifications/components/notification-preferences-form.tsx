@@ -6,30 +6,19 @@ import {
 import { texts } from '@surcos/contracts/texts';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { LoadingState } from '../../../components/ui/spinner.tsx';
-import { NeedsConnection } from '../../../components/ui/needs-connection.tsx';
-import { waitsForConnection } from '../../../lib/offline/waits-for-connection.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/preferences.ts';
+import { LookupState } from '../../../components/ui/lookup-state.tsx';
 
 type Switch = 'inApp' | 'email';
 
 /** Each kind's two switches (in Surcos, by mail), saved together. */
 export function NotificationPreferencesForm() {
   const preferences = useNotificationPreferences();
-  if (waitsForConnection(preferences)) return <NeedsConnection />;
-  if (preferences.isPending) return <LoadingState />;
-  if (preferences.isError)
-    return (
-      <ErrorState
-        message={texts.notifications.settings.loadError}
-        onRetry={() => void preferences.refetch()}
-        isRetrying={preferences.isFetching}
-      />
-    );
+  if (!preferences.isSuccess)
+    return <LookupState query={preferences} failureMessage={texts.notifications.settings.loadError} />;
   return <PreferencesForm initial={preferences.data.preferences} />;
 }
 

@@ -4,14 +4,11 @@ import { STATS_CURRENCIES, type StatsCurrency } from '@surcos/contracts/stats-cu
 import { texts } from '@surcos/contracts/texts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { FigureList } from '../../../components/ui/figure-list.tsx';
-import { EmptyState, ErrorState } from '../../../components/ui/error-state.tsx';
+import { EmptyState } from '../../../components/ui/error-state.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { LoadingState } from '../../../components/ui/spinner.tsx';
-import { NeedsConnection } from '../../../components/ui/needs-connection.tsx';
-import { waitsForConnection } from '../../../lib/offline/waits-for-connection.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useStatsCurrency } from '../lib/stats-currency.ts';
 import { type ChartRow, StatsChart } from './stats-chart.tsx';
+import { LookupState } from '../../../components/ui/lookup-state.tsx';
 
 const t = texts.stats;
 const localNumbers = () => numberFormat();
@@ -35,18 +32,7 @@ interface StatsViewProps {
 /** Loading, error, empty or the figures: one view for /stats and the profile's section. */
 export function StatsView({ query, headingLevel, emptyMessage }: StatsViewProps) {
   // A failed refresh keeps what is on screen; only a first load that failed shows the error.
-  if (!query.data) {
-    if (waitsForConnection(query)) return <NeedsConnection />;
-    return query.isError ? (
-      <ErrorState
-        message={errorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    ) : (
-      <LoadingState label={t.loading} />
-    );
-  }
+  if (!query.data) return <LookupState query={query} loadingLabel={t.loading} />;
   const stats = query.data;
   if (stats.albums === 0) return <EmptyState message={emptyMessage} />;
   return <StatsFigures stats={stats} headingLevel={headingLevel} />;
