@@ -5,7 +5,7 @@ import type { FollowPage, RemoteAccount } from '@surcos/contracts/remote-follows
 import type { KnownServerList, RemoteBlockList } from '@surcos/contracts/remote-blocks';
 import * as es from '@surcos/contracts/texts/es';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Instance, federatedInstance, federatedMember } from './helpers/instances.ts';
+import { type Instance, federatedInstance, federatedMember, followAcross } from './helpers/instances.ts';
 import { type TestUser, createUser } from './helpers/users.ts';
 
 /** Several servers' round trips in one test: room for a busy machine. */
@@ -85,12 +85,8 @@ const lookup = (instance: Instance, member: TestUser, address: string) =>
 
 /** Ana follows `who` on B, and `who` follows Ana, both accepted. */
 async function followEachOther(who: TestUser, uri: string, handle: string) {
-  expect((await follow(a, ana, `@${handle}@${b.host}`)).statusCode).toBe(200);
-  expect((await follow(b, who, `@ana@${a.host}`)).statusCode).toBe(200);
-  await vi.waitFor(async () => {
-    expect(await followsOf(a, ana)).toContainEqual({ actor_id: uri, state: 'accepted' });
-    expect(await followsOf(b, who)).toEqual([{ actor_id: anaUri, state: 'accepted' }]);
-  }, WAIT);
+  await followAcross(a, ana, `@${handle}@${b.host}`);
+  await followAcross(b, who, `@ana@${a.host}`);
   expect(await followersOf(a, ana)).toContainEqual({ actor_id: uri });
 }
 

@@ -1,11 +1,9 @@
-import { type Context } from '@fedify/fedify';
-import { Follow, isActor } from '@fedify/vocab';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { albumRow } from './helpers/albums.ts';
-import { TEST_ORIGIN, createTestContext } from './helpers/app.ts';
+import { createTestContext } from './helpers/app.ts';
 import { own } from './helpers/acts.ts';
 import { collectionCsv, sendFile, waitForJob } from './helpers/imports.ts';
-import { type Instance, federatedInstance, federatedMember } from './helpers/instances.ts';
+import { type Instance, federatedInstance, federatedMember, followAcross } from './helpers/instances.ts';
 import { as } from './helpers/requests.ts';
 import { createUser, type TestUser } from './helpers/users.ts';
 
@@ -39,13 +37,6 @@ function listenOnB() {
   };
 }
 
-/** B's Fedify, acting as bob, under B's outbound policy. */
-const asBob = <T>(work: (ctx: Context<void>) => Promise<T>) => {
-  const runtime = b.ctx.app.federation!;
-  const ctx = runtime.federation.createContext(new URL(b.url), undefined);
-  return runtime.outbound(() => work(ctx));
-};
-
 const noteOf = (entry: Received) => entry.activity.object as Record<string, unknown>;
 const fromAna = (type: string) =>
   received.filter((entry) => entry.activity.type === type && entry.activity.actor === `${a.url}/users/ana`);
@@ -68,30 +59,13 @@ const activityJson = { accept: 'application/activity+json' };
 const ADMIN_EMAIL = 'moderadora@example.com';
 
 beforeAll(async () => {
-  // The test's requests come from the app's test origin, not from the instances' addresses.
-  const settings = { ALLOWED_ORIGINS: TEST_ORIGIN };
-  [a, b] = await Promise.all([
-    federatedInstance({ ...settings, ADMIN_EMAILS: ADMIN_EMAIL }),
-    federatedInstance(settings),
-  ]);
+  [a, b] = await Promise.all([federatedInstance({ ADMIN_EMAILS: ADMIN_EMAIL }), federatedInstance()]);
   ana = await federatedMember(a, 'Ana', 'ana');
   bob = await federatedMember(b, 'Bob', 'bob');
   listenOnB();
 
-  // Bob, on B, follows Ana on A (as federation-follows.test.ts does).
-  const anaActor = await b.ctx.app.federation!.lookupActor(`@ana@${a.host}`);
-  if (!isActor(anaActor) || anaActor.id === null) throw new Error('no actor for ana');
-  const bobUri = `${b.url}/users/bob`;
-  const follow = new Follow({
-    id: new URL(`${bobUri}#follows/1`),
-    actor: new URL(bobUri),
-    object: anaActor.id,
-  });
-  await asBob((ctx) => ctx.sendActivity({ identifier: 'bob' }, anaActor, follow, { immediate: true }));
-  await vi.waitFor(async () => {
-    const followers = await a.ctx.app.db.selectFrom('remote_follower').select('actor_id').execute();
-    expect(followers).toEqual([{ actor_id: bobUri }]);
-  }, WAIT);
+  // Bob, on B, follows Ana on A from B's own screens.
+  await followAcross(b, bob, `@ana@${a.host}`);
 }, ROUND_TRIPS_MS);
 
 afterAll(async () => {
@@ -381,18 +355,8 @@ describe('what travels to followers on other servers', () => {
   it(
     'deleting the account sends Delete of the actor to its followers elsewhere',
     async () => {
-      // Bob also follows her from B's own screens, so B keeps her (decision 057).
-      const followed = await as(b.ctx.app, bob).put('/api/remote/follows', { address: `@ana@${a.host}` });
-      expect(followed.statusCode).toBe(200);
+      // Bob follows her from B's own screens (beforeAll), so B keeps her (decision 057).
       const anaUri = `${a.url}/users/ana`;
-      await vi.waitFor(async () => {
-        const follows = await b.ctx.app.db
-          .selectFrom('remote_follow')
-          .select(['actor_id', 'state'])
-          .execute();
-        expect(follows).toEqual([{ actor_id: anaUri, state: 'accepted' }]);
-      }, WAIT);
-
       const deleted = await as(a.ctx.app, ana).post('/api/auth/delete-user', { password: ana.password });
       expect(deleted.statusCode).toBe(200);
       await vi.waitFor(

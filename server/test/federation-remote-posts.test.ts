@@ -6,9 +6,8 @@ import type { Counts } from '@surcos/contracts/counts';
 import { type FeedItem, type FeedPage, remotePostImagePath } from '@surcos/contracts/feed';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { albumRow } from './helpers/albums.ts';
-import { TEST_ORIGIN } from './helpers/app.ts';
 import { follow, own } from './helpers/acts.ts';
-import { type Instance, federatedInstance, federatedMember } from './helpers/instances.ts';
+import { type Instance, federatedInstance, federatedMember, followAcross } from './helpers/instances.ts';
 import { as } from './helpers/requests.ts';
 import { openConnected } from './helpers/sockets.ts';
 import { createUser, type TestUser } from './helpers/users.ts';
@@ -77,8 +76,7 @@ const create = (actor: URL, note: Note) =>
   new Create({ id: new URL(`${note.id!.href}#create`), actor, object: note, to: PUBLIC_COLLECTION });
 
 beforeAll(async () => {
-  const settings = { ALLOWED_ORIGINS: TEST_ORIGIN };
-  [a, b] = await Promise.all([federatedInstance(settings), federatedInstance(settings)]);
+  [a, b] = await Promise.all([federatedInstance(), federatedInstance()]);
   ana = await federatedMember(a, 'Ana', 'ana');
   bob = await federatedMember(b, 'Bob Discos', 'bob');
   await federatedMember(b, 'Carol', 'carol');
@@ -87,12 +85,7 @@ beforeAll(async () => {
   carolUri = `${b.url}/users/carol`;
 
   // Ana follows Bob through the real flow, and B accepts.
-  const followed = await as(a.ctx.app, ana).put('/api/remote/follows', { address: `@bob@${b.host}` });
-  expect(followed.statusCode).toBe(200);
-  await vi.waitFor(async () => {
-    const follows = await a.ctx.app.db.selectFrom('remote_follow').select(['actor_id', 'state']).execute();
-    expect(follows).toEqual([{ actor_id: bobUri, state: 'accepted' }]);
-  }, WAIT);
+  await followAcross(a, ana, `@bob@${b.host}`);
   // Seen: nothing is news yet.
   expect((await as(a.ctx.app, ana).post('/api/feed/visit')).statusCode).toBe(204);
 }, ROUND_TRIPS_MS);
