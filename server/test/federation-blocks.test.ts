@@ -5,7 +5,15 @@ import type { FollowPage, RemoteAccount } from '@surcos/contracts/remote-follows
 import type { KnownServerList, RemoteBlockList } from '@surcos/contracts/remote-blocks';
 import * as es from '@surcos/contracts/texts/es';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Instance, federatedInstance, federatedMember, followAcross } from './helpers/instances.ts';
+import {
+  type Instance,
+  asMemberOf,
+  federatedInstance,
+  federatedMember,
+  followAcross,
+  followersOf,
+  followsOf,
+} from './helpers/instances.ts';
 import { type TestUser, createUser } from './helpers/users.ts';
 
 /** Several servers' round trips in one test: room for a busy machine. */
@@ -38,36 +46,8 @@ afterAll(async () => {
   await Promise.all([a?.ctx.close(), b?.ctx.close()]);
 });
 
-/** Requests of a member of `instance`, from its own pages. */
-const as = (instance: Instance, user: TestUser) => {
-  const send = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
-    instance.ctx.app.inject({
-      method,
-      url,
-      headers: { cookie: user.cookie, origin: instance.url },
-      ...(payload ? { payload } : {}),
-    });
-  return {
-    get: (url: string) => send('GET', url),
-    put: (url: string, payload: Record<string, unknown>) => send('PUT', url, payload),
-    delete: (url: string) => send('DELETE', url),
-  };
-};
+const as = asMemberOf;
 
-const followsOf = (instance: Instance, member: TestUser) =>
-  instance.ctx.app.db
-    .selectFrom('remote_follow')
-    .select(['actor_id', 'state'])
-    .where('user_id', '=', member.id)
-    .orderBy('actor_id')
-    .execute();
-const followersOf = (instance: Instance, member: TestUser) =>
-  instance.ctx.app.db
-    .selectFrom('remote_follower')
-    .select('actor_id')
-    .where('user_id', '=', member.id)
-    .orderBy('actor_id')
-    .execute();
 /** Activities the instance took in, verified and processed (Fedify's idempotence keys), whose id starts so. */
 const processed = async (instance: Instance, idPrefix: string) =>
   (

@@ -1,9 +1,13 @@
-import type { webcrypto } from 'node:crypto';
 import { type Context, signRequest } from '@fedify/fedify';
 import { Follow, Note, Create, Undo, isActor } from '@fedify/vocab';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { jwkToKey } from '../src/modules/federation/crypto-keys.ts';
-import { type Instance, federatedInstance, federatedMember, freePort } from './helpers/instances.ts';
+import {
+  type Instance,
+  federatedInstance,
+  federatedMember,
+  freePort,
+  signingKeyOf,
+} from './helpers/instances.ts';
 
 /** Several servers' round trips in one test: room for a busy machine. */
 const ROUND_TRIPS_MS = 60_000;
@@ -100,13 +104,7 @@ describe('a member of another Surcos follows a member here', () => {
         .where('handle', '=', 'bob')
         .executeTakeFirstOrThrow();
       // Bob's keys exist once his actor was fetched (the test above).
-      const key = await b.ctx.app.db
-        .selectFrom('actor_key')
-        .select('private_key')
-        .where('user_id', '=', bobUser.id)
-        .where('algorithm', '=', 'rsa')
-        .executeTakeFirstOrThrow();
-      const privateKey = await jwkToKey(JSON.parse(key.private_key) as webcrypto.JsonWebKey, 'private');
+      const privateKey = await signingKeyOf(b, bobUser.id);
       const body = JSON.stringify({
         '@context': 'https://www.w3.org/ns/activitystreams',
         id: `${b.url}/users/carol#follows/1`,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig, SQLITE_FILE_NAME } from '../../src/config.ts';
+import type { Dialect } from '../../src/db/database.ts';
 import { createPostgresDatabase, migratedTemplate, testDialect } from './database.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -19,18 +20,20 @@ export interface TestContext {
 /**
  * A migrated app on a real database of the suite's dialect, in its own data folder. The database
  * starts as a copy of the suite's migrated template, so the app's start finds nothing to migrate.
+ * Another `dialect` than the suite's (a test of servers on both databases at once) starts empty,
+ * and the app's start migrates it.
  */
 export async function createTestContext(
   env: Record<string, string> = {},
   overrides: Partial<Config> = {},
+  dialect: Dialect = testDialect(),
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'surcos-test-'));
+  const template = dialect === testDialect() ? migratedTemplate() : undefined;
   const postgres =
-    testDialect() === 'postgres'
-      ? await createPostgresDatabase(undefined, undefined, migratedTemplate())
-      : null;
-  if (!postgres && env.DATA_DIR === undefined) {
-    copyFileSync(migratedTemplate(), path.join(dataDir, SQLITE_FILE_NAME));
+    dialect === 'postgres' ? await createPostgresDatabase(undefined, undefined, template) : null;
+  if (!postgres && template && env.DATA_DIR === undefined) {
+    copyFileSync(template, path.join(dataDir, SQLITE_FILE_NAME));
   }
   const config: Config = {
     ...loadConfig(

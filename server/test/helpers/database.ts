@@ -58,3 +58,27 @@ declare module 'vitest' {
 
 /** The suite's migrated database of this dialect, made once by test/global-setup.ts. */
 export const migratedTemplate = (): string => inject('migratedTemplate');
+
+/**
+ * For a file whose servers need PostgreSQL whatever the suite's dialect: null when it answers,
+ * else why not, after a warning as loud as the suite's own (vitest.config.ts); with
+ * REQUIRE_POSTGRES=1 (CI) an unreachable PostgreSQL is an error instead.
+ */
+export async function postgresUnavailable(
+  adminUrl = process.env.TEST_POSTGRES_URL ?? DEFAULT_ADMIN_URL,
+): Promise<string | null> {
+  try {
+    await asAdmin(adminUrl, 'select 1');
+    return null;
+  } catch (error) {
+    const problem = error instanceof Error ? error.message : String(error);
+    if (process.env.REQUIRE_POSTGRES === '1') {
+      throw new Error(
+        `PostgreSQL is required (REQUIRE_POSTGRES=1) but ${adminUrl} is unreachable: ${problem}`,
+      );
+    }
+    const line = '!'.repeat(78);
+    console.warn(`\n${line}\n!! PostgreSQL at ${adminUrl} is unreachable (${problem}): SKIPPED.\n${line}\n`);
+    return problem;
+  }
+}

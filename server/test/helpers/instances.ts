@@ -1,5 +1,8 @@
+import type { webcrypto } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { expect, vi } from 'vitest';
+import type { Dialect } from '../../src/db/database.ts';
+import { jwkToKey } from '../../src/modules/federation/crypto-keys.ts';
 import { TEST_ORIGIN, type TestContext, createTestContext } from './app.ts';
 import { freePort } from './ports.ts';
 import { as } from './requests.ts';
@@ -15,17 +18,25 @@ export interface Instance {
   host: string;
 }
 
-export async function federatedInstance(settings: Record<string, string> = {}): Promise<Instance> {
+/** On the suite's database, or on `dialect`'s whatever the suite's (see `createTestContext`). */
+export async function federatedInstance(
+  settings: Record<string, string> = {},
+  dialect?: Dialect,
+): Promise<Instance> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const ctx = await createTestContext({
-    FEDERATION: 'on',
-    FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'true',
-    PUBLIC_URL: url,
-    // The app's requests in tests (`as`) come from the test origin, not from the instance's address.
-    ALLOWED_ORIGINS: TEST_ORIGIN,
-    ...settings,
-  });
+  const ctx = await createTestContext(
+    {
+      FEDERATION: 'on',
+      FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'true',
+      PUBLIC_URL: url,
+      // The app's requests in tests (`as`) come from the test origin, not from the instance's address.
+      ALLOWED_ORIGINS: TEST_ORIGIN,
+      ...settings,
+    },
+    {},
+    dialect,
+  );
   await ctx.app.listen({ port, host: '127.0.0.1' });
   expect((ctx.app.server.address() as AddressInfo).port).toBe(port);
   return { ctx, url, host: `127.0.0.1:${port}` };
@@ -58,4 +69,50 @@ export async function followAcross(from: Instance, member: TestUser, address: st
     },
     { timeout: 30_000, interval: 50 },
   );
+}
+
+/** Requests of a member of `instance`, from its own pages (its PUBLIC_URL as Origin). */
+export const asMemberOf = (instance: Instance, user: TestUser) => {
+  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
+    instance.ctx.app.inject({
+      method,
+      url,
+      headers: { cookie: user.cookie, origin: instance.url },
+      ...(payload ? { payload } : {}),
+    });
+  return {
+    get: (url: string) => send('GET', url),
+    post: (url: string, payload?: Record<string, unknown>) => send('POST', url, payload),
+    put: (url: string, payload: Record<string, unknown>) => send('PUT', url, payload),
+    delete: (url: string) => send('DELETE', url),
+  };
+};
+
+/** The member's follows of remote actors, by actor. */
+export const followsOf = (instance: Instance, member: Pick<TestUser, 'id'>) =>
+  instance.ctx.app.db
+    .selectFrom('remote_follow')
+    .select(['actor_id', 'state'])
+    .where('user_id', '=', member.id)
+    .orderBy('actor_id')
+    .execute();
+
+/** The member's followers on other servers, by actor. */
+export const followersOf = (instance: Instance, member: Pick<TestUser, 'id'>) =>
+  instance.ctx.app.db
+    .selectFrom('remote_follower')
+    .select('actor_id')
+    .where('user_id', '=', member.id)
+    .orderBy('actor_id')
+    .execute();
+
+/** The member's RSA private key (`#main-key`), made the first time their actor was fetched or signed. */
+export async function signingKeyOf(instance: Instance, userId: string): Promise<webcrypto.CryptoKey> {
+  const key = await instance.ctx.app.db
+    .selectFrom('actor_key')
+    .select('private_key')
+    .where('user_id', '=', userId)
+    .where('algorithm', '=', 'rsa')
+    .executeTakeFirstOrThrow();
+  return jwkToKey(JSON.parse(key.private_key) as webcrypto.JsonWebKey, 'private');
 }
