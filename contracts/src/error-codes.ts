@@ -42,5 +42,6 @@ export const ERROR_CODES = [
   'REMOTE_SERVER_UNREACHABLE',
   'FEDERATION_OFF',
   'REMOTE_SERVER_BLOCKED',
+  'REMOTE_ACCOUNT_BLOCKED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -56,6 +56,7 @@ import { registerFederation } from './plugins/federation.ts';
 import { createFederationRuntime, type FederationRuntime } from './modules/federation/federation-runtime.ts';
 import { createRemoteFollowsService } from './modules/federation/remote-follows.ts';
 import { registerRemoteFollowsRoutes } from './modules/federation/remote-follows.routes.ts';
+import { createRemoteProfilesService } from './modules/federation/remote-profiles.ts';
 import { createRemoteBlocksService } from './modules/federation/remote-blocks.ts';
 import { registerRemoteBlocksRoutes } from './modules/federation/remote-blocks.routes.ts';
 import { registerRemotePostsRoutes } from './modules/federation/remote-posts.routes.ts';
@@ -229,19 +230,25 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     registerCollectionsRoutes(app, services.collections);
     registerFollowsRoutes(app, services.follows);
     // Always there: while federation is off they answer so (FEDERATION_OFF), and an unfollow still forgets.
-    registerRemoteFollowsRoutes(
-      app,
-      createRemoteFollowsService({
-        users: services.federation.users,
-        remoteFollows: services.federation.remoteFollows,
-        runtime: () => app.federation,
-        publicUrl: config.publicUrl,
-        plainHttp: config.federation.allowPrivateAddresses,
-        lookupDeadlineMs: config.federation.lookupDeadlineMs,
-        domainBlocks: services.federation.domainBlocks,
-        onChange: (actor) => services.publisher.publish('follow.change', { actor, others: [] }),
-      }),
-    );
+    const remoteFollows = createRemoteFollowsService({
+      users: services.federation.users,
+      remoteFollows: services.federation.remoteFollows,
+      runtime: () => app.federation,
+      publicUrl: config.publicUrl,
+      plainHttp: config.federation.allowPrivateAddresses,
+      lookupDeadlineMs: config.federation.lookupDeadlineMs,
+      domainBlocks: services.federation.domainBlocks,
+      onChange: (actor) => services.publisher.publish('follow.change', { actor, others: [] }),
+    });
+    const remoteProfiles = createRemoteProfilesService({
+      remote: remoteFollows,
+      runtime: () => app.federation,
+      publicUrl: config.publicUrl,
+      domainBlocks: services.federation.domainBlocks,
+      deadlineMs: config.federation.lookupDeadlineMs,
+      secret: config.authSecret,
+    });
+    registerRemoteFollowsRoutes(app, remoteFollows, remoteProfiles);
     registerRemoteBlocksRoutes(
       app,
       createRemoteBlocksService({
@@ -258,6 +265,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     registerFeedRoutes(app, services.feed);
     registerRemotePostsRoutes(app, {
       remotePosts: services.federation.remotePosts,
+      profiles: remoteProfiles,
       runtime: () => app.federation,
     });
     registerMessagesRoutes(app, services.messages);

@@ -35,6 +35,8 @@ const ONLY_ERRORS: Record<string, string> = {
     'federation is off here; federation-remote-follows.test.ts follows across servers',
   'PUT /api/remote/follows':
     'federation is off here; federation-remote-follows.test.ts follows across servers',
+  'GET /api/remote/profile':
+    'federation is off here; federation-remote-profile.test.ts reads profiles across servers',
   'PUT /api/remote/blocks':
     'no remote account is known here; federation-blocks.test.ts blocks across servers',
 };
@@ -242,6 +244,7 @@ describe('the generated client against the real server', () => {
     await a.GET('/api/me/followers');
     await a.GET('/api/me/following');
     await a.GET('/api/remote/accounts', { params: { query: { address: '@bob@discos.example' } } });
+    await a.GET('/api/remote/profile', { params: { query: { address: '@bob@discos.example' } } });
     await a.PUT('/api/remote/follows', { body: { address: '@bob@discos.example' } });
     await a.DELETE('/api/remote/follows', {
       params: { query: { actor: 'https://discos.example/users/bob' } },

@@ -3185,6 +3185,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/remote/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    address: string;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            account: {
+                                actorUrl: string;
+                                address: string;
+                                name: string;
+                                avatarUrl: string | null;
+                                summary: string | null;
+                                /** @enum {string} */
+                                follow: "none" | "pending" | "accepted";
+                                blocked: boolean;
+                            };
+                            items: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "album" | "collection" | "post";
+                                text: string;
+                                url: string | null;
+                                imageUrl: string | null;
+                                at: string | null;
+                            }[];
+                            nextCursor: string | null;
+                            activityShown: boolean;
+                        };
+                    };
+                };
+                /** @description The request was refused; `error.code` says why. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Surcos or a service it needs failed; `Retry-After` says when to try again. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/remote/follows": {
         parameters: {
             query?: never;
@@ -7662,7 +7740,7 @@ export interface components {
         ErrorBody: {
             error: {
                 /** @enum {string} */
-                code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "INVALID_CREDENTIALS" | "INVALID_PASSWORD" | "EMAIL_TAKEN" | "EMAIL_UNCHANGED" | "INVALID_TOKEN" | "RATE_LIMITED" | "MAIL_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "MUSIC_DATABASE_RATE_LIMITED" | "MUSIC_DATABASE_UNAVAILABLE" | "ALREADY_OWNED" | "ALBUM_NOT_OWNED" | "CANNOT_FOLLOW_SELF" | "CANNOT_MESSAGE_SELF" | "RECIPIENT_DELETED" | "MESSAGE_RATE_LIMITED" | "IMPORT_IN_PROGRESS" | "INTERNAL" | "CANNOT_BLOCK_SELF" | "CANNOT_MUTE_SELF" | "ACCOUNT_SUSPENDED" | "CANNOT_MODERATE_ADMIN" | "COLLECTION_HIDDEN" | "REPORT_RESOLVED" | "CANNOT_REPORT_SELF" | "REQUEST_TIMEOUT" | "HEADERS_TOO_LARGE" | "TOO_MANY_TOKENS" | "HANDLE_TAKEN" | "HANDLE_ALREADY_CHANGED" | "REMOTE_ACCOUNT_NOT_FOUND" | "REMOTE_SERVER_UNREACHABLE" | "FEDERATION_OFF" | "REMOTE_SERVER_BLOCKED";
+                code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "INVALID_CREDENTIALS" | "INVALID_PASSWORD" | "EMAIL_TAKEN" | "EMAIL_UNCHANGED" | "INVALID_TOKEN" | "RATE_LIMITED" | "MAIL_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "MUSIC_DATABASE_RATE_LIMITED" | "MUSIC_DATABASE_UNAVAILABLE" | "ALREADY_OWNED" | "ALBUM_NOT_OWNED" | "CANNOT_FOLLOW_SELF" | "CANNOT_MESSAGE_SELF" | "RECIPIENT_DELETED" | "MESSAGE_RATE_LIMITED" | "IMPORT_IN_PROGRESS" | "INTERNAL" | "CANNOT_BLOCK_SELF" | "CANNOT_MUTE_SELF" | "ACCOUNT_SUSPENDED" | "CANNOT_MODERATE_ADMIN" | "COLLECTION_HIDDEN" | "REPORT_RESOLVED" | "CANNOT_REPORT_SELF" | "REQUEST_TIMEOUT" | "HEADERS_TOO_LARGE" | "TOO_MANY_TOKENS" | "HANDLE_TAKEN" | "HANDLE_ALREADY_CHANGED" | "REMOTE_ACCOUNT_NOT_FOUND" | "REMOTE_SERVER_UNREACHABLE" | "FEDERATION_OFF" | "REMOTE_SERVER_BLOCKED" | "REMOTE_ACCOUNT_BLOCKED";
                 message: string;
             };
         };

@@ -42,6 +42,7 @@ export const errorCodes = {
   HANDLE_ALREADY_CHANGED: 'You have already changed your username once: it cannot be changed again.',
   REMOTE_ACCOUNT_NOT_FOUND: 'There is no account with that address on that server.',
   REMOTE_SERVER_BLOCKED: 'This server is blocked on this instance.',
+  REMOTE_ACCOUNT_BLOCKED: 'You blocked this account. Unblock it in ‘Blocked and muted’ to see its profile.',
   REMOTE_SERVER_UNREACHABLE: 'That server could not be reached. Try again later.',
   FEDERATION_OFF: 'This server is not connected to other servers.',
 } satisfies Record<ErrorCode, string>;

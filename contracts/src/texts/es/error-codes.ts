@@ -42,6 +42,8 @@ export const errorCodes = {
   HANDLE_ALREADY_CHANGED: 'Ya cambiaste tu nombre de usuario una vez: no se puede volver a cambiar.',
   REMOTE_ACCOUNT_NOT_FOUND: 'No hay ninguna cuenta con esa dirección en ese servidor.',
   REMOTE_SERVER_BLOCKED: 'Este servidor está bloqueado en esta instancia.',
+  REMOTE_ACCOUNT_BLOCKED:
+    'Has bloqueado esta cuenta. Desbloquéala en «Bloqueados y silenciados» para ver su perfil.',
   REMOTE_SERVER_UNREACHABLE: 'No se ha podido contactar con ese servidor. Inténtalo más tarde.',
   FEDERATION_OFF: 'Este servidor no está conectado con otros servidores.',
 } satisfies Record<ErrorCode, string>;

@@ -1,4 +1,4 @@
-import type { Federation, MessageQueue } from '@fedify/fedify';
+import type { Federation, KvStore, MessageQueue } from '@fedify/fedify';
 import type { Actor } from '@fedify/vocab';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
@@ -37,6 +37,8 @@ const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
 export interface FederationRuntime {
   federation: Federation<void>;
+  /** Fedify's key–value store (database or Redis), shared by the instances: for what is fetched and kept briefly. */
+  kv: KvStore;
   /** The outbound policy every request of the federation runs under (outbound-guard.ts). */
   policy: OutboundPolicy;
   /** Runs `work` under the policy: for a service's own lookups of remote actors. */
@@ -90,7 +92,7 @@ export async function createFederationRuntime(deps: FederationRuntimeDeps): Prom
 
   let redis: Redis | null = null;
   let sweep: (() => Promise<number>) | null = null;
-  let kv;
+  let kv: KvStore;
   let queue: SurcosMessageQueue;
   if (config.redisUrl !== undefined) {
     redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
@@ -133,6 +135,7 @@ export async function createFederationRuntime(deps: FederationRuntimeDeps): Prom
   let worker: Promise<void> | null = null;
   return {
     federation,
+    kv,
     policy,
     outbound: (work) => withOutboundPolicy(policy, work),
     lookupActor: (handle) =>

@@ -1,4 +1,4 @@
-import type { InboxContext, InboxListenerSetters } from '@fedify/fedify';
+import type { Context, InboxContext, InboxListenerSetters } from '@fedify/fedify';
 import {
   Create,
   Document,
@@ -97,9 +97,9 @@ function publishedOf(note: Note): number | null {
   return typeof at === 'number' && Number.isFinite(at) ? at : null;
 }
 
-/** What is kept of a Note: its text, link and first image. */
-async function partsOf(
-  ctx: InboxContext<void>,
+/** What is kept of a Note: its text, link and first image (the remote profile reads them so too). */
+export async function partsOf(
+  ctx: Context<void>,
   note: Note,
 ): Promise<Pick<RemotePostRow, 'content' | 'url' | 'image_url'>> {
   const html = note.content?.toString() ?? '';
@@ -108,7 +108,7 @@ async function partsOf(
 }
 
 /** The first attachment that is an image, by its address. */
-async function firstImage(ctx: InboxContext<void>, note: Note): Promise<string | null> {
+async function firstImage(ctx: Context<void>, note: Note): Promise<string | null> {
   let seen = 0;
   for await (const attachment of note.getAttachments(ctx)) {
     if (++seen > 4) break;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { RemoteProfileQuerySchema, RemoteProfileSchema } from '@surcos/contracts/remote-profiles';
 import {
   RemoteAccountQuerySchema,
   RemoteAccountSchema,
@@ -9,16 +10,28 @@ import {
 import { NO_CONTENT, thenNoContent } from '../../lib/http.ts';
 import { currentActor, currentUser, requireUser, signedIn } from '../auth/require-user.ts';
 import type { RemoteFollowsService } from './remote-follows.ts';
+import type { RemoteProfilesService } from './remote-profiles.ts';
 import { sendRemoteImage } from './remote-images.ts';
 
 /** Members of other servers: looked up by `@user@host`, followed and unfollowed (decision 057). */
-export function registerRemoteFollowsRoutes(app: FastifyInstance, remote: RemoteFollowsService): void {
+export function registerRemoteFollowsRoutes(
+  app: FastifyInstance,
+  remote: RemoteFollowsService,
+  profiles: RemoteProfilesService,
+): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
     '/api/remote/accounts',
     signedIn({ querystring: RemoteAccountQuerySchema, response: { 200: RemoteAccountSchema } }),
     (request) => remote.lookup(currentUser(request).id, request.query.address),
+  );
+
+  // Their profile as fetched: the account and a page of their public activity (decision 062).
+  api.get(
+    '/api/remote/profile',
+    signedIn({ querystring: RemoteProfileQuerySchema, response: { 200: RemoteProfileSchema } }),
+    (request) => profiles.profile(currentUser(request).id, request.query.address, request.query.cursor),
   );
 
   api.put(

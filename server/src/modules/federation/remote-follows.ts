@@ -93,13 +93,23 @@ export function createRemoteFollowsService(deps: RemoteFollowsDeps) {
 
   return {
     async lookup(userId: string, address: string): Promise<RemoteAccount> {
+      return (await this.resolve(userId, address)).account;
+    },
+
+    /** The account as `lookup` answers it, with its actor as fetched (the profile reads its outbox). */
+    async resolve(userId: string, address: string): Promise<{ actor: Actor; account: RemoteAccount }> {
       const runtime = runtimeOrFail();
       const actor = await findActor(runtime, address);
       const account = await accountOf(runtime, contextOf(runtime), actor);
       // Kept as fetched: its picture is served by actor (avatar), and a follow refreshes it.
       const row = remoteActorRow(actor, now());
       if (row !== null) await deps.remoteFollows.keepActor({ ...row, icon_url: account.avatarUrl });
-      return present(account, await deps.remoteFollows.stateOf(userId, account.actorUrl));
+      return { actor, account: present(account, await deps.remoteFollows.stateOf(userId, account.actorUrl)) };
+    },
+
+    /** The member's follow of an actor and their block of it, as the account's card shows them. */
+    stateOf(userId: string, actorUrl: string): Promise<Pick<RemoteAccount, 'follow' | 'blocked'>> {
+      return deps.remoteFollows.stateOf(userId, actorUrl);
     },
 
     /**
