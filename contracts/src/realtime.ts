@@ -42,6 +42,8 @@ export const QUERY_SCOPES = [
   'following',
   /** A member of another server looked up by `@user@host`: `['remote-account', address]`. */
   'remote-account',
+  /** Their profile page, the account and its activity as fetched: `['remote-profile', address]`. */
+  'remote-profile',
   'feed',
   'conversations',
   'conversation',
@@ -158,7 +160,16 @@ export const FACTS: { [Fact in FactName]: { stale: ReadonlyArray<Stale<FactPaylo
     stale: ['explore-collections', 'user-collections', ['collection', 'collectionId']],
   },
   'follows.changed': {
-    stale: ['followers', 'following', 'remote-account', 'user-profile', 'counts', 'matches', 'scan'],
+    stale: [
+      'followers',
+      'following',
+      'remote-account',
+      'remote-profile',
+      'user-profile',
+      'counts',
+      'matches',
+      'scan',
+    ],
   },
   'matches.changed': { stale: ['matches', 'scan'] },
   'feed.changed': { stale: ['feed', 'counts'] },

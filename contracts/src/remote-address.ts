@@ -10,3 +10,7 @@ export const isRemoteAddress = (text: string): boolean => {
   const trimmed = text.trim();
   return trimmed.length <= REMOTE_ADDRESS_MAX_LENGTH && REMOTE_ADDRESS.test(trimmed);
 };
+
+/** The web app's page of an account on another server: `/remote/@user@host`. */
+export const remoteProfilePagePath = (address: string): string =>
+  `/remote/@${encodeURIComponent(address.trim().replace(/^@/, '')).replaceAll('%40', '@').replaceAll('%3A', ':')}`;

@@ -41,6 +41,4 @@ export type RemoteProfile = z.infer<typeof RemoteProfileSchema>;
 export const remoteProfileImagePath = (src: string, signature: string) =>
   `/remote-images?src=${encodeURIComponent(src)}&sig=${signature}`;
 
-/** The web app's page of an account on another server: `/remote/@user@host`. */
-export const remoteProfilePagePath = (address: string) =>
-  `/remote/@${encodeURIComponent(address.trim().replace(/^@/, '')).replaceAll('%40', '@').replaceAll('%3A', ':')}`;
+export { remoteProfilePagePath } from './remote-address.ts';

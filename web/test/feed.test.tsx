@@ -140,7 +140,10 @@ describe('Feed page', () => {
     const entry = within(remoteEntry);
     expect(entry.getByText('En otro servidor')).toBeInTheDocument();
     expect(remoteEntry).toHaveTextContent('@bob@discos.example · hace 3 minutos');
-    expect(entry.getByRole('link', { name: 'Bob Discos' })).toHaveAttribute('href', actorUrl);
+    expect(entry.getByRole('link', { name: 'Bob Discos' })).toHaveAttribute(
+      'href',
+      '/remote/@bob@discos.example',
+    );
     // Text, never markup: the page makes no element of it.
     expect(entry.getByText(/Hola <script>alert\(1\)<\/script>/)).toBeInTheDocument();
     expect(remoteEntry.querySelector('script')).toBeNull();

@@ -46,8 +46,8 @@ describe('Explorar with an address of another server', () => {
       const user = await search(ADDRESS);
       const region = await screen.findByRole('region', { name: 'En otro servidor' });
       const name = await within(region).findByRole('link', { name: 'Bob Discos' });
-      expect(name).toHaveAttribute('href', bob.actorUrl);
-      expect(name).toHaveAttribute('target', '_blank');
+      // Their profile here; the page links out to their own server.
+      expect(name).toHaveAttribute('href', '/remote/@bob@discos.example');
       expect(within(region).getByText(ADDRESS)).toBeInTheDocument();
       expect(within(region).getByText('Coleccionista de jazz')).toBeInTheDocument();
       expect(region.querySelector('img')).toHaveAttribute('src', bob.avatarUrl);
@@ -136,8 +136,7 @@ describe('Seguidores and Siguiendo with accounts of other servers', () => {
     const list = await screen.findByRole('list', { name: 'Siguiendo' });
     expect(within(list).getByRole('link', { name: 'Rosa Discos' })).toHaveAttribute('href', '/user/user-2');
     const remote = within(list).getByRole('link', { name: 'Bob Discos' });
-    expect(remote).toHaveAttribute('href', bob.actorUrl);
-    expect(remote).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    expect(remote).toHaveAttribute('href', '/remote/@bob@discos.example');
     expect(within(list).getByText(ADDRESS, { exact: false })).toBeInTheDocument();
     expect(within(list).getByText('· Pendiente', { exact: false })).toBeInTheDocument();
     expect(within(list).queryByText('0 álbumes')).not.toBeInTheDocument();

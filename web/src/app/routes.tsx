@@ -38,6 +38,7 @@ const ConversationPage = lazyPage(() => import('./pages/conversation-page.tsx'),
 const FollowersPage = lazyPage(() => import('./pages/follow-list-page.tsx'), 'FollowersPage');
 const FollowingPage = lazyPage(() => import('./pages/follow-list-page.tsx'), 'FollowingPage');
 const UserPage = lazyPage(() => import('./pages/user-page.tsx'), 'UserPage');
+const RemoteProfilePage = lazyPage(() => import('./pages/remote-profile-page.tsx'), 'RemoteProfilePage');
 const ImportPage = lazyPage(() => import('./pages/import-page.tsx'), 'ImportPage');
 const StatsPage = lazyPage(() => import('./pages/stats-page.tsx'), 'StatsPage');
 const MatchesPage = lazyPage(() => import('./pages/matches-page.tsx'), 'MatchesPage');
@@ -112,6 +113,7 @@ const routes: RouteObject[] = [
               { path: 'notifications', element: <NotificationsPage /> },
               { path: 'notifications/settings', element: <NotificationSettingsPage /> },
               { path: 'admin', element: <AdminPage /> },
+              { path: 'remote/:address', element: <RemoteProfilePage /> },
             ],
           },
           { path: 'followers', element: <FollowersPage /> },

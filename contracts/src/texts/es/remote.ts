@@ -17,4 +17,17 @@ export const remote = {
   blockedToast: (address: string) => `Has bloqueado a ${address}.`,
   unblockedToast: (address: string) => `Has desbloqueado a ${address}.`,
   blockedAccounts: 'Cuentas de otros servidores',
+  /** The profile page of an account on another server (/remote/@user@host). */
+  profileTitle: 'Perfil en otro servidor',
+  profileLoading: (address: string) => `Cargando el perfil de ${address}…`,
+  profileLink: (name: string) => `Ver el perfil de ${name}`,
+  onTheirServer: 'Ver en su servidor',
+  activityHeading: 'Actividad pública',
+  activityEmpty: 'Aún no ha publicado nada.',
+  activityHidden: 'Su servidor no muestra su actividad.',
+  kindAlbum: 'Disco',
+  kindCollection: 'Colección',
+  kindPost: 'Publicación',
+  activityImage: (address: string) => `Imagen de una publicación de ${address}`,
+  blockedSettings: 'Ir a Bloqueados y silenciados',
 };

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { remoteProfilePagePath } from '@surcos/contracts/remote-address';
 import type { RemoteFollowEntry } from '@surcos/contracts/remote-follows';
 import type { UserSummary } from '@surcos/contracts/users';
 import { texts } from '@surcos/contracts/texts';
@@ -47,7 +49,6 @@ export function PagedUserList({
           user.remote ? (
             <RemoteUserItem
               name={user.name}
-              actorUrl={user.id}
               remote={user.remote}
               action={remoteAction?.(user.id, user.remote)}
             />
@@ -70,15 +71,13 @@ export function PagedUserList({
   );
 }
 
-/** An account on another server: its picture, name linking out to its actor, and `@user@host`. */
+/** An account on another server: its picture, name leading to its profile here, and `@user@host`. */
 function RemoteUserItem({
   name,
-  actorUrl,
   remote,
   action,
 }: {
   name: string;
-  actorUrl: string;
   remote: RemoteFollowEntry;
   action?: ReactNode;
 }) {
@@ -86,15 +85,12 @@ function RemoteUserItem({
     <div className="flex h-full items-center gap-3 rounded-lg border border-line bg-surface px-4 py-2">
       <RemoteAvatar src={remote.avatarUrl} name={name} size="small" />
       <div className="min-w-0 flex-1">
-        <a
-          href={actorUrl}
-          target="_blank"
-          rel="noopener noreferrer nofollow"
+        <Link
+          to={remoteProfilePagePath(remote.address)}
           className="font-bold break-words text-accent underline underline-offset-4 hover:text-accent-hover"
-          title={texts.remote.externalProfile(remote.address)}
         >
           {name}
-        </a>
+        </Link>
         <p className="text-sm break-all text-fg-muted">
           {remote.address}
           {remote.pending ? <span className="font-bold"> · {texts.remote.pending}</span> : null}

@@ -1,6 +1,7 @@
 import { shownField } from '@surcos/contracts/album-placeholders';
 import type { FeedItem } from '@surcos/contracts/feed';
 import { groupFeedBursts } from '@surcos/contracts/feed-bursts';
+import { remoteProfilePagePath } from '@surcos/contracts/remote-address';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { AlbumCover } from '../../../components/ui/album-cover.tsx';
@@ -142,9 +143,9 @@ function WishedFlag({ text }: { text: string }) {
 }
 
 /**
- * A post of an account on another server: its picture, name and address,
- * its text as plain text (the server keeps no HTML), its image through this
- * server, and a link out to the post.
+ * A post of an account on another server: its picture, name (leading to
+ * their profile here) and address, its text as plain text (the server keeps
+ * no HTML), its image through this server, and a link out to the post.
  */
 function RemoteEntry({ item, now }: { item: Extract<FeedItem, { type: 'remote' }>; now: number }) {
   const { account } = item;
@@ -154,15 +155,12 @@ function RemoteEntry({ item, now }: { item: Extract<FeedItem, { type: 'remote' }
       <div className="flex items-center gap-3">
         <RemoteAvatar src={account.avatarUrl} name={account.name} size="small" />
         <div className="min-w-0">
-          <a
-            href={account.actorUrl}
-            target="_blank"
-            rel="noopener noreferrer nofollow"
+          <Link
+            to={remoteProfilePagePath(account.address)}
             className="font-bold break-words text-accent underline underline-offset-4 hover:text-accent-hover"
-            title={texts.remote.externalProfile(account.address)}
           >
             {account.name}
-          </a>
+          </Link>
           <p className="text-sm break-all text-fg-muted">
             {account.address}
             <When iso={item.at} now={now} />

@@ -9,7 +9,7 @@ const loadSchema = () =>
   import('@surcos/contracts/remote-follows').then((contracts) => contracts.RemoteAccountSchema);
 
 /** The address as one key, whatever '@' or spaces it was typed with. */
-const keyOf = (address: string) => address.trim().replace(/^@/, '').toLowerCase();
+export const keyOf = (address: string) => address.trim().replace(/^@/, '').toLowerCase();
 
 export const remoteAccountQueryOptions = (address: string) =>
   queryOptions({
@@ -28,9 +28,15 @@ export function useRemoteAccount(address: string) {
   return useQuery(remoteAccountQueryOptions(address));
 }
 
-/** Follows (true) or unfollows (false) the account; the card shows the answer at once. */
-export function useSetRemoteFollowing(address: string) {
+/** Shows the looked-up account as its follow or block left it. */
+export function useSetRemoteAccount(address: string) {
   const queryClient = useQueryClient();
+  return (account: RemoteAccount) =>
+    queryClient.setQueryData(remoteAccountQueryOptions(address).queryKey, account);
+}
+
+/** Follows (true) or unfollows (false) the account; `onAccount` shows the answer at once. */
+export function useSetRemoteFollowing(onAccount: (account: RemoteAccount) => void) {
   const applyOperation = useApplyOperation();
   return useMutation({
     mutationFn: async ({ account, follows }: { account: RemoteAccount; follows: boolean }) => {
@@ -41,7 +47,7 @@ export function useSetRemoteFollowing(address: string) {
       return { ...account, follow: 'none' as const };
     },
     onSuccess: (account) => {
-      queryClient.setQueryData(remoteAccountQueryOptions(address).queryKey, account);
+      onAccount(account);
       return applyOperation('follow.change');
     },
   });

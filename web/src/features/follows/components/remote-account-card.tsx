@@ -3,13 +3,10 @@ import type { RemoteAccount } from '@surcos/contracts/remote-follows';
 import { EmptyState, ErrorState } from '../../../components/ui/error-state.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
-import {
-  remoteAccountQueryOptions,
-  useRemoteAccount,
-  useSetRemoteFollowing,
-} from '../api/remote-accounts.ts';
+import { Link } from 'react-router';
+import { remoteProfilePagePath } from '@surcos/contracts/remote-address';
+import { useRemoteAccount, useSetRemoteAccount, useSetRemoteFollowing } from '../api/remote-accounts.ts';
 import { RemoteBlockButton } from './remote-block-button.tsx';
-import { useQueryClient } from '@tanstack/react-query';
 import { RemoteAvatar } from '../../../components/ui/remote-avatar.tsx';
 import { FollowToggle } from './follow-button.tsx';
 
@@ -28,13 +25,14 @@ const ANSWERED = new Set<string>([
  */
 export function RemoteAccountLookup({ address }: { address: string }) {
   const query = useRemoteAccount(address);
+  const setAccount = useSetRemoteAccount(address);
   return (
     <section aria-labelledby="remote-account-heading" className="mb-6">
       <h2 id="remote-account-heading" className="mb-2 text-lg font-bold">
         {texts.remote.heading}
       </h2>
       {query.data ? (
-        <RemoteAccountCard account={query.data} address={address} />
+        <RemoteAccountCard account={query.data} onChange={setAccount} />
       ) : query.isError && isApiError(query.error) && ANSWERED.has(query.error.code) ? (
         // Nothing to follow there, or nowhere to follow from: asking again would say the same.
         <EmptyState message={errorMessage(query.error)} />
@@ -51,25 +49,34 @@ export function RemoteAccountLookup({ address }: { address: string }) {
   );
 }
 
-function RemoteAccountCard({ account, address }: { account: RemoteAccount; address: string }) {
-  const setFollowing = useSetRemoteFollowing(address);
-  const queryClient = useQueryClient();
+interface RemoteAccountCardProps {
+  account: RemoteAccount;
+  /** The account as a follow or a block left it. */
+  onChange: (account: RemoteAccount) => void;
+  /** On the account's own page: its name is the page's heading, and a link goes out to their server. */
+  isPage?: boolean;
+}
+
+/**
+ * An account of another server: picture, name, address, profile text,
+ * 'Seguir' / 'Dejar de seguir' (Pendiente until accepted) and 'Bloquear'.
+ * Its name leads to its profile page here.
+ */
+export function RemoteAccountCard({ account, onChange, isPage = false }: RemoteAccountCardProps) {
+  const setFollowing = useSetRemoteFollowing(onChange);
+  const link = 'text-accent underline underline-offset-4 hover:text-accent-hover';
 
   return (
     <div className="flex flex-wrap items-center gap-4 rounded-lg border border-line bg-surface px-4 py-3">
       <RemoteAvatar src={account.avatarUrl} name={account.name} size="large" />
       <div className="min-w-0 flex-1">
-        <p className="font-bold break-words">
-          <a
-            href={account.actorUrl}
-            target="_blank"
-            rel="noopener noreferrer nofollow"
-            className="text-accent underline underline-offset-4 hover:text-accent-hover"
-            title={texts.remote.externalProfile(account.address)}
-          >
-            {account.name}
-          </a>
-        </p>
+        {isPage ? null : (
+          <p className="font-bold break-words">
+            <Link to={remoteProfilePagePath(account.address)} className={link}>
+              {account.name}
+            </Link>
+          </p>
+        )}
         <p className="text-sm break-all text-fg-muted">{account.address}</p>
         {account.follow === 'pending' ? (
           <p className="text-sm text-fg-muted">
@@ -77,6 +84,19 @@ function RemoteAccountCard({ account, address }: { account: RemoteAccount; addre
           </p>
         ) : null}
         {account.summary ? <p className="mt-1 text-sm whitespace-pre-line">{account.summary}</p> : null}
+        {isPage ? (
+          <p className="mt-1 text-sm">
+            <a
+              href={account.actorUrl}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+              className={link}
+              title={texts.remote.externalProfile(account.address)}
+            >
+              {texts.remote.onTheirServer}
+            </a>
+          </p>
+        ) : null}
       </div>
       <div className="flex flex-wrap gap-2">
         {account.blocked ? null : (
@@ -91,14 +111,8 @@ function RemoteAccountCard({ account, address }: { account: RemoteAccount; addre
           actorUrl={account.actorUrl}
           address={account.address}
           isBlocked={account.blocked}
-          onChange={(blocked) =>
-            // A block ends the member's follow too; an unblock brings none back.
-            queryClient.setQueryData(remoteAccountQueryOptions(address).queryKey, {
-              ...account,
-              blocked,
-              follow: blocked ? 'none' : account.follow,
-            })
-          }
+          // A block ends the member's follow too; an unblock brings none back.
+          onChange={(blocked) => onChange({ ...account, blocked, follow: blocked ? 'none' : account.follow })}
         />
       </div>
     </div>
