@@ -1,10 +1,4 @@
-import {
-  actorUrl,
-  type FederatedServer,
-  federatedServers,
-  memberOf,
-  searchBox,
-} from '../support/federation.ts';
+import { type FederatedServer, federatedServers, memberOf, searchBox } from '../support/federation.ts';
 import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures.ts';
 
 /** Two Surcos of their own on SQLite: a member of A follows a member of B by `@handle@host`. */
@@ -30,12 +24,12 @@ test('a member follows a member of another Surcos by @handle@host, is accepted, 
   await region.getByRole('button', { name: 'Seguir' }).click();
   await expect(region.getByRole('button', { name: 'Dejar de seguir' })).toBeVisible();
 
-  // Siguiendo lists Bob, linking to his actor; B's Accept arrives through the queue, and 'Pendiente' goes.
+  // Siguiendo lists Bob, linking to his profile here; B's Accept arrives through the queue, and 'Pendiente' goes.
   await page.goto('/following');
   const following = page.getByRole('list', { name: 'Siguiendo' });
   await expect(following.getByRole('link', { name: 'Bob Remoto' })).toHaveAttribute(
     'href',
-    actorUrl(B, bob.address),
+    `/remote/${bob.address}`,
   );
   await expect(async () => {
     await page.reload();

@@ -8,6 +8,7 @@ import { AlbumCover } from '../../../components/ui/album-cover.tsx';
 import { CollectionCover } from '../../../components/ui/collection-cover.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { RemoteAvatar } from '../../../components/ui/remote-avatar.tsx';
+import { RemoteLink } from '../../../components/ui/remote-link.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { VirtualGrid } from '../../../components/ui/virtual-grid.tsx';
@@ -176,18 +177,7 @@ function RemoteEntry({ item, now }: { item: Extract<FeedItem, { type: 'remote' }
           className="max-h-80 w-fit max-w-full rounded object-contain"
         />
       ) : null}
-      {item.url ? (
-        <p className="text-sm">
-          <a
-            href={item.url}
-            target="_blank"
-            rel="noopener noreferrer nofollow ugc"
-            className="text-accent underline underline-offset-4 hover:text-accent-hover"
-          >
-            {texts.feed.remoteOpen}
-          </a>
-        </p>
-      ) : null}
+      {item.url ? <RemoteLink href={item.url}>{texts.feed.remoteOpen}</RemoteLink> : null}
     </article>
   );
 }

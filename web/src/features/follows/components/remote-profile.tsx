@@ -2,11 +2,13 @@ import { texts } from '@surcos/contracts/texts';
 import type { RemoteActivity } from '@surcos/contracts/remote-profiles';
 import { EmptyState, ErrorState } from '../../../components/ui/error-state.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
+import { RemoteLink } from '../../../components/ui/remote-link.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { formatWhen } from '../../../lib/relative-time.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { useRemoteProfile, useSetRemoteProfileAccount } from '../api/remote-profile.ts';
 import { RemoteAccountCard } from './remote-account-card.tsx';
 
@@ -33,6 +35,7 @@ const KIND: Record<RemoteActivity['kind'], string> = {
 export function RemoteProfileView({ address }: { address: string }) {
   const query = useRemoteProfile(address);
   const setAccount = useSetRemoteProfileAccount(address);
+  const now = useNow();
   const pages = query.data?.pages;
   const first = pages?.[0];
 
@@ -65,7 +68,6 @@ export function RemoteProfileView({ address }: { address: string }) {
 
   const { account } = first;
   const items = pages.flatMap((page) => page.items);
-  const now = Date.now();
   return (
     <div>
       <PageHeading title={account.name} />
@@ -124,18 +126,7 @@ function ActivityEntry({ item, address, now }: { item: RemoteActivity; address: 
           ) : null}
         </p>
         {item.text ? <p className="break-words whitespace-pre-line">{item.text}</p> : null}
-        {item.url ? (
-          <p className="text-sm">
-            <a
-              href={item.url}
-              target="_blank"
-              rel="noopener noreferrer nofollow ugc"
-              className="text-accent underline underline-offset-4 hover:text-accent-hover"
-            >
-              {texts.remote.onTheirServer}
-            </a>
-          </p>
-        ) : null}
+        {item.url ? <RemoteLink href={item.url}>{texts.remote.onTheirServer}</RemoteLink> : null}
       </div>
     </article>
   );
