@@ -5,7 +5,7 @@ import * as es from '@surcos/contracts/texts/es';
 import type { RemoteProfile } from '@surcos/contracts/remote-profiles';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { albumRow } from './helpers/albums.ts';
-import { TEST_ORIGIN, createTestContext } from './helpers/app.ts';
+import { createTestContext } from './helpers/app.ts';
 import { own } from './helpers/acts.ts';
 import { type Instance, federatedInstance, federatedMember, freePort } from './helpers/instances.ts';
 import { as } from './helpers/requests.ts';
@@ -64,11 +64,7 @@ async function carolPost(n: number, content: string, image: string | null = null
 }
 
 beforeAll(async () => {
-  const settings = { ALLOWED_ORIGINS: TEST_ORIGIN };
-  [a, b] = await Promise.all([
-    federatedInstance({ ...settings, ADMIN_EMAILS: ADMIN_EMAIL }),
-    federatedInstance(settings),
-  ]);
+  [a, b] = await Promise.all([federatedInstance({ ADMIN_EMAILS: ADMIN_EMAIL }), federatedInstance()]);
   ana = await federatedMember(a, 'Ana', 'ana');
   liz = await federatedMember(a, 'Liz', 'liz');
   await a.ctx.app.db.updateTable('user').set({ language: 'en' }).where('id', '=', liz.id).execute();
