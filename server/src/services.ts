@@ -319,6 +319,7 @@ export function createServices({
       host: handleHostOf(config.publicUrl),
       publisher,
       onUserChanged: sessions.forgetUser,
+      onHandleChanged: outgoing.handleChanged,
     }),
     follows: createFollowsService({ follows, users, publisher, onFollowed: notifier.followed }),
     feed: createFeedService({
@@ -401,6 +402,7 @@ export function createServices({
     /** What the federation reads of Surcos (modules/federation/federation-runtime.ts). */
     federation: {
       findMember: users.findByHandle,
+      formerHandlesOf: (userId: string) => users.formerHandlesOf(userId),
       /** Whose handle acts on other servers, and whether their suspension stops it. */
       users,
       actorKeys: repositories.actorKeys,

@@ -214,9 +214,17 @@ describe('PUT /api/me/handle: one change', () => {
     const profile = await as(ctx.app).get(`/api/users/${user.id}`);
     expect(profile.json()).toMatchObject({ handle: 'tomas_nuevo', address: `@tomas_nuevo@${HOST}` });
     expect((await findUserByHandle(ctx.app.db, 'TOMAS_NUEVO'))?.id).toBe(user.id);
-    // The old handle is anyone's again.
-    expect(await findUserByHandle(ctx.app.db, 'tomas_cambia')).toBeUndefined();
-    expect((await availability('tomas_cambia')).json()).toMatchObject({ available: true });
+    // The old handle still leads to them (it has moved), and nobody else may take it.
+    expect(await findUserByHandle(ctx.app.db, 'tomas_cambia')).toMatchObject({
+      id: user.id,
+      handle: 'tomas_nuevo',
+      formerHandle: 'tomas_cambia',
+    });
+    expect((await availability('tomas_cambia')).json()).toMatchObject({ available: false });
+    const other = await createUser(ctx.app, { name: 'Otra Persona' });
+    const takeOld = await as(ctx.app, other).put('/api/me/handle', { handle: 'tomas_cambia' });
+    expect(takeOld.statusCode).toBe(409);
+    expect(takeOld.json<ErrorJson>().error.code).toBe('HANDLE_TAKEN');
 
     const again = await as(ctx.app, user).put('/api/me/handle', { handle: 'tomas_otra_vez' });
     expect(again.statusCode).toBe(409);

@@ -217,7 +217,7 @@ describe("Perfil's one change of handle", () => {
     await user.click(await screen.findByRole('button', { name: 'Cambiar nombre de usuario' }));
     const dialog = screen.getByRole('dialog', { name: 'Cambiar nombre de usuario' });
     expect(dialog).toHaveAccessibleDescription(
-      'Solo puedes cambiarlo una vez: después no podrás volver a cambiarlo, y tu dirección actual dejará de funcionar.',
+      'Solo puedes cambiarlo una vez: después no podrás volver a cambiarlo. Tu dirección actual seguirá llevando a tu perfil, y quienes te siguen desde otros servidores pasarán a seguir la nueva.',
     );
     const field = within(dialog).getByLabelText('Nuevo nombre de usuario');
     await user.type(field, 'ana_discos');

@@ -463,6 +463,13 @@ export interface DomainBlockTable {
   created_at: number;
 }
 
+/** A member's handle before their one change (migration 037), lower case: it still leads to them. */
+export interface FormerHandleTable {
+  handle: string;
+  user_id: string;
+  created_at: number;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -500,6 +507,7 @@ export interface Database {
   federated_post: FederatedPostTable;
   remote_follow: RemoteFollowTable;
   remote_block: RemoteBlockTable;
+  former_handle: FormerHandleTable;
   domain_block: DomainBlockTable;
   remote_post: RemotePostTable;
   kysely_migration: { name: string; timestamp: string; id?: Generated<number> };

@@ -23,7 +23,7 @@ export const handles = {
   change: {
     open: 'Change username',
     title: 'Change username',
-    text: 'You can change it only once: after that it cannot be changed again, and your current address will stop working.',
+    text: 'You can change it only once: after that it cannot be changed again. Your current address will keep leading to your profile, and people following you from other servers will move to the new one.',
     field: 'New username',
     confirm: 'Change it for good',
     cancel: 'Cancel',

@@ -23,7 +23,7 @@ export const handles = {
   change: {
     open: 'Cambiar nombre de usuario',
     title: 'Cambiar nombre de usuario',
-    text: 'Solo puedes cambiarlo una vez: después no podrás volver a cambiarlo, y tu dirección actual dejará de funcionar.',
+    text: 'Solo puedes cambiarlo una vez: después no podrás volver a cambiarlo. Tu dirección actual seguirá llevando a tu perfil, y quienes te siguen desde otros servidores pasarán a seguir la nueva.',
     field: 'Nuevo nombre de usuario',
     confirm: 'Cambiarlo para siempre',
     cancel: 'Cancelar',

@@ -5,6 +5,8 @@ export interface ActorMember {
   handle: string;
   image: string | null;
   suspendedAt: number | null;
+  /** Set when found by a handle the member had before their change: that address has moved. */
+  formerHandle: string | null;
 }
 
 /** Where each thing lives; the actor's address is the one Mastodon's users expect. */

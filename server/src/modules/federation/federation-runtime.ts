@@ -60,6 +60,7 @@ export interface FederationRuntimeDeps {
   /** Told of each failed delivery (the metrics). */
   onDeliveryError?: () => void;
   findMember: (handle: string) => Promise<ActorMember | undefined>;
+  formerHandlesOf: (userId: string) => Promise<string[]>;
   actorKeys: ActorKeysRepository;
   remoteActors: RemoteActorsRepository;
   remoteFollows: RemoteFollowsRepository;
@@ -113,6 +114,7 @@ export async function createFederationRuntime(deps: FederationRuntimeDeps): Prom
     kv,
     queue: underPolicy(queue, policy, deps.domainBlocks),
     findMember: deps.findMember,
+    formerHandlesOf: deps.formerHandlesOf,
     actorKeys: deps.actorKeys,
     remoteActors: deps.remoteActors,
     remoteFollows: deps.remoteFollows,

@@ -15,6 +15,7 @@ import type { PostSubjectsRepository } from './post-subjects.repository.ts';
 import type { RemoteActorsRepository } from './remote-actors.repository.ts';
 import type { RemotePostsRepository } from './remote-posts.repository.ts';
 import { listenToFollowAnswers } from './inbox-follow-answers.ts';
+import { listenToMoves } from './inbox-moves.ts';
 import { listenToBlocks } from './inbox-blocks.ts';
 import type { RemoteBlocksRepository } from './remote-blocks.repository.ts';
 import type { RemoteFollowsRepository } from './remote-follows.repository.ts';
@@ -31,6 +32,8 @@ export interface FederationDeps {
   queue: MessageQueue;
   /** A member by handle, whatever its case (modules/users). */
   findMember: (handle: string) => Promise<ActorMember | undefined>;
+  /** The handles a member had before (lower case): their actor names them as its aliases. */
+  formerHandlesOf: (userId: string) => Promise<string[]>;
   actorKeys: ActorKeysRepository;
   remoteActors: RemoteActorsRepository;
   /** Members' follows of remote actors, answered by Accept or Reject (remote-follows.ts). */
@@ -120,23 +123,35 @@ export function createSurcosFederation(deps: FederationDeps): Federation<void> {
   federation
     .setActorDispatcher(FEDERATION_PATHS.actor, async (ctx, identifier) => {
       const member = await memberOf(identifier);
-      // The address is the handle as kept (lower case); another spelling is not an actor's.
-      if (member === null || member.handle !== identifier) return null;
+      if (member === null) return null;
       const keys = await ctx.getActorKeyPairs(identifier);
-      return new Person({
+      const common = {
         id: ctx.getActorUri(identifier),
-        preferredUsername: member.handle,
+        preferredUsername: identifier,
         name: member.name,
         url: new URL(`/user/${encodeURIComponent(member.id)}`, deps.publicUrl),
         icon: iconOf(member.image, deps.publicUrl),
         inbox: ctx.getInboxUri(identifier),
+        endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
+        publicKey: keys[0]?.cryptographicKey ?? null,
+        assertionMethods: keys.map((key) => key.multikey),
+      };
+      // A handle the member had before their change: the old actor says where they went
+      // (`movedTo`), as Mastodon's moved accounts do, and signs the `Move` with the same keys.
+      if (member.formerHandle === identifier) {
+        return new Person({ ...common, successor: ctx.getActorUri(member.handle) });
+      }
+      // The address is the handle as kept (lower case); another spelling is not an actor's.
+      if (member.handle !== identifier) return null;
+      const formerHandles = await deps.formerHandlesOf(member.id);
+      return new Person({
+        ...common,
         outbox: ctx.getOutboxUri(identifier),
         followers: ctx.getFollowersUri(identifier),
         following: ctx.getFollowingUri(identifier),
-        endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
         manuallyApprovesFollowers: false,
-        publicKey: keys[0]?.cryptographicKey ?? null,
-        assertionMethods: keys.map((key) => key.multikey),
+        // `alsoKnownAs`: a server moving followers checks the new actor names the old one.
+        aliases: formerHandles.map((handle) => ctx.getActorUri(handle)),
       });
     })
     .mapHandle(async (_ctx, username) => (await memberOf(username))?.handle ?? null)
@@ -164,6 +179,7 @@ export function createSurcosFederation(deps: FederationDeps): Federation<void> {
     remoteActors: deps.remoteActors,
     onObjectDeleted: (actorId, objectId) => removePost(postDeps, actorId, objectId),
   });
+  listenToMoves(inbox, { remoteFollows: deps.remoteFollows, now, onChange: deps.onFollowAnswered });
   listenToFollowAnswers(inbox, {
     remoteFollows: deps.remoteFollows,
     memberOf,

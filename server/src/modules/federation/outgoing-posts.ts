@@ -8,6 +8,7 @@ import {
   Image,
   LanguageString,
   Link,
+  Move,
   Note,
   Object as APObject,
   PUBLIC_COLLECTION,
@@ -44,6 +45,11 @@ export interface OutgoingPosts {
    * has committed, or null when nobody elsewhere follows the member.
    */
   accountDeleting: (userId: string) => Promise<(() => Promise<void>) | null>;
+  /**
+   * The member changed their handle: the actor at the former address tells their
+   * followers it moved (`Move`, decision 064), so their servers follow the new one.
+   */
+  handleChanged: (userId: string, formerHandle: string) => Promise<void>;
 }
 
 export const noOutgoingPosts: OutgoingPosts = {
@@ -53,6 +59,7 @@ export const noOutgoingPosts: OutgoingPosts = {
   collectionWithdrawn: () => Promise.resolve(),
   importFinished: () => Promise.resolve(),
   accountDeleting: () => Promise.resolve(null),
+  handleChanged: () => Promise.resolve(),
 };
 
 /** Where a post and a public collection's albums live (Fedify routes them; plugins/federation.ts bridges). */
@@ -391,6 +398,28 @@ export function createOutgoingPosts(deps: OutgoingPostsDeps): OutgoingPosts {
           hashtags: [],
         };
       });
+    }),
+
+    handleChanged: safely('handle change', async (userId: string, formerHandle: string) => {
+      const poster = await posterOf(userId);
+      if (poster === null || (await remoteActors.followerCount(userId)) === 0) return;
+      const { member, sender } = poster;
+      const ctx = contextOf(sender);
+      const from = ctx.getActorUri(formerHandle);
+      const move = new Move({
+        id: new URL(`${from.href}#moves/${randomUUID()}`),
+        actor: from,
+        object: from,
+        target: ctx.getActorUri(member.handle),
+        to: PUBLIC_COLLECTION,
+      });
+      // Signed as the former actor (the member's keys, under the old address's key id), as Mastodon checks.
+      await sender.outbound(() =>
+        ctx.sendActivity({ identifier: formerHandle }, 'followers', move, {
+          fanout: 'force',
+          preferSharedInbox: true,
+        }),
+      );
     }),
 
     accountDeleting: async (userId) => {

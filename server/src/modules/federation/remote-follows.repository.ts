@@ -121,6 +121,62 @@ export function createRemoteFollowsRepository(db: Kysely<Database>) {
       return row?.icon_url ?? undefined;
     },
 
+    /**
+     * An account that moved (`Move`, decision 064): in one transaction, who followed it
+     * from here now waits on a new `Follow` of its new actor (`followIdOf` names each),
+     * its follows of members are the new actor's, and members' blocks of it hold for the
+     * new actor too. Answers the new follows to send; suspended members' are dropped.
+     */
+    async moveActor(
+      fromId: string,
+      to: RemoteActorRow,
+      followIdOf: (handle: string) => string,
+      now: number,
+    ): Promise<Array<{ userId: string; handle: string; followId: string }>> {
+      return db.transaction().execute(async (trx) => {
+        const { id: _id, ...fields } = to;
+        await trx
+          .insertInto('remote_actor')
+          .values(to)
+          .onConflict((conflict) => conflict.column('id').doUpdateSet(fields))
+          .execute();
+        const followers = await trx
+          .selectFrom('remote_follow')
+          .innerJoin('user', 'user.id', 'remote_follow.user_id')
+          .select(['user.id as userId', 'user.handle', 'user.suspendedAt'])
+          .where('remote_follow.actor_id', '=', fromId)
+          .execute();
+        await trx.deleteFrom('remote_follow').where('actor_id', '=', fromId).execute();
+        const moved: Array<{ userId: string; handle: string; followId: string }> = [];
+        for (const { userId, handle, suspendedAt } of followers) {
+          if (suspendedAt !== null) continue;
+          const followId = followIdOf(handle);
+          const result = await trx
+            .insertInto('remote_follow')
+            .values({
+              user_id: userId,
+              actor_id: to.id,
+              follow_id: followId,
+              state: 'pending',
+              created_at: now,
+            })
+            .onConflict((conflict) => conflict.columns(['user_id', 'actor_id']).doNothing())
+            .executeTakeFirst();
+          if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) moved.push({ userId, handle, followId });
+        }
+        for (const table of ['remote_follower', 'remote_block'] as const) {
+          // A member who has the new actor already keeps that row; the old one goes.
+          await trx
+            .deleteFrom(table)
+            .where('actor_id', '=', fromId)
+            .where('user_id', 'in', trx.selectFrom(table).select('user_id').where('actor_id', '=', to.id))
+            .execute();
+          await trx.updateTable(table).set({ actor_id: to.id }).where('actor_id', '=', fromId).execute();
+        }
+        return moved;
+      });
+    },
+
     /** The member's follow of the actor, for an answer that does not name the Follow's id. */
     async followIdOf(userId: string, actorId: string): Promise<string | undefined> {
       const row = await db

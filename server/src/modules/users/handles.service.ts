@@ -35,11 +35,20 @@ interface HandlesDeps {
   publisher: Publisher;
   /** Forgets the member's cached sessions, which carry their handle. */
   onUserChanged: (userId: string) => void;
+  /** After the change commits: followers on other servers are told the address moved. */
+  onHandleChanged?: (userId: string, formerHandle: string) => Promise<void>;
   now?: () => number;
 }
 
 /** Members' handles: what is free, the one a new member gets, and the one change each may make. */
-export function createHandlesService({ users, host, publisher, onUserChanged, now = Date.now }: HandlesDeps) {
+export function createHandlesService({
+  users,
+  host,
+  publisher,
+  onUserChanged,
+  onHandleChanged,
+  now = Date.now,
+}: HandlesDeps) {
   /**
    * Handles given to sign-ups of the last PROMISE_MS, in the order given: two sign-ups at once
    * (the same name, or the same choice) never get the same one from this instance. Between
@@ -133,8 +142,9 @@ export function createHandlesService({ users, host, publisher, onUserChanged, no
       const outcome = await users.changeHandle(actor.userId, handle, now());
       if (outcome === 'taken') throw new AppError('HANDLE_TAKEN');
       if (outcome === 'alreadyChanged') throw new AppError('HANDLE_ALREADY_CHANGED');
-      // The old handle is anyone's at once, a promise made when the member signed up included.
+      // The old handle stays the member's (it leads to them); only a sign-up's promise of it ends.
       promised.delete(current.handle);
+      await onHandleChanged?.(actor.userId, current.handle);
       // The session, cached by every instance, carries the handle: each reads it again.
       onUserChanged(actor.userId);
       await publisher.publish('account.change', { actor });

@@ -18,15 +18,29 @@ const handleKey = sql<string>`lower("user"."handle")`;
 
 /**
  * A member by handle, whatever its case (`Ana` finds `ana`): where an address such as
- * `@ana@host` (WebFinger, an actor's URL) leads. Suspended members are found too, with
- * `suspendedAt` set: the caller decides what they show.
+ * `@ana@host` (WebFinger, an actor's URL) leads. A handle a member had before their change
+ * leads to them too, with `formerHandle` set: the old address has moved. Suspended members
+ * are found too, with `suspendedAt` set: the caller decides what they show.
  */
-export function findUserByHandle(db: Kysely<Database>, handle: string) {
-  return db
-    .selectFrom('user')
-    .select(['user.id', 'user.name', 'user.handle', 'user.image', 'user.createdAt', 'user.suspendedAt'])
-    .where(handleKey, '=', handle.toLowerCase())
+export async function findUserByHandle(db: Kysely<Database>, handle: string) {
+  const columns = [
+    'user.id',
+    'user.name',
+    'user.handle',
+    'user.image',
+    'user.createdAt',
+    'user.suspendedAt',
+  ] as const;
+  const key = handle.toLowerCase();
+  const current = await db.selectFrom('user').select(columns).where(handleKey, '=', key).executeTakeFirst();
+  if (current !== undefined) return { ...current, formerHandle: null };
+  const moved = await db
+    .selectFrom('former_handle')
+    .innerJoin('user', 'user.id', 'former_handle.user_id')
+    .select([...columns, 'former_handle.handle as formerHandle'])
+    .where('former_handle.handle', '=', key)
     .executeTakeFirst();
+  return moved;
 }
 
 export type UserByHandle = NonNullable<Awaited<ReturnType<typeof findUserByHandle>>>;
@@ -45,8 +59,26 @@ export function createUsersRepository(db: Kysely<Database>) {
         .selectFrom('user')
         .select(handleKey.as('handle'))
         .where(handleKey, 'in', [...handles])
+        // A member's former handle still leads to them: nobody else may take it.
+        .union(
+          db
+            .selectFrom('former_handle')
+            .select('handle')
+            .where('handle', 'in', [...handles]),
+        )
         .execute();
       return new Set(rows.map((row) => row.handle));
+    },
+
+    /** The handles the member had before (lower case), oldest first. */
+    async formerHandlesOf(id: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('former_handle')
+        .select('handle')
+        .where('user_id', '=', id)
+        .orderBy('created_at')
+        .execute();
+      return rows.map((row) => row.handle);
     },
 
     /**
@@ -74,15 +106,36 @@ export function createUsersRepository(db: Kysely<Database>) {
      * The member's one change: only while `handleChangedAt` is null, so two changes sent at
      * once make one. Another member taking the handle meanwhile is the unique index's to refuse.
      */
+    /** The member's one change; the handle they had is kept as their former one, in the same transaction. */
     async changeHandle(id: string, handle: string, at: number): Promise<HandleChangeOutcome> {
       try {
-        const result = await db
-          .updateTable('user')
-          .set({ handle, handleChangedAt: at })
-          .where('id', '=', id)
-          .where('handleChangedAt', 'is', null)
-          .executeTakeFirst();
-        return result.numUpdatedRows > 0n ? 'changed' : 'alreadyChanged';
+        return await db.transaction().execute(async (trx) => {
+          const formerTaken = await trx
+            .selectFrom('former_handle')
+            .select('user_id')
+            .where('handle', '=', handle.toLowerCase())
+            .executeTakeFirst();
+          if (formerTaken !== undefined) return 'taken';
+          const before = await trx
+            .selectFrom('user')
+            .select('handle')
+            .where('id', '=', id)
+            .where('handleChangedAt', 'is', null)
+            .executeTakeFirst();
+          if (before === undefined) return 'alreadyChanged';
+          const result = await trx
+            .updateTable('user')
+            .set({ handle, handleChangedAt: at })
+            .where('id', '=', id)
+            .where('handleChangedAt', 'is', null)
+            .executeTakeFirst();
+          if (result.numUpdatedRows === 0n) return 'alreadyChanged';
+          await trx
+            .insertInto('former_handle')
+            .values({ handle: before.handle.toLowerCase(), user_id: id, created_at: at })
+            .execute();
+          return 'changed';
+        });
       } catch (error) {
         if (isUniqueViolation(error)) return 'taken';
         throw error;

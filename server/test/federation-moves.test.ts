@@ -1,0 +1,140 @@
+import type { Context } from '@fedify/fedify';
+import { isActor, Move, PUBLIC_COLLECTION } from '@fedify/vocab';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type Instance, federatedInstance, federatedMember, followAcross } from './helpers/instances.ts';
+import { as } from './helpers/requests.ts';
+import type { TestUser } from './helpers/users.ts';
+
+/** Several servers' round trips in one test: room for a busy machine. */
+const ROUND_TRIPS_MS = 60_000;
+const WAIT = { timeout: 30_000, interval: 50 };
+const ACTIVITY_JSON = 'application/activity+json';
+
+let a: Instance;
+let b: Instance;
+let ana: TestUser;
+let bob: TestUser;
+
+const follows = (at: Instance, member: TestUser) =>
+  at.ctx.app.db
+    .selectFrom('remote_follow')
+    .select(['actor_id', 'state'])
+    .where('user_id', '=', member.id)
+    .orderBy('actor_id')
+    .execute();
+const followers = (at: Instance, member: TestUser) =>
+  at.ctx.app.db.selectFrom('remote_follower').select('actor_id').where('user_id', '=', member.id).execute();
+const get = (at: Instance, url: string, accept: string) =>
+  at.ctx.app.inject({ method: 'GET', url, headers: { accept } });
+
+/** B's Fedify acting for its members. */
+const onB = <T>(work: (ctx: Context<void>) => Promise<T>) => {
+  const runtime = b.ctx.app.federation!;
+  return runtime.outbound(() => work(runtime.federation.createContext(new URL(b.url), undefined)));
+};
+
+beforeAll(async () => {
+  [a, b] = await Promise.all([federatedInstance(), federatedInstance()]);
+  ana = await federatedMember(a, 'Ana', 'ana');
+  bob = await federatedMember(b, 'Bob', 'bob');
+  await federatedMember(b, 'Carol', 'carol');
+  // Bob follows Ana, and Ana follows Bob and Carol, all from their own screens.
+  await followAcross(b, bob, `@ana@${a.host}`);
+  await followAcross(a, ana, `@bob@${b.host}`);
+  await followAcross(a, ana, `@carol@${b.host}`);
+}, ROUND_TRIPS_MS);
+
+afterAll(async () => {
+  await Promise.all([a?.ctx.close(), b?.ctx.close()]);
+});
+
+describe('a member changes their handle', () => {
+  it(
+    'the old address moves: its actor names the new one, followers elsewhere follow the new actor',
+    async () => {
+      const oldUri = `${a.url}/users/ana`;
+      const newUri = `${a.url}/users/ana_nueva`;
+      expect((await as(a.ctx.app, ana).put('/api/me/handle', { handle: 'ana_nueva' })).statusCode).toBe(200);
+
+      // The old actor says where she went (Mastodon's `movedTo`); the new one names the old (`alsoKnownAs`).
+      const moved = await get(a, '/users/ana', ACTIVITY_JSON);
+      expect(moved.statusCode).toBe(200);
+      expect(moved.json()).toMatchObject({ id: oldUri, type: 'Person', movedTo: newUri });
+      const current = await get(a, '/users/ana_nueva', ACTIVITY_JSON);
+      expect(current.json()).toMatchObject({
+        id: newUri,
+        alsoKnownAs: oldUri,
+        preferredUsername: 'ana_nueva',
+      });
+      // The old address still finds her, and a browser at the old actor gets her profile.
+      const webfinger = await get(
+        a,
+        `/.well-known/webfinger?resource=acct:ana@${a.host}`,
+        'application/jrd+json',
+      );
+      expect(webfinger.statusCode).toBe(200);
+      expect(webfinger.json<{ links: Array<Record<string, string>> }>().links).toContainEqual({
+        rel: 'self',
+        type: ACTIVITY_JSON,
+        href: newUri,
+      });
+      const page = await get(a, '/users/ana', 'text/html');
+      expect(page.statusCode).toBe(302);
+      expect(page.headers.location).toBe(`/user/${ana.id}`);
+
+      // B took the signed Move: Bob now follows the new actor (accepted by A), and the
+      // follow Ana had of Bob is the new actor's.
+      await vi.waitFor(async () => {
+        expect(await follows(b, bob)).toEqual([{ actor_id: newUri, state: 'accepted' }]);
+        expect(await followers(b, bob)).toEqual([{ actor_id: newUri }]);
+      }, WAIT);
+      expect(await followers(a, ana)).toEqual([{ actor_id: `${b.url}/users/bob` }]);
+      // Bob's lists on B show her new address.
+      const following = await as(b.ctx.app, bob).get('/api/me/following');
+      expect(following.json<{ items: Array<{ remote: { address: string } | null }> }>().items).toMatchObject([
+        { remote: { address: `@ana_nueva@${a.host}` } },
+      ]);
+    },
+    ROUND_TRIPS_MS,
+  );
+
+  it(
+    'a Move to an actor that does not name the mover among its aliases moves nothing',
+    async () => {
+      const carolUri = `${b.url}/users/carol`;
+      const bobUri = `${b.url}/users/bob`;
+      // Carol claims to be Bob now; Bob's actor does not say it was ever Carol.
+      const anaActor = await b.ctx.app.federation!.lookupActor(`@ana_nueva@${a.host}`);
+      if (!isActor(anaActor)) throw new Error('no actor for ana');
+      const moveId = `${carolUri}#moves/forged`;
+      await onB((ctx) =>
+        ctx.sendActivity(
+          { identifier: 'carol' },
+          anaActor,
+          new Move({
+            id: new URL(moveId),
+            actor: new URL(carolUri),
+            object: new URL(carolUri),
+            target: new URL(bobUri),
+            to: PUBLIC_COLLECTION,
+          }),
+          { immediate: true },
+        ),
+      );
+      // Processed (Fedify's idempotence key for it exists), and Ana still follows both, as before.
+      await vi.waitFor(async () => {
+        const keys = await a.ctx.app.db
+          .selectFrom('federation_kv')
+          .select('key')
+          .where('key', 'like', `%activityIdempotence%${moveId}%`)
+          .execute();
+        expect(keys).toHaveLength(1);
+      }, WAIT);
+      expect(await follows(a, ana)).toEqual([
+        { actor_id: bobUri, state: 'accepted' },
+        { actor_id: carolUri, state: 'accepted' },
+      ]);
+    },
+    ROUND_TRIPS_MS,
+  );
+});
