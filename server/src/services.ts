@@ -303,6 +303,7 @@ export function createServices({
         await outgoing.collectionPublished(userId, collectionId);
       },
       onWithdrawn: outgoing.collectionWithdrawn,
+      onChanged: outgoing.collectionChanged,
     }),
     explore: createExploreService({ explore, albumWrites }),
     users: createUsersService({

@@ -165,6 +165,25 @@ describe('what travels to followers on other servers', () => {
         { name: 'A Love Supreme — John Coltrane', url: `${a.url}/album/90002` },
       ]);
 
+      // Renamed while public: the same Note, brought up to date by one Update; saved
+      // again unchanged, nothing more is sent.
+      const rename = (name: string) =>
+        as(a.ctx.app, ana).put(`/api/collections/${shownId}`, {
+          name,
+          privacy: 'public',
+          albumIds: ['90001', '90002'],
+        });
+      expect((await rename('Jazz modal, 1959–1964')).statusCode).toBe(200);
+      await vi.waitFor(() => expect(fromAna('Update')).toHaveLength(1), WAIT);
+      const update = fromAna('Update')[0]!;
+      expect(update.status).toBe(202);
+      const updated = update.activity.object as Record<string, unknown>;
+      expect(updated).toMatchObject({ type: 'Note', id: note.id });
+      expect(String(updated.content)).toContain('publicó la colección «Jazz modal, 1959–1964»');
+      const served = await (await fetch(String(note.id), { headers: activityJson })).json();
+      expect(String((served as { content: string }).content)).toContain('«Jazz modal, 1959–1964»');
+      expect((await rename('Jazz modal, 1959–1964')).statusCode).toBe(200);
+
       const hidden = await as(a.ctx.app, ana).put(`/api/collections/${shownId}`, {
         name: 'Jazz modal',
         privacy: 'private',
@@ -172,6 +191,9 @@ describe('what travels to followers on other servers', () => {
       });
       expect(hidden.statusCode).toBe(200);
       await vi.waitFor(() => expect(fromAna('Delete')).toHaveLength(1), WAIT);
+      // The unchanged save sent nothing (an Update of it would have been queued before the Delete).
+      expect(fromAna('Update')).toHaveLength(1);
+      expect(fromAna('Create')).toHaveLength(3);
       const deleted = fromAna('Delete')[0]!;
       expect(deleted.status).toBe(202);
       expect(deleted.activity.object).toMatchObject({ type: 'Tombstone', id: note.id });

@@ -17,6 +17,8 @@ interface CollectionsDeps {
   onPublished: (userId: string, collectionId: string) => Promise<void>;
   /** A public collection became private or was deleted (its post elsewhere is withdrawn). */
   onWithdrawn: (userId: string, collectionId: string) => Promise<void>;
+  /** A public collection stayed public but changed (its post elsewhere is brought up to date). */
+  onChanged: (userId: string, collectionId: string) => Promise<void>;
 }
 
 /**
@@ -29,6 +31,7 @@ export function createCollectionsService({
   publisher,
   onPublished,
   onWithdrawn,
+  onChanged,
 }: CollectionsDeps) {
   async function visibleTo(id: string, viewerId: string | null): Promise<CollectionRow> {
     const row = await collections.findVisible(id, viewerId);
@@ -63,6 +66,7 @@ export function createCollectionsService({
     await publisher.publish(operation, { actor, everyone: true, followers: true, payload: { collectionId } });
     if (!wasPublic) await onPublished(actor.userId, collectionId);
     if (wasPublic && !isPublic) await onWithdrawn(actor.userId, collectionId);
+    if (wasPublic && isPublic) await onChanged(actor.userId, collectionId);
   }
 
   return {

@@ -47,6 +47,23 @@ export function createOutgoingPostsRepository(db: Kysely<Database>) {
       return row === undefined ? undefined : toPost(row);
     },
 
+    /** The subject's post, if one was sent. */
+    async findFor(userId: string, kind: PostKind, subjectId: string): Promise<PostRow | undefined> {
+      const row = await db
+        .selectFrom('federated_post')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('kind', '=', kind)
+        .where('subject_id', '=', subjectId)
+        .executeTakeFirst();
+      return row === undefined ? undefined : toPost(row);
+    },
+
+    /** The post's Note as it now reads: its id answers this from now on. */
+    async rewrite(id: string, note: string): Promise<void> {
+      await db.updateTable('federated_post').set({ note }).where('id', '=', id).execute();
+    },
+
     /** Deletes the subject's post, answering it if there was one. */
     async removeFor(userId: string, kind: PostKind, subjectId: string): Promise<PostRow | undefined> {
       return db.transaction().execute(async (trx) => {

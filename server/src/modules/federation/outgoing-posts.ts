@@ -13,6 +13,7 @@ import {
   Object as APObject,
   PUBLIC_COLLECTION,
   Tombstone,
+  Update,
 } from '@fedify/vocab';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Language, languageOr } from '@surcos/contracts/languages';
@@ -36,6 +37,8 @@ export interface OutgoingPosts {
   albumRemoved: (userId: string, albumId: string) => Promise<void>;
   /** A collection became public (made so, or created so). */
   collectionPublished: (userId: string, collectionId: string) => Promise<void>;
+  /** A public collection changed (its name, its albums, so its cover): its post is brought up to date. */
+  collectionChanged: (userId: string, collectionId: string) => Promise<void>;
   /** A public collection became private, or was deleted. */
   collectionWithdrawn: (userId: string, collectionId: string) => Promise<void>;
   importFinished: (userId: string, importId: string) => Promise<void>;
@@ -56,6 +59,7 @@ export const noOutgoingPosts: OutgoingPosts = {
   albumAdded: () => Promise.resolve(),
   albumRemoved: () => Promise.resolve(),
   collectionPublished: () => Promise.resolve(),
+  collectionChanged: () => Promise.resolve(),
   collectionWithdrawn: () => Promise.resolve(),
   importFinished: () => Promise.resolve(),
   accountDeleting: () => Promise.resolve(null),
@@ -303,6 +307,35 @@ export function createOutgoingPosts(deps: OutgoingPostsDeps): OutgoingPosts {
     );
   }
 
+  /**
+   * The Note of a public collection, in a language: null when it may not travel
+   * (told late, the collection may be private again, hidden or someone else's).
+   */
+  async function collectionNote(userId: string, collectionId: string) {
+    const collection = await subjects.collection(collectionId);
+    if (collection?.privacy !== 'public' || collection.user_id !== userId || collection.hidden_at !== null)
+      return null;
+    const cover = await subjects.firstCoveredAlbum(collectionId);
+    return (language: Language): StoredNote => {
+      const url = absolute(`/collection/${encodeURIComponent(collection.id)}`);
+      return {
+        content: lead(texts.feed.postPublished(collection.name), url),
+        language,
+        url,
+        albums: absolute(`/collections/${encodeURIComponent(collection.id)}/albums`),
+        image:
+          cover === undefined
+            ? null
+            : {
+                url: absolute(albumCoverPath(cover.id)),
+                mediaType: 'image/jpeg',
+                name: `${cover.name} — ${cover.artist}`,
+              },
+        hashtags: [],
+      };
+    };
+  }
+
   const lead = (text: string, url: string) =>
     `<p>${escapeHtml(text)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`;
 
@@ -354,29 +387,40 @@ export function createOutgoingPosts(deps: OutgoingPostsDeps): OutgoingPosts {
     albumRemoved: safely('album-removed', (userId, albumId) => withdraw(userId, 'album', albumId)),
 
     collectionPublished: safely('collection', async (userId, collectionId) => {
-      const collection = await subjects.collection(collectionId);
-      // Only what is public travels; told late, the collection may be private again.
-      if (collection?.privacy !== 'public' || collection.user_id !== userId || collection.hidden_at !== null)
-        return;
-      const cover = await subjects.firstCoveredAlbum(collectionId);
-      await publish(userId, 'collection', collectionId, (language) => {
-        const url = absolute(`/collection/${encodeURIComponent(collection.id)}`);
-        return {
-          content: lead(texts.feed.postPublished(collection.name), url),
-          language,
-          url,
-          albums: absolute(`/collections/${encodeURIComponent(collection.id)}/albums`),
-          image:
-            cover === undefined
-              ? null
-              : {
-                  url: absolute(albumCoverPath(cover.id)),
-                  mediaType: 'image/jpeg',
-                  name: `${cover.name} — ${cover.artist}`,
-                },
-          hashtags: [],
-        };
-      });
+      const note = await collectionNote(userId, collectionId);
+      if (note !== null) await publish(userId, 'collection', collectionId, note);
+    }),
+
+    collectionChanged: safely('collection change', async (userId, collectionId) => {
+      const post = await posts.findFor(userId, 'collection', collectionId);
+      const note = post === undefined ? null : await collectionNote(userId, collectionId);
+      if (post === undefined || note === null) return;
+      const poster = await posterOf(userId);
+      if (poster === null) return;
+      const { member, sender } = poster;
+      const language = languageOr(member.language);
+      const rewritten = JSON.stringify(inLanguage(language, () => note(language)));
+      // Only what followers would see differently is sent again.
+      if (rewritten === post.note) return;
+      await posts.rewrite(post.id, rewritten);
+      if ((await remoteActors.followerCount(userId)) === 0) return;
+      const ctx = contextOf(sender);
+      const updated = noteOf(ctx, member.handle, { ...post, note: rewritten });
+      const actor = ctx.getActorUri(member.handle);
+      await sender.outbound(() =>
+        ctx.sendActivity(
+          { identifier: member.handle },
+          'followers',
+          new Update({
+            id: new URL(`${updated.id!.href}#updates/${randomUUID()}`),
+            actor,
+            to: PUBLIC_COLLECTION,
+            cc: ctx.getFollowersUri(member.handle),
+            object: updated,
+          }),
+          { fanout: 'force', preferSharedInbox: true },
+        ),
+      );
     }),
 
     collectionWithdrawn: safely('collection-withdrawn', (userId, collectionId) =>
