@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AlbumCardSchema } from './albums.ts';
 import { CollectionSummarySchema } from './collections.ts';
 import { pageSchema } from './paging.ts';
+import { RemoteAccountRefSchema } from './remote-follows.ts';
 import { UserRefSchema } from './users.ts';
 
 /** An album a followed user added, and whether it is on the reader's wishlist. */
@@ -42,13 +43,7 @@ export const FeedItemSchema = z.discriminatedUnion('type', [
     at: z.string(),
     /** The post's id on its server. */
     id: z.string(),
-    account: z.object({
-      actorUrl: z.string(),
-      /** `@user@host`. */
-      address: z.string(),
-      name: z.string(),
-      avatarUrl: z.string().nullable(),
-    }),
+    account: RemoteAccountRefSchema,
     text: z.string(),
     /** Where the post is read on its server. */
     url: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from './languages.ts';
 import { pageSchema } from './paging.ts';
+import { RemoteAccountRefSchema } from './remote-follows.ts';
 import { texts } from './texts.ts';
 import { UserRefSchema } from './users.ts';
 
@@ -29,8 +30,10 @@ export const NOTIFICATION_MAX_AGE_DAYS = 90;
 export const NotificationSchema = z.object({
   id: z.string(),
   kind: NotificationKindSchema,
-  /** Who caused it; null for the reader's own import. */
+  /** Who caused it; null for the reader's own import, and for an account on another server. */
   actor: UserRefSchema.nullable(),
+  /** The account on another server that caused it (a follower there), else null. */
+  remoteActor: RemoteAccountRefSchema.nullable(),
   /** The album, collection, conversation or import it is about (the latest, when grouped). */
   subjectId: z.string().nullable(),
   /** That subject's name when it was notified (an album or a collection). */
@@ -107,12 +110,13 @@ export const UnsubscribePreviewSchema = z.object({
 });
 export type UnsubscribePreview = z.infer<typeof UnsubscribePreviewSchema>;
 
-type Describable = Pick<Notification, 'kind' | 'actor' | 'count' | 'subjectName'>;
+type Describable = Pick<Notification, 'kind' | 'actor' | 'count' | 'subjectName'> &
+  Partial<Pick<Notification, 'remoteActor'>>;
 
 /** The sentence a notification reads as, in the bell's page and in the daily mail. */
-export function describeNotification({ kind, actor, count, subjectName }: Describable): string {
+export function describeNotification({ kind, actor, remoteActor, count, subjectName }: Describable): string {
   const t = texts.notifications.texts;
-  const name = actor?.name ?? texts.notifications.someone;
+  const name = actor?.name ?? remoteActor?.name ?? texts.notifications.someone;
   switch (kind) {
     case 'follower':
       return t.follower(name);

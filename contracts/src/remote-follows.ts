@@ -39,6 +39,15 @@ export const RemoteAccountSchema = z.object({
 });
 export type RemoteAccount = z.infer<typeof RemoteAccountSchema>;
 
+/** A remote account where something names it (a post in the feed, a notification). */
+export const RemoteAccountRefSchema = RemoteAccountSchema.pick({
+  actorUrl: true,
+  address: true,
+  name: true,
+  avatarUrl: true,
+});
+export type RemoteAccountRef = z.infer<typeof RemoteAccountRefSchema>;
+
 /** `GET /api/remote/accounts?address=`: look a member of another server up. */
 export const RemoteAccountQuerySchema = z.object({ address: RemoteAddressSchema });
 /** `PUT /api/remote/follows`: follow them. */

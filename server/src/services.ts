@@ -421,6 +421,8 @@ export function createServices({
       /** A remote server accepted or refused a member's follow: their lists and counts change. */
       onFollowAnswered: (userId: string) =>
         publisher.publish('follow.change', { actor: serverActor(userId), others: [] }),
+      /** An account on another server newly follows a member: told as a follower here is. */
+      onRemoteFollower: notifier.remoteFollowed,
       remotePosts: repositories.remotePosts,
       /** A followed remote account posted: each follower's feed has news ('¡Nuevos!'). */
       onRemotePostArrived: async (userIds: readonly string[]) => {

@@ -12,6 +12,7 @@ const notification = (fields: Partial<Notification>): Notification => ({
   id: 'n-1',
   kind: 'follower',
   actor: { id: 'user-2', name: 'Bea' },
+  remoteActor: null,
   subjectId: null,
   subjectName: '',
   count: 1,
@@ -80,6 +81,40 @@ describe('/notifications', () => {
 
     await userEvent.setup().click(burst);
     await waitFor(() => expect(api.callsTo('POST', '/api/me/notifications/n-2/read')).toHaveLength(1));
+  });
+
+  it("names a follower on another server: picture, address leading to the account's page, and the link to Seguidores", async () => {
+    const actorUrl = 'https://discos.example/users/bob';
+    const items = [
+      notification({
+        id: 'n-3',
+        actor: null,
+        remoteActor: {
+          actorUrl,
+          address: '@bob@discos.example',
+          name: 'Bob Remoto',
+          avatarUrl: `/remote-avatars?actor=${encodeURIComponent(actorUrl)}`,
+        },
+      }),
+    ];
+    const api = mockApi({
+      ...sessionHandlers(testUser).handlers,
+      'GET /api/me/notifications': () => json({ items, nextCursor: null }),
+      'POST /api/me/notifications/n-3/read': () => new Response(null, { status: 204 }),
+      'GET /api/me/followers': () => json({ items: [], nextCursor: null }),
+    });
+    const { container } = renderApp('/notifications');
+    const list = await screen.findByRole('list', { name: 'Tus notificaciones' });
+    const told = within(list).getByRole('link', { name: /Bob Remoto ha empezado a seguirte/ });
+    expect(told).toHaveAttribute('href', '/followers');
+    expect(within(list).getByRole('link', { name: '@bob@discos.example' })).toHaveAttribute(
+      'href',
+      '/remote/@bob@discos.example',
+    );
+    expect(container.querySelector('img[src^="/remote-avatars?actor="]')).not.toBeNull();
+
+    await userEvent.setup().click(told);
+    await waitFor(() => expect(api.callsTo('POST', '/api/me/notifications/n-3/read')).toHaveLength(1));
   });
 
   it("says so when there are none, and 'Marcar todo como leído' marks them all", async () => {

@@ -289,6 +289,8 @@ export interface NotificationTable {
   id: string;
   user_id: string;
   actor_id: string | null;
+  /** The account on another server that caused it (a remote follower); `actor_id` is then null. */
+  remote_actor_id: Nullable<string>;
   kind: string;
   group_key: string;
   subject_id: string | null;

@@ -6588,6 +6588,12 @@ export interface paths {
                                     id: string;
                                     name: string;
                                 } | null;
+                                remoteActor: {
+                                    actorUrl: string;
+                                    address: string;
+                                    name: string;
+                                    avatarUrl: string | null;
+                                } | null;
                                 subjectId: string | null;
                                 subjectName: string;
                                 count: number;

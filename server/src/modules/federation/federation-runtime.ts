@@ -70,6 +70,7 @@ export interface FederationRuntimeDeps {
   posts: OutgoingPostsRepository;
   subjects: PostSubjectsRepository;
   onFollowAnswered?: (userId: string) => Promise<void>;
+  onRemoteFollower?: (actorId: string, userId: string) => Promise<void>;
   remotePosts: RemotePostsRepository;
   onRemotePostArrived?: (userIds: readonly string[]) => Promise<void>;
   onRemotePostChanged?: (userIds: readonly string[]) => Promise<void>;
@@ -120,6 +121,7 @@ export async function createFederationRuntime(deps: FederationRuntimeDeps): Prom
     remoteFollows: deps.remoteFollows,
     remoteBlocks: deps.remoteBlocks,
     onFollowAnswered: deps.onFollowAnswered,
+    onRemoteFollower: deps.onRemoteFollower,
     remotePosts: deps.remotePosts,
     onRemotePostArrived: deps.onRemotePostArrived,
     onRemotePostChanged: deps.onRemotePostChanged,

@@ -39,6 +39,8 @@ export interface FederationDeps {
   /** Members' follows of remote actors, answered by Accept or Reject (remote-follows.ts). */
   remoteFollows: RemoteFollowsRepository;
   onFollowAnswered?: (userId: string) => Promise<void>;
+  /** An account on another server newly follows a member (modules/notifications: 'X te sigue'). */
+  onRemoteFollower?: (actorId: string, userId: string) => Promise<void>;
   /** Members' blocks of remote actors, and remote actors' blocks of members (remote-blocks.ts). */
   remoteBlocks: RemoteBlocksRepository;
   /** Posts of the remote actors members follow (inbox-posts.ts). */
@@ -166,6 +168,7 @@ export function createSurcosFederation(deps: FederationDeps): Federation<void> {
     memberOf,
     now,
     refuses: (userId, actorId) => deps.remoteBlocks.blocks(userId, actorId),
+    onFollowed: deps.onRemoteFollower,
   });
   listenToBlocks(inbox, { blocks: deps.remoteBlocks, memberOf, onChange: deps.onFollowAnswered });
   const postDeps = {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InboxContext, InboxListenerSetters } from '@fedify/fedify';
-import { Accept, type Actor, Follow, isActor, Link, Reject, Undo } from '@fedify/vocab';
+import { Accept, type Actor, Follow, Image, isActor, Link, Reject, Undo } from '@fedify/vocab';
 import type { RemoteActorRow, RemoteActorsRepository } from './remote-actors.repository.ts';
 
 export interface FollowListenerDeps {
@@ -10,6 +10,8 @@ export interface FollowListenerDeps {
   now: () => number;
   /** Whether the member blocked the actor: their Follow is answered with Reject (remote-blocks.ts). */
   refuses: (userId: string, actorId: string) => Promise<boolean>;
+  /** The actor (kept in `remote_actor`) newly follows the member: they are told, as of a follower here. */
+  onFollowed?: (actorId: string, userId: string) => Promise<void>;
 }
 
 /**
@@ -37,8 +39,11 @@ export function listenToFollows(inbox: InboxListenerSetters<void>, deps: FollowL
       if (member === null) return;
       const follower = await follow.getActor(ctx);
       if (!isActor(follower) || follower.id === null || follower.id.href !== follow.actorId.href) return;
-      const row = remoteActorRow(follower, deps.now());
-      if (row === null) return;
+      const found = remoteActorRow(follower, deps.now());
+      if (found === null) return;
+      // Its picture, for the member's notification and Seguidores (an embedded icon costs no request).
+      const icon = await follower.getIcon(ctx).catch(() => null);
+      const row = { ...found, icon_url: icon instanceof Image ? webAddressOf(icon.url) : null };
       const actorUri = ctx.getActorUri(member.identifier);
       if (await deps.refuses(member.id, follower.id.href)) {
         await ctx.sendActivity(
@@ -48,7 +53,8 @@ export function listenToFollows(inbox: InboxListenerSetters<void>, deps: FollowL
         );
         return;
       }
-      await deps.remoteActors.addFollower(member.id, row, follow.id.href, deps.now());
+      const isNew = await deps.remoteActors.addFollower(member.id, row, follow.id.href, deps.now());
+      if (isNew) await deps.onFollowed?.(row.id, member.id);
       await ctx.sendActivity(
         { identifier: member.identifier },
         follower,
@@ -82,3 +88,9 @@ export function remoteActorRow(actor: Actor, now: number): RemoteActorRow | null
     fetched_at: now,
   };
 }
+
+/** An image's address when it is http(s); anything else (data:, javascript:) is not kept. */
+const webAddressOf = (url: URL | Link | null): string | null => {
+  const href = url instanceof Link ? url.href : url;
+  return href !== null && (href.protocol === 'https:' || href.protocol === 'http:') ? href.href : null;
+};

@@ -17,14 +17,26 @@ export function createRemoteActorsRepository(db: Kysely<Database>) {
      * Keeps the actor as fetched and its follow of the member, in one
      * transaction; a repeated Follow replaces the follow's id (an Undo names the latest).
      */
-    async addFollower(userId: string, actor: RemoteActorRow, followId: string, now: number): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+    /** Keeps the actor and its follow of the member; whether the follow is new (not a repeated Follow). */
+    async addFollower(
+      userId: string,
+      actor: RemoteActorRow,
+      followId: string,
+      now: number,
+    ): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
         const { id: _id, ...fields } = actor;
         await trx
           .insertInto('remote_actor')
           .values(actor)
           .onConflict((conflict) => conflict.column('id').doUpdateSet(fields))
           .execute();
+        const existing = await trx
+          .selectFrom('remote_follower')
+          .select('follow_id')
+          .where('user_id', '=', userId)
+          .where('actor_id', '=', actor.id)
+          .executeTakeFirst();
         await trx
           .insertInto('remote_follower')
           .values({ user_id: userId, actor_id: actor.id, follow_id: followId, created_at: now })
@@ -32,6 +44,7 @@ export function createRemoteActorsRepository(db: Kysely<Database>) {
             conflict.columns(['user_id', 'actor_id']).doUpdateSet({ follow_id: followId }),
           )
           .execute();
+        return existing === undefined;
       });
     },
 

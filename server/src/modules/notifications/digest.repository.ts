@@ -1,6 +1,6 @@
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { allowedBetween, shownTo, stored, switchedOn } from './recipient-rules.repository.ts';
+import { allowedBetween, remoteAllowed, shownTo, stored, switchedOn } from './recipient-rules.repository.ts';
 
 /** Members marked active per statement (SQLite binds at most 32,766 values). */
 const ACTIVE_PER_WRITE = 500;
@@ -26,6 +26,7 @@ export function createDigestRepository(db: Kysely<Database>) {
         .where('notification.read_at', 'is', null)
         .where('notification.emailed_at', 'is', null)
         .where(allowedBetween(stored.user, stored.actor))
+        .where(remoteAllowed(stored.user, stored.remoteActor))
         .where(switchedOn(stored.user, stored.kind, 'email'))
         .where(
           sql<SqlBool>`not exists (select 1 from notification_digest d

@@ -8,6 +8,8 @@ import type { Database } from '../../db/schema.ts';
 export interface NotificationEvent {
   recipientId: string;
   actorId: string | null;
+  /** An account on another server that caused it, when `actorId` is null. */
+  remoteActorId?: string;
   kind: NotificationKind;
   groupKey: string;
   subjectId: string | null;
@@ -132,6 +134,7 @@ export function createNotifierRepository(db: Kysely<Database>, dialect: Dialect)
               id: randomUUID(),
               user_id: event.recipientId,
               actor_id: event.actorId,
+              remote_actor_id: event.remoteActorId ?? null,
               kind: event.kind,
               group_key: event.groupKey,
               subject_id: event.subjectId,

@@ -170,6 +170,32 @@ export function createNotifier({
       ]),
     ),
 
+    /**
+     * An account on another server followed the member (its actor kept in
+     * `remote_actor`): told as a follower here is, under the member's switches
+     * (a Follow from an account they blocked is refused before this).
+     */
+    remoteFollowed: safely('remote-follower', async (remoteActorId: string, followedId: string) => {
+      if (!(await notifications.wantsKind(followedId, 'follower'))) return;
+      const told = await notifications.record(
+        [
+          {
+            recipientId: followedId,
+            actorId: null,
+            remoteActorId,
+            kind: 'follower',
+            groupKey: `follower:${remoteActorId}`,
+            subjectId: null,
+            subjectName: '',
+            amount: 1,
+          },
+        ],
+        Date.now(),
+        GROUP_WINDOW_MS,
+      );
+      if (told > 0) await announce([followedId], followedId);
+    }),
+
     /** Told after a grace period, and only if the recipient has not read the conversation by then. */
     messaged: (senderId: string, recipientId: string, conversationId: string): Promise<void> => {
       const timer = setTimeout(() => {

@@ -26,6 +26,18 @@ export function allowedBetween(
     and not exists (select 1 from "user" a where a.id = ${actor} and a."suspendedAt" is not null)))`;
 }
 
+/**
+ * The rule for a notification caused by an account on another server: the
+ * recipient has not blocked it (a block made later hides what came before).
+ */
+export function remoteAllowed(
+  recipient: Expression<string>,
+  remoteActorId: Expression<string | null>,
+): Expression<SqlBool> {
+  return sql<SqlBool>`(${remoteActorId} is null or not exists (select 1 from remote_block rb
+    where rb.user_id = ${recipient} and rb.actor_id = ${remoteActorId}))`;
+}
+
 /** The recipient has not switched this kind off for the channel (no row: every switch is on). */
 export function switchedOn(
   recipient: Expression<string>,
@@ -40,6 +52,7 @@ export function switchedOn(
 export const stored = {
   user: sql.ref<string>('notification.user_id'),
   actor: sql.ref<string | null>('notification.actor_id'),
+  remoteActor: sql.ref<string | null>('notification.remote_actor_id'),
   kind: sql.ref<string>('notification.kind'),
 };
 
@@ -49,13 +62,19 @@ export const visibleTo = (db: Kysely<Database>, userId: string, channel: Channel
     .selectFrom('notification')
     .where('notification.user_id', '=', userId)
     .where(allowedBetween(stored.user, stored.actor))
+    .where(remoteAllowed(stored.user, stored.remoteActor))
     .where(switchedOn(stored.user, stored.kind, channel));
 
-/** What a notification shows (its actor's name too), of the recipient's that the channel shows. */
+/** What a notification shows (its actor's name, or its remote account, too), of the recipient's that the channel shows. */
 export const shownTo = (db: Kysely<Database>, userId: string, channel: Channel) =>
   visibleTo(db, userId, channel)
     .leftJoin('user as actor', 'actor.id', 'notification.actor_id')
+    .leftJoin('remote_actor as remote', 'remote.id', 'notification.remote_actor_id')
     .select([
+      'notification.remote_actor_id',
+      'remote.handle as remote_handle',
+      'remote.name as remote_name',
+      'remote.icon_url as remote_icon_url',
       'notification.id',
       'notification.kind',
       'notification.actor_id',

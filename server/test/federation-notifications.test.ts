@@ -1,0 +1,106 @@
+import type { NotificationPage, NotificationSummary } from '@surcos/contracts/notifications';
+import { remoteAvatarPath } from '@surcos/contracts/remote-follows';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type Instance, federatedInstance, federatedMember, followAcross } from './helpers/instances.ts';
+import { as } from './helpers/requests.ts';
+import { startSmtpCapture } from './helpers/smtp.ts';
+import { openConnected } from './helpers/sockets.ts';
+import type { TestUser } from './helpers/users.ts';
+
+/** Several servers' round trips in one test: room for a busy machine. */
+const ROUND_TRIPS_MS = 60_000;
+const WAIT = { timeout: 30_000, interval: 50 };
+
+let a: Instance;
+let b: Instance;
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let ana: TestUser;
+let dora: TestUser;
+let bob: TestUser;
+let bobUri: string;
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  [a, b] = await Promise.all([
+    federatedInstance({ SMTP_URL: smtp.url, DIGEST_EVERY_SECONDS: '1', DIGEST_QUIET_SECONDS: '1' }),
+    federatedInstance(),
+  ]);
+  [ana, dora, bob] = await Promise.all([
+    federatedMember(a, 'Ana', 'ana'),
+    federatedMember(a, 'Dora', 'dora'),
+    federatedMember(b, 'Bob Discos', 'bob'),
+  ]);
+  // Bob has a picture: his actor's icon.
+  await b.ctx.app.db
+    .updateTable('user')
+    .set({ image: 'https://img.example/bob.png' })
+    .where('id', '=', bob.id)
+    .execute();
+  bobUri = `${b.url}/users/bob`;
+}, ROUND_TRIPS_MS);
+
+afterAll(async () => {
+  await Promise.all([a?.ctx.close(), b?.ctx.close()]);
+  await smtp?.close();
+});
+
+const listOf = async (user: TestUser) =>
+  (await as(a.ctx.app, user).get('/api/me/notifications')).json<NotificationPage>().items;
+const unreadOf = async (user: TestUser) =>
+  (await as(a.ctx.app, user).get('/api/me/notifications/summary')).json<NotificationSummary>().unread;
+
+describe('a member followed from another server is told, as of a follower here', () => {
+  it(
+    "Bob on B follows Ana on A: her bell names him (name, address, picture), its count rises live, and the mail says 'Bob Discos ha empezado a seguirte'",
+    async () => {
+      const socket = await openConnected(a.url, ana.cookie);
+      const heard: string[] = [];
+      socket.onAny((name: string) => heard.push(name));
+
+      await followAcross(b, bob, `@ana@${a.host}`);
+      const [told] = await listOf(ana);
+      expect(told).toMatchObject({
+        kind: 'follower',
+        actor: null,
+        remoteActor: {
+          actorUrl: bobUri,
+          address: `@bob@${b.host}`,
+          name: 'Bob Discos',
+          avatarUrl: remoteAvatarPath(bobUri),
+        },
+        count: 1,
+        read: false,
+      });
+      expect(await listOf(ana)).toHaveLength(1);
+      expect(await unreadOf(ana)).toBe(1);
+      await vi.waitFor(() => expect(heard).toContain('notifications.changed'), WAIT);
+      socket.disconnect();
+
+      const mail = await smtp.waitForMail(ana.email, 15_000);
+      expect(mail.raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=')).toContain(
+        'Bob Discos ha empezado a seguirte',
+      );
+    },
+    ROUND_TRIPS_MS,
+  );
+
+  it(
+    'a member who switched follower notices off hears nothing; a block hides what came before',
+    async () => {
+      const off = await as(a.ctx.app, dora).put('/api/me/notifications/preferences', {
+        preferences: [{ kind: 'follower', inApp: false, email: false }],
+      });
+      expect(off.statusCode).toBe(200);
+      await followAcross(b, bob, `@dora@${a.host}`);
+      expect(await listOf(dora)).toEqual([]);
+      expect(
+        await a.ctx.app.db.selectFrom('notification').select('id').where('user_id', '=', dora.id).execute(),
+      ).toEqual([]);
+
+      expect((await as(a.ctx.app, ana).put('/api/remote/blocks', { actor: bobUri })).statusCode).toBe(204);
+      expect(await listOf(ana)).toEqual([]);
+      expect(await unreadOf(ana)).toBe(0);
+    },
+    ROUND_TRIPS_MS,
+  );
+});
