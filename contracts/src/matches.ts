@@ -13,8 +13,26 @@ export const MATCH_LEVELS = ['release', 'master'] as const;
 export const MatchLevelSchema = z.enum(MATCH_LEVELS);
 export type MatchLevel = z.infer<typeof MatchLevelSchema>;
 
+/**
+ * A followed account of another server (docs/decisions/061-remote-holdings.md):
+ * its `id` is its actor's URI, and the web app links out to its profile.
+ */
+export const RemoteHolderSchema = z.object({
+  /** `@user@host`. */
+  address: z.string(),
+  /** Through this server (`/remote-avatars`), or null: the initial is shown. */
+  avatarUrl: z.string().nullable(),
+  /** Their profile on their own server. */
+  profileUrl: z.string(),
+});
+export type RemoteHolder = z.infer<typeof RemoteHolderSchema>;
+
+/** Someone matched: a member here, or (`remote` present) an account followed on another server. */
+export const MatchedPersonSchema = UserRefSchema.extend({ remote: RemoteHolderSchema.optional() });
+export type MatchedPerson = z.infer<typeof MatchedPersonSchema>;
+
 /** A followed user who owns or wishes for an album, or another pressing of it. */
-export const MatchedUserSchema = UserRefSchema.extend({ level: MatchLevelSchema });
+export const MatchedUserSchema = MatchedPersonSchema.extend({ level: MatchLevelSchema });
 export type MatchedUser = z.infer<typeof MatchedUserSchema>;
 
 /** Who among the people the viewer follows has an album and who wants it. */
@@ -48,15 +66,19 @@ export type AlbumMatchesQuery = z.infer<typeof AlbumMatchesQuerySchema>;
 export const MatchSchema = z.object({
   /** The viewer's album: on their wishlist (`theyHave`) or in My albums (`theyWant`). */
   album: AlbumCardSchema,
-  /** The other person's pressing: the same one, or another of the same album. */
-  theirs: AlbumCardSchema,
+  /**
+   * The other person's pressing: the same one, or another of the same album;
+   * null when it is a pressing an account of another server holds that this
+   * server has not stored (docs/decisions/061-remote-holdings.md).
+   */
+  theirs: AlbumCardSchema.nullable(),
   level: MatchLevelSchema,
 });
 export type Match = z.infer<typeof MatchSchema>;
 
 /** Coincidencias: everything one followed user and the viewer match on. */
 export const PersonMatchesSchema = z.object({
-  user: UserRefSchema,
+  user: MatchedPersonSchema,
   /** They own what the viewer wishes for. */
   theyHave: z.array(MatchSchema),
   /** They wish for what the viewer owns. */

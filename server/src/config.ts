@@ -233,8 +233,27 @@ export interface Config {
     inboxDeliveriesPerMinute: number;
     /** Longest a member waits for another server to name an account (`@user@host`); then it is unreachable. */
     lookupDeadlineMs: number;
+    /** What followed remote actors hold (docs/decisions/061-remote-holdings.md). */
+    holdings: {
+      /** Wait after an activity that may change an actor's holdings, so a burst makes one fetch. */
+      debounceMs: number;
+      /** Each followed actor is fetched again this long after its last fetch. */
+      everyMs: number;
+      /** The longest one actor's fetch may take, all pages included. */
+      deadlineMs: number;
+      /** How often the worker looks for actors due (another instance may have asked). */
+      pollMs: number;
+    };
   };
 }
+
+/** How followed remote actors' holdings are fetched: no variable, a test may shorten them. */
+export const HOLDINGS_SYNC: Config['federation']['holdings'] = {
+  debounceMs: 10_000,
+  everyMs: 6 * 60 * 60 * 1000,
+  deadlineMs: 60_000,
+  pollMs: 30_000,
+};
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -323,6 +342,7 @@ export function loadConfig(
       inboxDeliveriesPerMinute: 600,
       // Under the guard's connect timeout: a server that takes longer to name an account is as good as down.
       lookupDeadlineMs: 8_000,
+      holdings: { ...HOLDINGS_SYNC },
     },
   };
 }

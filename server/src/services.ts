@@ -84,6 +84,7 @@ import {
 import { createRemotePostsRepository } from './modules/federation/remote-posts.repository.ts';
 import { createRemoteFollowsRepository } from './modules/federation/remote-follows.repository.ts';
 import { createRemoteBlocksRepository } from './modules/federation/remote-blocks.repository.ts';
+import { createHoldingsRepository } from './modules/federation/holdings.repository.ts';
 import { createDomainBlocks } from './modules/federation/domain-blocks.ts';
 
 interface ServiceDeps {
@@ -164,8 +165,9 @@ export function createServices({
     remoteActors: createRemoteActorsRepository(db),
     posts: createOutgoingPostsRepository(db),
     postSubjects: createPostSubjectsRepository(db),
-    remoteFollows: createRemoteFollowsRepository(db),
+    remoteFollows: createRemoteFollowsRepository(db, dialect),
     remoteBlocks: createRemoteBlocksRepository(db, dialect),
+    holdings: createHoldingsRepository(db, dialect),
     remotePosts: createRemotePostsRepository(db),
   };
   const {
@@ -410,6 +412,7 @@ export function createServices({
       remoteActors: repositories.remoteActors,
       remoteFollows: repositories.remoteFollows,
       remoteBlocks: repositories.remoteBlocks,
+      holdings: repositories.holdings,
       domainBlocks,
       /** Domain blocks are admin actions, audit-logged with the others. */
       adminRepository: repositories.admin,

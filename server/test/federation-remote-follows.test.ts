@@ -1,3 +1,4 @@
+import { HOLDINGS_SYNC } from '../src/config.ts';
 import type { Context } from '@fedify/fedify';
 import { Accept, Follow, Reject } from '@fedify/vocab';
 import type { Counts } from '@surcos/contracts/counts';
@@ -408,6 +409,7 @@ describe('what cannot be followed says why, in a 4xx', () => {
             queueLeaseMs: 120_000,
             inboxDeliveriesPerMinute: 600,
             lookupDeadlineMs: 1_000,
+            holdings: HOLDINGS_SYNC,
           },
         },
       );

@@ -1,3 +1,4 @@
+import { HOLDINGS_SYNC } from '../src/config.ts';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -59,6 +60,7 @@ describe('federation on', () => {
           queueLeaseMs: 120_000,
           inboxDeliveriesPerMinute: 5,
           lookupDeadlineMs: 8_000,
+          holdings: HOLDINGS_SYNC,
         },
       },
     );

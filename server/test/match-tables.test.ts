@@ -5,6 +5,13 @@ import type { AlbumDetail } from '@surcos/contracts/albums';
 import type { LightMyRequestResponse } from 'fastify';
 import { rebuildMatchTables } from '../src/db/match-tables.ts';
 import { createAlbumsRepository } from '../src/modules/albums/albums.repository.ts';
+import {
+  createHoldingsRepository,
+  type RemoteHolding,
+} from '../src/modules/federation/holdings.repository.ts';
+import { createRemoteActorsRepository } from '../src/modules/federation/remote-actors.repository.ts';
+import { createRemoteBlocksRepository } from '../src/modules/federation/remote-blocks.repository.ts';
+import { createRemoteFollowsRepository } from '../src/modules/federation/remote-follows.repository.ts';
 import { type TestContext, createTestContext } from './helpers/app.ts';
 import { albumRow } from './helpers/albums.ts';
 import { FIXTURES_DIR } from './helpers/fake-discogs.ts';
@@ -17,17 +24,35 @@ import { type TestUser, createUser, loginAs } from './helpers/users.ts';
  * the tables rebuilt from the lists, after a random sequence of every write
  * that changes what the matches read: adds and removals, wishes, follows,
  * blocks, mutes, suspensions, bulk removal and its undoing, a master that
- * changes, account deletions and imports. Seeded: MATCH_TABLES_SEED=<n>
+ * changes, account deletions and imports; and, with accounts of other
+ * servers (docs/decisions/061-remote-holdings.md), remote follows and their
+ * answers, unfollows, their holdings fetched, remote blocks, server blocks
+ * and an actor's deletion. Seeded: MATCH_TABLES_SEED=<n>
  * replays a failing run, whose seed the failure prints.
  */
 const SEED = Number(process.env.MATCH_TABLES_SEED ?? Math.floor(Math.random() * 2 ** 31));
-const STEPS = 120;
+const STEPS = 160;
 const CHECK_EVERY = 20;
 const ADMIN_EMAIL = 'jefa-coincidencias@example.com';
 
 /** Twelve albums: three masters of three pressings, and three without a master. */
 const ALBUMS = Array.from({ length: 12 }, (_, index) => String(7_100_001 + index));
 const masterOf = (index: number) => (index < 9 ? `m${Math.floor(index / 3)}` : null);
+/** Releases only other servers hold: of a master here, of one nobody here has, and of none. */
+const ELSEWHERE = [
+  { releaseId: '7200001', masterId: 'm0' },
+  { releaseId: '7200002', masterId: 'm9' },
+  { releaseId: '7200003', masterId: null },
+];
+/** Accounts of two other servers. */
+const ACTORS = ['https://uno.example/users/a', 'https://uno.example/users/b', 'https://dos.example/users/c'];
+const actorRow = (id: string) => ({
+  id,
+  handle: `${id.split('/').at(-1)}@${new URL(id).host}`,
+  inbox: `${id}/inbox`,
+  name: `Remoto ${id.split('/').at(-1)}`,
+  fetched_at: 0,
+});
 
 /** mulberry32: a small seeded generator, so a failing sequence can be replayed. */
 function generator(seed: number) {
@@ -67,6 +92,7 @@ beforeAll(async () => {
     .execute();
   people = [];
   for (let index = 0; index < 6; index++) people.push(await newPerson());
+  await ctx.app.db.insertInto('remote_actor').values(ACTORS.map(actorRow)).execute();
 });
 afterAll(async () => {
   await ctx.close();
@@ -114,6 +140,69 @@ const listOf = async (table: 'album_owner' | 'wishlist_entry', user: TestUser) =
     (row) => row.album_id,
   );
 
+/** One write that involves an account of another server, as the federation makes it. */
+async function remoteStep(random: ReturnType<typeof generator>, user: TestUser, log: string[]) {
+  const { db, dialect } = ctx.app;
+  const follows = createRemoteFollowsRepository(db, dialect);
+  const blocks = createRemoteBlocksRepository(db, dialect);
+  // Mostly an account someone follows, so that answers, syncs and blocks meet a follow.
+  const followed = await db.selectFrom('remote_follow').select(['actor_id', 'follow_id', 'state']).execute();
+  const actor =
+    followed.length > 0 && random.below(4) > 0 ? random.pick(followed).actor_id : random.pick(ACTORS);
+  const roll = random.below(100);
+  if (roll < 20) {
+    log.push(`${user.name} follows ${actor}`);
+    await follows.add(user.id, actor, `${actor}#follow-${random.below(1e9)}`, Date.now());
+  } else if (roll < 45) {
+    const pending = followed.filter((row) => row.state === 'pending');
+    if (pending.length === 0) return;
+    const answered = random.pick(pending);
+    log.push(`${answered.actor_id} accepts ${answered.follow_id}`);
+    await follows.accept(answered.follow_id, answered.actor_id);
+  } else if (roll < 52) {
+    log.push(`${user.name} unfollows ${actor}`);
+    if (random.below(2) === 0) await follows.remove(user.id, actor);
+    else {
+      const followId = await follows.followIdOf(user.id, actor);
+      if (followId !== undefined) await follows.reject(followId, actor);
+    }
+  } else if (roll < 85) {
+    const holdings: RemoteHolding[] = [];
+    for (const held of ['owned', 'wished'] as const) {
+      for (const [index, id] of ALBUMS.entries()) {
+        if (random.below(4) === 0) holdings.push({ held, releaseId: id, masterId: masterOf(index) });
+      }
+      for (const release of ELSEWHERE) if (random.below(2) === 0) holdings.push({ held, ...release });
+    }
+    log.push(`${actor} holds ${holdings.map((h) => `${h.held} ${h.releaseId}`).join(', ')}`);
+    await db
+      .insertInto('remote_holding_sync')
+      .values({ actor_id: actor, due_at: 0 })
+      .onConflict((conflict) => conflict.column('actor_id').doNothing())
+      .execute();
+    await createHoldingsRepository(db, dialect).replace(actor, holdings, Date.now(), Date.now());
+  } else if (roll < 92) {
+    const undo = random.below(2) === 0;
+    log.push(`${user.name} ${undo ? 'unblocks' : 'blocks'} ${actor}`);
+    if (undo) await blocks.unblock(user.id, actor);
+    else await blocks.block(user.id, actor, `${actor}#block-${random.below(1e9)}`, Date.now());
+  } else if (roll < 96) {
+    const host = new URL(actor).host;
+    log.push(`the server ${host} is blocked and unblocked`);
+    await db.transaction().execute(async (trx) => {
+      await blocks.blockDomain(trx, host, null, Date.now());
+      await blocks.unblockDomain(trx, host);
+    });
+  } else {
+    log.push(`${actor} is deleted on its server`);
+    await createRemoteActorsRepository(db).forget(actor);
+    await db.insertInto('remote_actor').values(actorRow(actor)).execute();
+  }
+}
+
+/** Whether a check found rows of accounts of other servers (their ids are addresses). */
+let sawRemoteRows = false;
+
 async function runSequence(seed: number, log: string[]) {
   const random = generator(seed);
   const albums = createAlbumsRepository(ctx.app.db, ctx.app.dialect);
@@ -122,13 +211,16 @@ async function runSequence(seed: number, log: string[]) {
     if (at > 0 && at % CHECK_EVERY === 0) {
       const { kept, rebuilt } = await keptAndRebuilt();
       expect(kept, `after step ${at}`).toEqual(rebuilt);
+      sawRemoteRows ||= [...kept.holdings, ...kept.matches].some((row) => row.includes('https://'));
     }
     const user = random.pick(people);
     const other = random.pick(people.filter((person) => person !== user));
     const album = random.pick(ALBUMS);
     const roll = random.below(100);
     const api = as(ctx.app, user);
-    if (roll < 14) {
+    if (random.below(4) === 0) {
+      await remoteStep(random, user, log);
+    } else if (roll < 14) {
       log.push(`${user.name} owns ${album}`);
       await step('own', api.put(`/api/me/albums/${album}`));
     } else if (roll < 24) {
@@ -219,6 +311,8 @@ describe('the match tables', () => {
       const { kept, rebuilt } = await keptAndRebuilt();
       log.push(`kept: ${kept.holdings.length} holdings, ${kept.matches.length} matches`);
       expect(kept.holdings.length).toBeGreaterThan(0);
+      // The run matched accounts of other servers too.
+      expect(sawRemoteRows).toBe(true);
       expect(kept).toEqual(rebuilt);
     } catch (error) {
       // The seed replays the run: MATCH_TABLES_SEED=<seed> npx vitest run test/match-tables.test.ts

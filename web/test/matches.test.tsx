@@ -9,6 +9,16 @@ import { renderApp } from './render-app.tsx';
 
 const bea = { id: 'u-bea', name: 'Bea Discos' };
 const carlos = { id: 'u-carlos', name: 'Carlos Vinilo' };
+/** A followed account of another Surcos: its id is its actor's address. */
+const dani = {
+  id: 'https://otro.example/users/dani',
+  name: 'Dani Surcos',
+  remote: {
+    address: '@dani@otro.example',
+    avatarUrl: null,
+    profileUrl: 'https://otro.example/user/u-dani',
+  },
+};
 
 /** Answers the per-album matches from a table; albums not in it match nobody. */
 const albumMatches =
@@ -58,6 +68,32 @@ describe("'Lo tienen:' on the wishlist", () => {
     expect(api.callsTo('GET', '/api/me/matches/albums')).toHaveLength(1);
     expect(api.callsTo('GET', '/api/me/matches/albums')[0]!.query.get('ids')).toBe('10,11');
     expect(screen.getByRole('link', { name: 'Coincidencias' })).toHaveAttribute('href', '/matches');
+  });
+
+  it('names an owner on another server, linking out to their profile', async () => {
+    mockApi({
+      ...sessionHandlers(testUser).handlers,
+      'GET /api/me/wishlist': () => json({ ...emptyPage, items: [card({ id: '10', name: 'Blue Train' })] }),
+      'GET /api/me/matches/albums': albumMatches({
+        '10': {
+          owners: [
+            { ...bea, level: 'release' },
+            { ...dani, level: 'master' },
+          ],
+          wishers: [],
+        },
+      }),
+    });
+    renderApp('/wishlist');
+    const entry = (await screen.findByRole('link', { name: 'Blue Train' })).closest<HTMLElement>(
+      '[role="listitem"]',
+    )!;
+    const link = await within(entry).findByRole('link', { name: 'Dani Surcos' });
+    expect(link).toHaveAttribute('href', 'https://otro.example/user/u-dani');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    expect(entry).toHaveTextContent('Lo tienen: Bea Discos, ');
+    expect(entry).toHaveTextContent('Dani Surcos@dani@otro.example (otra edición)');
   });
 
   it('appears live when a followed user adds the record', async () => {
@@ -177,5 +213,36 @@ describe('Coincidencias page', () => {
     expect(api.callsTo('POST', '/api/conversations')[0]!.body).toEqual({ userId: 'u-bea' });
     // Nothing is sent until the user sends it.
     expect(api.callsTo('POST', '/api/conversations/c1/messages')).toHaveLength(0);
+  });
+
+  it('lists an account of another server, linked out, with a pressing not stored here, and no message', async () => {
+    mockApi({
+      ...sessionHandlers(testUser).handlers,
+      'GET /api/me/matches': () =>
+        json({
+          ...emptyPage,
+          items: [
+            person({
+              user: dani,
+              theyHave: [
+                {
+                  album: card({ id: '10', name: 'Blue Train', artist: 'John Coltrane' }),
+                  theirs: null,
+                  level: 'master',
+                },
+              ],
+            }),
+          ],
+        }),
+    });
+    renderApp('/matches');
+    const section = await screen.findByRole('region', { name: /Dani Surcos/ });
+    expect(within(section).getByRole('link', { name: 'Dani Surcos' })).toHaveAttribute(
+      'href',
+      'https://otro.example/user/u-dani',
+    );
+    expect(section).toHaveTextContent('@dani@otro.example');
+    expect(section).toHaveTextContent('Blue TrainJohn Coltraneotra edición');
+    expect(within(section).queryByRole('button')).not.toBeInTheDocument();
   });
 });

@@ -67,6 +67,56 @@ const holdingsOf = (list: 'owned' | 'wished', driver: Driver, also: RawBuilder<u
   from (${driver}) d cross join follow f
   where f.following_id = d.user_id and ${also}`;
 
+/**
+ * Members of other servers (docs/decisions/061-remote-holdings.md): what an
+ * actor holds is `remote_holding`, as its `haves` and `wants` last gave it,
+ * and whom it is seen by is `remote_follow`, accepted. Their releases need not
+ * be albums here, so a master-level match pairs the member's album with the
+ * actor's release by the master the actor's server gave with it, and
+ * `theirs_id` is that release's Discogs id, an album here or not.
+ */
+const REMOTE_HELD = { have: 'owned', want: 'wished' } as const;
+
+/** What followed remote actors hold, to each member whose follow of them was accepted. */
+const remoteHoldingsOf = (also: RawBuilder<unknown>) => sql`
+  select rf.user_id as viewer_id, rh.actor_id as holder_id, rh.held, rh.release_id as album_id, rh.master_id
+  from remote_holding rh cross join remote_follow rf
+  where rf.actor_id = rh.actor_id and rf.state = 'accepted' and ${also}`;
+
+/** The matches of one side of the members' albums in `driver` with the remote actors they follow. */
+function remoteFromViewers(side: Side, driver: Driver) {
+  const held = sql.lit(REMOTE_HELD[side]);
+  return sql`
+    select d.user_id as viewer_id, rh.actor_id as holder_id, ${sql.lit(side)} as side,
+      d.album_id as mine_id, rh.release_id as theirs_id, 'release' as level
+    from (${driver}) d cross join remote_holding rh cross join remote_follow rf
+    where rh.release_id = d.album_id and rh.held = ${held}
+      and rf.user_id = d.user_id and rf.actor_id = rh.actor_id and rf.state = 'accepted'
+    union all
+    select d.user_id, rh.actor_id, ${sql.lit(side)}, d.album_id, rh.release_id, 'master'
+    from (${driver}) d cross join album own cross join remote_holding rh cross join remote_follow rf
+    where own.id = d.album_id and rh.master_id = own.master_id and rh.release_id <> own.id
+      and rh.held = ${held} and rf.user_id = d.user_id and rf.actor_id = rh.actor_id and rf.state = 'accepted'`;
+}
+
+/** The same, found from the actors' holdings narrowed by `also` (over `rh`). */
+function remoteFromHolders(side: Side, also: RawBuilder<unknown>) {
+  const viewer = LISTS[side].viewer;
+  const held = sql.lit(REMOTE_HELD[side]);
+  return sql`
+    select v.user_id as viewer_id, rh.actor_id as holder_id, ${sql.lit(side)} as side,
+      v.album_id as mine_id, rh.release_id as theirs_id, 'release' as level
+    from remote_holding rh cross join remote_follow rf cross join ${viewer} v
+    where rh.held = ${held} and ${also} and rf.actor_id = rh.actor_id and rf.state = 'accepted'
+      and v.user_id = rf.user_id and v.album_id = rh.release_id
+    union all
+    select v.user_id, rh.actor_id, ${sql.lit(side)}, v.album_id, rh.release_id, 'master'
+    from remote_holding rh cross join remote_follow rf cross join album own cross join ${viewer} v
+    where rh.held = ${held} and ${also} and rf.actor_id = rh.actor_id and rf.state = 'accepted'
+      and own.master_id = rh.master_id and own.id <> rh.release_id
+      and v.user_id = rf.user_id and v.album_id = own.id`;
+}
+
 async function insertMatches(db: Executor, parts: readonly RawBuilder<unknown>[]): Promise<void> {
   // `union` drops the pairing two parts both found (someone following themselves).
   await sql`
@@ -80,6 +130,14 @@ async function insertHoldings(db: Executor, parts: readonly RawBuilder<unknown>[
   await sql`
     insert into followed_holding (viewer_id, holder_id, held, album_id)
     select viewer_id, holder_id, held, album_id from (${sql.join(parts, sql` union all `)}) found`.execute(
+    db,
+  );
+}
+
+async function insertRemoteHoldings(db: Executor, also: RawBuilder<unknown>): Promise<void> {
+  await sql`
+    insert into followed_holding (viewer_id, holder_id, held, album_id, master_id)
+    select viewer_id, holder_id, held, album_id, master_id from (${remoteHoldingsOf(also)}) found`.execute(
     db,
   );
 }
@@ -106,7 +164,7 @@ async function lockUsers(
   await (mode === 'follow' ? rows.forNoKeyUpdate() : rows.forShare()).execute();
 }
 
-/** Whether the user follows someone or someone follows them. */
+/** Whether the user follows someone (here or, accepted, elsewhere) or someone here follows them. */
 async function followsAnyway(db: Executor, userId: string): Promise<boolean> {
   const row = await db
     .selectNoFrom((eb) =>
@@ -114,6 +172,13 @@ async function followsAnyway(db: Executor, userId: string): Promise<boolean> {
         .or([
           eb.exists(eb.selectFrom('follow').select('follow.follower_id').where('follower_id', '=', userId)),
           eb.exists(eb.selectFrom('follow').select('follow.follower_id').where('following_id', '=', userId)),
+          eb.exists(
+            eb
+              .selectFrom('remote_follow')
+              .select('remote_follow.user_id')
+              .where('user_id', '=', userId)
+              .where('state', '=', 'accepted'),
+          ),
         ])
         .as('follows'),
     )
@@ -169,6 +234,8 @@ export async function refreshMatchesOfLists(
       fromViewers('have', mine('wished')),
       fromHolders('want', mine('wished')),
       fromViewers('want', mine('owned')),
+      remoteFromViewers('have', mine('wished')),
+      remoteFromViewers('want', mine('owned')),
     ]);
   }
 }
@@ -213,6 +280,11 @@ export async function refreshMatchesOfPressings(db: Executor, albumIds: readonly
       fromViewers('have', of('wished')),
       fromHolders('want', of('wished')),
       fromViewers('want', of('owned')),
+      // A remote actor's release pairs by the master its server gave, which these changes leave as it was.
+      remoteFromViewers('have', of('wished')),
+      remoteFromViewers('want', of('owned')),
+      remoteFromHolders('have', sql`rh.release_id in (${sql.join(ids)})`),
+      remoteFromHolders('want', sql`rh.release_id in (${sql.join(ids)})`),
     ]);
   }
 }
@@ -240,13 +312,60 @@ export async function forgetMatchesOf(db: Executor, userId: string): Promise<voi
  * in a transaction of the caller's, so readers see the old tables or the new ones.
  */
 export async function rebuildMatchTables(trx: Executor): Promise<{ holdings: number; matches: number }> {
+  await rebuildLocalMatchTables(trx);
+  await insertRemoteHoldings(trx, sql`1 = 1`);
+  await insertMatches(trx, [remoteFromHolders('have', sql`1 = 1`), remoteFromHolders('want', sql`1 = 1`)]);
+  return countMatchRows(trx);
+}
+
+/**
+ * The tables from the lists of members here alone: migration 027's rebuild,
+ * which ran before remote holdings existed (migration 034), and must keep
+ * running on a database that has none of their tables yet.
+ */
+export async function rebuildLocalMatchTables(trx: Executor): Promise<void> {
   await trx.deleteFrom('followed_holding').execute();
   await trx.deleteFrom('followed_match').execute();
   const every = (list: 'owned' | 'wished') => listRows(list, sql`1 = 1`);
   await insertHoldings(trx, [holdingsOf('owned', every('owned')), holdingsOf('wished', every('wished'))]);
   // Both sides start from the wishlists, which are far shorter than My albums.
   await insertMatches(trx, [fromViewers('have', every('wished')), fromHolders('want', every('wished'))]);
-  return countMatchRows(trx);
+}
+
+/**
+ * After what a remote actor holds, or who here follows it, changed (a sync,
+ * an accepted follow, an unfollow, a block, a server block, the actor's
+ * deletion), in the same transaction: every row naming it as holder, from the
+ * lists and the accepted follows. Its holdings go once nobody here follows it
+ * any more, not even pending.
+ */
+export async function refreshMatchesOfRemoteActor(
+  db: Executor,
+  dialect: Dialect,
+  actorId: string,
+): Promise<void> {
+  // The followers' rows, alone: a change to one of their lists waits (as for a follow here).
+  const followers = await db
+    .selectFrom('remote_follow')
+    .select('user_id')
+    .where('actor_id', '=', actorId)
+    .execute();
+  if (followers.length > 0) {
+    await lockUsers(
+      db,
+      dialect,
+      followers.map((row) => row.user_id),
+      'follow',
+    );
+  } else {
+    await db.deleteFrom('remote_holding').where('actor_id', '=', actorId).execute();
+  }
+  await db.deleteFrom('followed_holding').where('holder_id', '=', actorId).execute();
+  await db.deleteFrom('followed_match').where('holder_id', '=', actorId).execute();
+  if (followers.length === 0) return;
+  const theirs = sql`rh.actor_id = ${actorId}`;
+  await insertRemoteHoldings(db, theirs);
+  await insertMatches(db, [remoteFromHolders('have', theirs), remoteFromHolders('want', theirs)]);
 }
 
 /** How many rows the match tables hold. */
@@ -261,4 +380,17 @@ export async function countMatchRows(trx: Executor): Promise<{ holdings: number;
       ).count,
     );
   return { holdings: await count('followed_holding'), matches: await count('followed_match') };
+}
+
+/**
+ * Before these remote actors go (their server blocked, or an actor deleted
+ * there), in the same transaction: every row naming them as holder, and what
+ * they hold. Their follows go with the same change, so no row is owed.
+ */
+export async function forgetRemoteHolders(db: Executor, actorIds: readonly string[]): Promise<void> {
+  for (const ids of slices(actorIds)) {
+    await db.deleteFrom('followed_holding').where('holder_id', 'in', ids).execute();
+    await db.deleteFrom('followed_match').where('holder_id', 'in', ids).execute();
+    await db.deleteFrom('remote_holding').where('actor_id', 'in', ids).execute();
+  }
 }

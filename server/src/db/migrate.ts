@@ -31,6 +31,7 @@ import * as remoteFollows from './migrations/030-remote-follows.ts';
 import * as federatedPosts from './migrations/031-federated-posts.ts';
 import * as remotePosts from './migrations/032-remote-posts.ts';
 import * as blocksAcrossServers from './migrations/033-blocks-across-servers.ts';
+import * as remoteHoldings from './migrations/034-remote-holdings.ts';
 import * as remoteNotifications from './migrations/036-remote-notifications.ts';
 import * as formerHandles from './migrations/037-former-handles.ts';
 import type { Database } from './schema.ts';
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '031-federated-posts': federatedPosts,
   '032-remote-posts': remotePosts,
   '033-blocks-across-servers': blocksAcrossServers,
+  '034-remote-holdings': remoteHoldings,
   '036-remote-notifications': remoteNotifications,
   '037-former-handles': formerHandles,
 };

@@ -192,6 +192,8 @@ export interface FollowedHoldingTable {
   holder_id: string;
   held: 'owned' | 'wished';
   album_id: string;
+  /** A remote holder's release's master, as its server gave it (migration 034); null for members here. */
+  master_id: Nullable<string>;
 }
 
 /**
@@ -450,6 +452,22 @@ export interface RemoteFollowTable {
   created_at: number;
 }
 
+/** A Discogs release a remote actor owns or wishes for, from its `haves` / `wants` (migration 034). */
+export interface RemoteHoldingTable {
+  actor_id: string;
+  held: 'owned' | 'wished';
+  release_id: string;
+  master_id: string | null;
+}
+
+/** When a followed remote actor's holdings are next fetched, and when they last were (migration 034). */
+export interface RemoteHoldingSyncTable {
+  actor_id: string;
+  due_at: number;
+  synced_at: number | null;
+  failures: Generated<number>;
+}
+
 /** A member's block of an actor on another server (migration 033); `block_id` is the Block sent. */
 export interface RemoteBlockTable {
   user_id: string;
@@ -512,5 +530,7 @@ export interface Database {
   former_handle: FormerHandleTable;
   domain_block: DomainBlockTable;
   remote_post: RemotePostTable;
+  remote_holding: RemoteHoldingTable;
+  remote_holding_sync: RemoteHoldingSyncTable;
   kysely_migration: { name: string; timestamp: string; id?: Generated<number> };
 }

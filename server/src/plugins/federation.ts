@@ -19,6 +19,9 @@ const GET_PATHS = [
   '/users/:handle/outbox',
   '/users/:handle/followers',
   '/users/:handle/following',
+  // What a member owns and wishes for, to their followers (modules/federation/holdings.ts).
+  '/users/:handle/haves',
+  '/users/:handle/wants',
   // Posts and public collections' albums (modules/federation/outgoing-posts.ts).
   '/posts/:id',
   '/collections/:id/albums',

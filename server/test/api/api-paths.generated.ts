@@ -4878,6 +4878,11 @@ export interface paths {
                                 user: {
                                     id: string;
                                     name: string;
+                                    remote?: {
+                                        address: string;
+                                        avatarUrl: string | null;
+                                        profileUrl: string;
+                                    };
                                 };
                                 theyHave: {
                                     album: {
@@ -4901,7 +4906,7 @@ export interface paths {
                                         image: string | null;
                                         addedAt: string | null;
                                         copyCount?: number;
-                                    };
+                                    } | null;
                                     /** @enum {string} */
                                     level: "release" | "master";
                                 }[];
@@ -4927,7 +4932,7 @@ export interface paths {
                                         image: string | null;
                                         addedAt: string | null;
                                         copyCount?: number;
-                                    };
+                                    } | null;
                                     /** @enum {string} */
                                     level: "release" | "master";
                                 }[];
@@ -4994,12 +4999,22 @@ export interface paths {
                                 owners: {
                                     id: string;
                                     name: string;
+                                    remote?: {
+                                        address: string;
+                                        avatarUrl: string | null;
+                                        profileUrl: string;
+                                    };
                                     /** @enum {string} */
                                     level: "release" | "master";
                                 }[];
                                 wishers: {
                                     id: string;
                                     name: string;
+                                    remote?: {
+                                        address: string;
+                                        avatarUrl: string | null;
+                                        profileUrl: string;
+                                    };
                                     /** @enum {string} */
                                     level: "release" | "master";
                                 }[];
@@ -5103,12 +5118,22 @@ export interface paths {
                                 ownedBy: {
                                     id: string;
                                     name: string;
+                                    remote?: {
+                                        address: string;
+                                        avatarUrl: string | null;
+                                        profileUrl: string;
+                                    };
                                     /** @enum {string} */
                                     level: "release" | "master";
                                 }[];
                                 wantedBy: {
                                     id: string;
                                     name: string;
+                                    remote?: {
+                                        address: string;
+                                        avatarUrl: string | null;
+                                        profileUrl: string;
+                                    };
                                     /** @enum {string} */
                                     level: "release" | "master";
                                 }[];

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { rebuildMatchTables } from '../match-tables.ts';
+import { rebuildLocalMatchTables } from '../match-tables.ts';
 import type { Database } from '../schema.ts';
 import { cascadingReference, createIndexOn } from './schema-parts.ts';
 
@@ -46,7 +46,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await createIndexOn(db, 'followed_match_theirs', 'followed_match', ['theirs_id', 'holder_id']).execute();
   await createIndexOn(db, 'followed_match_mine', 'followed_match', ['mine_id', 'viewer_id']).execute();
 
-  await rebuildMatchTables(db as Kysely<Database>);
+  await rebuildLocalMatchTables(db as Kysely<Database>);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

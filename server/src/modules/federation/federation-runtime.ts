@@ -29,6 +29,9 @@ import type { RemoteBlocksRepository } from './remote-blocks.repository.ts';
 import type { DomainBlocks } from './domain-blocks.ts';
 import type { RemoteFollowsRepository } from './remote-follows.repository.ts';
 import type { RemotePostsRepository } from './remote-posts.repository.ts';
+import { createJobRunner } from '../../lib/jobs.ts';
+import { fetchHoldings, HOLDINGS_MAX } from './holdings.ts';
+import type { HoldingsRepository } from './holdings.repository.ts';
 
 /** Keys of Fedify's store and queue in Redis, apart from everything else Surcos keeps there. */
 const REDIS_PREFIX = 'surcos:fedify:';
@@ -72,6 +75,7 @@ export interface FederationRuntimeDeps {
   onFollowAnswered?: (userId: string) => Promise<void>;
   onRemoteFollower?: (actorId: string, userId: string) => Promise<void>;
   remotePosts: RemotePostsRepository;
+  holdings: HoldingsRepository;
   onRemotePostArrived?: (userIds: readonly string[]) => Promise<void>;
   onRemotePostChanged?: (userIds: readonly string[]) => Promise<void>;
 }
@@ -109,6 +113,48 @@ export async function createFederationRuntime(deps: FederationRuntimeDeps): Prom
     queue = createDatabaseMessageQueue(deps.db, deps.dialect, queueSettings);
   }
 
+  const sync = config.federation.holdings;
+  // Taken by one worker for a fetch's length and a margin; a stopped server's lapses and another takes it.
+  const syncLeaseMs = sync.deadlineMs * 2;
+  /** One followed actor's holdings fetched and kept (docs/decisions/061-remote-holdings.md). */
+  const syncStep = async (): Promise<boolean> => {
+    const now = Date.now();
+    const due = await deps.holdings.takeDue(now, now + syncLeaseMs);
+    if (due === null) return false;
+    try {
+      if (await deps.domainBlocks.isBlockedUrl(due.actorId)) throw new Error('server blocked');
+      const found = await withOutboundPolicy(policy, () =>
+        fetchHoldings(
+          federation.createContext(new URL(config.publicUrl), undefined),
+          due.signer,
+          due.actorId,
+          {
+            deadlineMs: sync.deadlineMs,
+            maxPerList: HOLDINGS_MAX,
+          },
+        ),
+      );
+      // An actor without the collections (not a Surcos) holds nothing here.
+      const done = Date.now();
+      await deps.holdings.replace(due.actorId, found ?? [], done, done + sync.everyMs);
+    } catch (error) {
+      log.warn({ err: error, actor: due.actorId }, 'remote holdings fetch failed');
+      // Kept holdings stay; the next try waits a minute, doubling up to the period.
+      await deps.holdings.failed(
+        due.actorId,
+        (failures) => Date.now() + Math.min(sync.everyMs, 60_000 * 2 ** Math.min(failures - 1, 20)),
+      );
+    }
+    return true;
+  };
+  const syncRunner = createJobRunner({
+    step: syncStep,
+    pauseMs: 50,
+    pollMs: sync.pollMs,
+    log,
+    name: 'remote-holdings',
+  });
+
   const federation = createSurcosFederation({
     publicUrl: config.publicUrl,
     allowPrivateAddresses: config.federation.allowPrivateAddresses,
@@ -123,6 +169,11 @@ export async function createFederationRuntime(deps: FederationRuntimeDeps): Prom
     onFollowAnswered: deps.onFollowAnswered,
     onRemoteFollower: deps.onRemoteFollower,
     remotePosts: deps.remotePosts,
+    holdings: deps.holdings,
+    onHoldingsChanged: async (actorId) => {
+      await deps.holdings.requestSync(actorId, Date.now() + sync.debounceMs);
+      syncRunner.wake();
+    },
     onRemotePostArrived: deps.onRemotePostArrived,
     onRemotePostChanged: deps.onRemotePostChanged,
     repository: deps.repository,
@@ -154,6 +205,7 @@ export async function createFederationRuntime(deps: FederationRuntimeDeps): Prom
     },
     start() {
       worker = federation.startQueue(undefined, { signal: running.signal }).catch(onError);
+      syncRunner.start();
       if (sweep !== null) {
         const sweepNow = sweep;
         sweeper = setInterval(() => void sweepNow().catch(onError), SWEEP_EVERY_MS);
@@ -162,6 +214,7 @@ export async function createFederationRuntime(deps: FederationRuntimeDeps): Prom
     },
     async stop() {
       running.abort();
+      await syncRunner.stop();
       if (sweeper !== null) clearInterval(sweeper);
       await worker;
       await releaseOutboundPolicy(policy);

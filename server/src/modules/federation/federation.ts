@@ -19,6 +19,8 @@ import { listenToMoves } from './inbox-moves.ts';
 import { listenToBlocks } from './inbox-blocks.ts';
 import type { RemoteBlocksRepository } from './remote-blocks.repository.ts';
 import type { RemoteFollowsRepository } from './remote-follows.repository.ts';
+import { dispatchHoldings, holdingsStreams } from './holdings.ts';
+import type { HoldingsRepository } from './holdings.repository.ts';
 
 // The same relative path from src/modules/federation and from dist/modules/federation.
 const { version } = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
@@ -45,6 +47,10 @@ export interface FederationDeps {
   remoteBlocks: RemoteBlocksRepository;
   /** Posts of the remote actors members follow (inbox-posts.ts). */
   remotePosts: RemotePostsRepository;
+  /** What members here serve as `haves`/`wants`, and what followed actors hold (holdings.ts). */
+  holdings: HoldingsRepository;
+  /** An activity of a remote actor may have changed what it holds: fetch it again soon. */
+  onHoldingsChanged?: (actorId: string) => Promise<void>;
   /** A remote post arrived for these members (news in their feed), or one they see changed or went. */
   onRemotePostArrived?: (userIds: readonly string[]) => Promise<void>;
   onRemotePostChanged?: (userIds: readonly string[]) => Promise<void>;
@@ -151,6 +157,8 @@ export function createSurcosFederation(deps: FederationDeps): Federation<void> {
         outbox: ctx.getOutboxUri(identifier),
         followers: ctx.getFollowersUri(identifier),
         following: ctx.getFollowingUri(identifier),
+        // `haves` and `wants`, for the member's followers alone (decision 061).
+        streams: holdingsStreams(ctx, identifier),
         manuallyApprovesFollowers: false,
         // `alsoKnownAs`: a server moving followers checks the new actor names the old one.
         aliases: formerHandles.map((handle) => ctx.getActorUri(handle)),
@@ -173,6 +181,7 @@ export function createSurcosFederation(deps: FederationDeps): Federation<void> {
   listenToBlocks(inbox, { blocks: deps.remoteBlocks, memberOf, onChange: deps.onFollowAnswered });
   const postDeps = {
     posts: deps.remotePosts,
+    onHolderActivity: deps.onHoldingsChanged,
     onArrived: deps.onRemotePostArrived,
     onChanged: deps.onRemotePostChanged,
     now,
@@ -187,7 +196,11 @@ export function createSurcosFederation(deps: FederationDeps): Federation<void> {
     remoteFollows: deps.remoteFollows,
     memberOf,
     onAnswered: deps.onFollowAnswered,
+    onAccepted: deps.onHoldingsChanged,
   });
+
+  // What members own and wish for, to their followers elsewhere (holdings.ts).
+  dispatchHoldings(federation, { publicUrl: deps.publicUrl, holdings: deps.holdings, memberOf });
 
   // What a member posted (outbox.ts).
   dispatchPosts(federation, {

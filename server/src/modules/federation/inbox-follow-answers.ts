@@ -8,6 +8,8 @@ export interface FollowAnswerDeps {
   memberOf: (identifier: string) => Promise<{ id: string; handle: string } | null>;
   /** A member's follow was accepted or refused: their lists changed. */
   onAnswered?: (userId: string) => Promise<void>;
+  /** The actor accepted a member's follow: what it holds is to be fetched (decision 061). */
+  onAccepted?: (actorId: string) => Promise<void>;
 }
 
 /**
@@ -49,6 +51,7 @@ export function listenToFollowAnswers(inbox: InboxListenerSetters<void>, deps: F
       const follow = await followOf(ctx, accept);
       if (follow === null) return;
       if (await deps.remoteFollows.accept(follow.followId, follow.actorId)) {
+        await deps.onAccepted?.(follow.actorId);
         const member = await userOf(ctx, follow.followId);
         if (member !== null) await deps.onAnswered?.(member.id);
       }

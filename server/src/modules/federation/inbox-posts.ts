@@ -22,6 +22,8 @@ export interface PostListenerDeps {
   onArrived?: (userIds: readonly string[]) => Promise<void>;
   onChanged?: (userIds: readonly string[]) => Promise<void>;
   now: () => number;
+  /** A followed actor posted or withdrew a post: an album added or removed changes its holdings. */
+  onHolderActivity?: (actorId: string) => Promise<void>;
 }
 
 /**
@@ -40,6 +42,7 @@ export function listenToPosts(inbox: InboxListenerSetters<void>, deps: PostListe
       if (actorId === undefined) return;
       const followers = await deps.posts.followersOf(actorId);
       if (followers.length === 0) return;
+      await deps.onHolderActivity?.(actorId);
       const note = await ownNote(ctx, actorId, await create.getObject(ctx));
       if (note === null) return;
       const now = deps.now();
@@ -68,9 +71,11 @@ export function listenToPosts(inbox: InboxListenerSetters<void>, deps: PostListe
 
 /** A Delete of a post by its actor (inbox-deletes.ts): the post goes from the feeds that showed it. */
 export async function removePost(deps: PostListenerDeps, actorId: string, objectId: string): Promise<void> {
-  if (await deps.posts.remove(objectId, actorId)) {
-    await deps.onChanged?.(await deps.posts.followersOf(actorId));
-  }
+  const removed = await deps.posts.remove(objectId, actorId);
+  const followers = await deps.posts.followersOf(actorId);
+  if (removed) await deps.onChanged?.(followers);
+  // A post deleted (kept or not: an album removed) may be a holding gone.
+  if (followers.length > 0) await deps.onHolderActivity?.(actorId);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { forgetRemoteHolders } from '../../db/match-tables.ts';
 import type { Database, RemoteActorTable } from '../../db/schema.ts';
 
 export type RemoteActorRow = Insertable<RemoteActorTable>;
@@ -74,7 +75,11 @@ export function createRemoteActorsRepository(db: Kysely<Database>) {
 
     /** Forgets an actor deleted on its server: its follows, both ways, go with it (cascade). */
     async forget(actorId: string): Promise<void> {
-      await db.deleteFrom('remote_actor').where('id', '=', actorId).execute();
+      await db.transaction().execute(async (trx) => {
+        // Its rows in members' matches name it by id alone: no cascade reaches them.
+        await forgetRemoteHolders(trx, [actorId]);
+        await trx.deleteFrom('remote_actor').where('id', '=', actorId).execute();
+      });
     },
 
     async followerCount(userId: string): Promise<number> {

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../../db/database.ts';
+import { forgetRemoteHolders, refreshMatchesOfRemoteActor } from '../../db/match-tables.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** Where to deliver to an actor (its Undo, Reject or Block). */
@@ -69,7 +70,7 @@ export function createRemoteBlocksRepository(db: Kysely<Database>, dialect: Dial
           .onConflict((conflict) => conflict.columns(['user_id', 'actor_id']).doNothing())
           .executeTakeFirst();
         if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return null;
-        return endFollows(trx, userId, actorId);
+        return endFollows(trx, dialect, userId, actorId);
       });
     },
 
@@ -94,7 +95,7 @@ export function createRemoteBlocksRepository(db: Kysely<Database>, dialect: Dial
 
     /** The actor blocked the member: the follows between them end, both ways. */
     blockedBy(userId: string, actorId: string): Promise<EndedFollows> {
-      return db.transaction().execute((trx) => endFollows(trx, userId, actorId));
+      return db.transaction().execute((trx) => endFollows(trx, dialect, userId, actorId));
     },
 
     async blocks(userId: string, actorId: string): Promise<boolean> {
@@ -141,6 +142,10 @@ export function createRemoteBlocksRepository(db: Kysely<Database>, dialect: Dial
         .onConflict((conflict) => conflict.column('host').doUpdateSet({ reason }))
         .executeTakeFirst();
       const actors = trx.selectFrom('remote_actor').select('remote_actor.id').where(hostOf, '=', host);
+      await forgetRemoteHolders(
+        trx,
+        (await actors.execute()).map((actor) => actor.id),
+      );
       await trx.deleteFrom('remote_follow').where('actor_id', 'in', actors).execute();
       await trx.deleteFrom('remote_follower').where('actor_id', 'in', actors).execute();
       return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
@@ -207,7 +212,12 @@ export function createRemoteBlocksRepository(db: Kysely<Database>, dialect: Dial
 }
 
 /** Deletes the follows between member and actor, both ways, answering what each was. */
-async function endFollows(trx: Kysely<Database>, userId: string, actorId: string): Promise<EndedFollows> {
+async function endFollows(
+  trx: Kysely<Database>,
+  dialect: Dialect,
+  userId: string,
+  actorId: string,
+): Promise<EndedFollows> {
   const following = await trx
     .selectFrom('remote_follow')
     .select('follow_id as followId')
@@ -230,6 +240,8 @@ async function endFollows(trx: Kysely<Database>, userId: string, actorId: string
     .where('user_id', '=', userId)
     .where('actor_id', '=', actorId)
     .execute();
+  // What the actor holds leaves the member's matches with the follow (decision 061).
+  await refreshMatchesOfRemoteActor(trx, dialect, actorId);
   return { following: following ?? null, follower: follower ?? null };
 }
 

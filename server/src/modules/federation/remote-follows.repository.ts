@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { RemoteFollowState } from '@surcos/contracts/remote-follows';
+import type { Dialect } from '../../db/database.ts';
+import { refreshMatchesOfRemoteActor } from '../../db/match-tables.ts';
 import type { Database } from '../../db/schema.ts';
 import type { RemoteActorRow } from './remote-actors.repository.ts';
 
@@ -12,8 +14,12 @@ export interface RemoteFollowRow {
   sharedInbox: string | null;
 }
 
-/** Members' follows of actors on other servers (migration 030). */
-export function createRemoteFollowsRepository(db: Kysely<Database>) {
+/**
+ * Members' follows of actors on other servers (migration 030). An accepted
+ * follow shows the actor's holdings in the member's matches, so each change of
+ * one refreshes them in its transaction (docs/decisions/061-remote-holdings.md).
+ */
+export function createRemoteFollowsRepository(db: Kysely<Database>, dialect: Dialect) {
   return {
     /** Keeps the actor as fetched (name, picture, inboxes) for the lists and deliveries. */
     async keepActor(actor: RemoteActorRow): Promise<void> {
@@ -85,30 +91,39 @@ export function createRemoteFollowsRepository(db: Kysely<Database>) {
           .where('user_id', '=', userId)
           .where('actor_id', '=', actorId)
           .execute();
+        await refreshMatchesOfRemoteActor(trx, dialect, actorId);
         return row;
       });
     },
 
     /** The Follow `followId`, sent to `actorId`, accepted by it; whether it was ours and pending. */
     async accept(followId: string, actorId: string): Promise<boolean> {
-      const result = await db
-        .updateTable('remote_follow')
-        .set({ state: 'accepted' })
-        .where('follow_id', '=', followId)
-        .where('actor_id', '=', actorId)
-        .where('state', '=', 'pending')
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('remote_follow')
+          .set({ state: 'accepted' })
+          .where('follow_id', '=', followId)
+          .where('actor_id', '=', actorId)
+          .where('state', '=', 'pending')
+          .executeTakeFirst();
+        const accepted = Number(result.numUpdatedRows) > 0;
+        if (accepted) await refreshMatchesOfRemoteActor(trx, dialect, actorId);
+        return accepted;
+      });
     },
 
     /** The Follow `followId`, sent to `actorId`, refused by it (or a follow it ended): deleted. */
     async reject(followId: string, actorId: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom('remote_follow')
-        .where('follow_id', '=', followId)
-        .where('actor_id', '=', actorId)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .deleteFrom('remote_follow')
+          .where('follow_id', '=', followId)
+          .where('actor_id', '=', actorId)
+          .executeTakeFirst();
+        const rejected = Number(result.numDeletedRows) > 0;
+        if (rejected) await refreshMatchesOfRemoteActor(trx, dialect, actorId);
+        return rejected;
+      });
     },
 
     /** The picture's address of a known remote actor; undefined when unknown or without one. */

@@ -18,7 +18,12 @@ function matchedUsers(rows: readonly MatchRow[]): MatchedUser[] {
   for (const row of rows) {
     const known = best.get(row.user_id);
     if (!known || LEVEL_ORDER[row.level] < LEVEL_ORDER[known.level]) {
-      best.set(row.user_id, { id: row.user_id, name: row.user_name, level: row.level });
+      best.set(row.user_id, {
+        id: row.user_id,
+        name: row.user_name,
+        level: row.level,
+        ...(row.remote === undefined ? {} : { remote: row.remote }),
+      });
     }
   }
   return [...best.values()].sort(byName);
@@ -40,7 +45,10 @@ export function presentAlbumMatches(
   };
 }
 
-/** One person of Coincidencias with both directions; a match whose album vanished meanwhile is left out. */
+/**
+ * One person of Coincidencias with both directions; a match whose album vanished meanwhile is left out
+ * (a remote account's pressing unknown here is not an album that vanished).
+ */
 export function presentPersonMatches(
   person: MatchPeopleRow,
   found: { theyHave: readonly MatchRow[]; theyWant: readonly MatchRow[] },
@@ -52,18 +60,23 @@ export function presentPersonMatches(
       .flatMap((row) => {
         const mine = cards.get(row.mine_id);
         const theirs = cards.get(row.theirs_id);
-        if (!mine || !theirs) return [];
+        // A remote account's pressing need not be stored here: the match stands on the master.
+        if (!mine || (!theirs && row.remote === undefined)) return [];
         return [
           {
             album: presentCard({ ...mine, added_at: null }),
-            theirs: presentCard({ ...theirs, added_at: null }),
+            theirs: theirs ? presentCard({ ...theirs, added_at: null }) : null,
             level: row.level,
           },
         ];
       })
       .sort((a, b) => byName(a.album, b.album) || LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level]);
   return {
-    user: { id: person.user_id, name: person.user_name },
+    user: {
+      id: person.user_id,
+      name: person.user_name,
+      ...(person.remote === undefined ? {} : { remote: person.remote }),
+    },
     theyHave: present(found.theyHave),
     theyWant: present(found.theyWant),
   };

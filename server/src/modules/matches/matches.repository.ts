@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { MatchLevel } from '@surcos/contracts/matches';
+import type { MatchLevel, RemoteHolder } from '@surcos/contracts/matches';
+import { remoteAvatarPath } from '@surcos/contracts/remote-follows';
 import { CARD_COLUMNS, type CardColumns } from '../../db/album-card.ts';
 import type { Dialect } from '../../db/database.ts';
 import { hiddenUsers } from '../../db/hidden-users.ts';
@@ -19,12 +20,15 @@ export interface MatchRow {
   level: MatchLevel;
   user_id: string;
   user_name: string;
+  /** An account of another server (docs/decisions/061-remote-holdings.md). */
+  remote?: RemoteHolder;
 }
 
 export interface MatchPeopleRow {
   user_id: string;
   user_name: string;
   sort_name: string;
+  remote?: RemoteHolder;
 }
 
 /** People by name, ids breaking ties. */
@@ -47,6 +51,20 @@ const pressings = (mine: RawBuilder<unknown>) => sql`
   where own.id = m.album_id and other.master_id = own.master_id and other.id <> own.id`;
 
 /**
+ * A holder's name: a member's, or a followed remote account's (its name, else
+ * its address). A remote holder's release need not be an album here, so its
+ * rows carry the master its server gave (`master_id`, null for members here),
+ * by which the second branch of `holdersOf` finds it.
+ */
+const holderName = sql`coalesce(
+  (select u.name from "user" u where u.id = h.holder_id),
+  (select coalesce(ra.name, ra.handle) from remote_actor ra where ra.id = h.holder_id))`;
+
+/** The remote accounts the viewer blocked (decision 060): as `hiddenUsers` for members here. */
+const blockedRemotes = (viewerId: string) =>
+  sql`(select rb.actor_id from remote_block rb where rb.user_id = ${viewerId})`;
+
+/**
  * Matches are read from My albums and wishlists only, never from
  * collections, and only among the people the viewer follows (whose wishlists
  * the viewer may see): see docs/decisions/016-matches-visibility.md. The
@@ -59,18 +77,49 @@ const pressings = (mine: RawBuilder<unknown>) => sql`
  * join, PostgreSQL sorted or hashed every user to name a few hundred.
  */
 const holdersOf = (viewerId: string, mine: RawBuilder<unknown>) => sql<MatchRow & { held: Held }>`
-  select p.mine_id, p.theirs_id, p.level, h.holder_id as user_id, h.held,
-    (select u.name from "user" u where u.id = h.holder_id) as user_name
+  select p.mine_id, p.theirs_id, p.level, h.holder_id as user_id, h.held, ${holderName} as user_name
   from (${pressings(mine)}) p
   cross join followed_holding h
   where h.viewer_id = ${viewerId} and h.album_id = p.theirs_id
-    and h.holder_id not in ${hiddenUsers(viewerId)}`;
+    and h.holder_id not in ${hiddenUsers(viewerId)} and h.holder_id not in ${blockedRemotes(viewerId)}
+  union all
+  select m.album_id, h.album_id, 'master', h.holder_id, h.held, ${holderName}
+  from (${mine}) m cross join album own cross join followed_holding h
+  where own.id = m.album_id and h.viewer_id = ${viewerId} and h.master_id = own.master_id
+    and h.album_id <> own.id and h.holder_id not in ${blockedRemotes(viewerId)}`;
 
 /** The albums of a JSON array of ids. */
 const albumsIn = (dialect: Dialect, idsJson: string) =>
   sql`select ids.value as album_id from (${jsonValueItems(dialect, idsJson)}) ids`;
 
 export function createMatchesRepository(db: Kysely<Database>, dialect: Dialect) {
+  /** The remote accounts among these holders, as shown: their address, picture and profile. */
+  const remoteHolders = async (ids: Iterable<string>): Promise<Map<string, RemoteHolder>> => {
+    // A member's id is never an address; an actor's always is.
+    const actorIds = [...new Set(ids)].filter((id) => /^https?:\/\//.test(id));
+    if (actorIds.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('remote_actor')
+      .select(['id', 'handle', 'url', 'icon_url'])
+      .where('id', 'in', actorIds)
+      .execute();
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          address: `@${row.handle}`,
+          avatarUrl: row.icon_url === null ? null : remoteAvatarPath(row.id),
+          profileUrl: row.url !== null && /^https?:\/\//.test(row.url) ? row.url : row.id,
+        },
+      ]),
+    );
+  };
+  const withRemote = <T extends { user_id: string }>(rows: T[], remote: Map<string, RemoteHolder>) =>
+    rows.map((row) => {
+      const found = remote.get(row.user_id);
+      return found === undefined ? row : { ...row, remote: found };
+    });
+
   /**
    * A page of the people the viewer has matches with, by name, then every
    * match of theirs: both from the viewer's rows of `followed_match`. Names
@@ -81,10 +130,17 @@ export function createMatchesRepository(db: Kysely<Database>, dialect: Dialect) 
         with people as (
           select x.user_id, x.user_name, x.sort_name from (
             select m.holder_id as user_id,
-              (select u.name from "user" u where u.id = m.holder_id) as user_name,
-              (select coalesce(u."searchName", u.name) from "user" u where u.id = m.holder_id) as sort_name
+              coalesce(
+                (select u.name from "user" u where u.id = m.holder_id),
+                (select coalesce(ra.name, ra.handle) from remote_actor ra where ra.id = m.holder_id)
+              ) as user_name,
+              coalesce(
+                (select coalesce(u."searchName", u.name) from "user" u where u.id = m.holder_id),
+                (select lower(coalesce(ra.name, ra.handle)) from remote_actor ra where ra.id = m.holder_id)
+              ) as sort_name
             from (select distinct holder_id from followed_match where viewer_id = ${viewerId}) m
             where m.holder_id not in ${hiddenUsers(viewerId)}
+              and m.holder_id not in ${blockedRemotes(viewerId)}
           ) x
           where ${key === null ? sql`1 = 1` : after(PEOPLE_ORDER, key)}
           order by ${orderSql(PEOPLE_ORDER)}
@@ -117,10 +173,9 @@ export function createMatchesRepository(db: Kysely<Database>, dialect: Dialect) 
     async ofAlbums(viewerId: string, albumIds: readonly string[]) {
       const owners: MatchRow[] = [];
       const wishers: MatchRow[] = [];
-      for (const { held, ...row } of await ofAlbumsQuery({
-        viewerId,
-        idsJson: JSON.stringify(albumIds),
-      })) {
+      const rows = await ofAlbumsQuery({ viewerId, idsJson: JSON.stringify(albumIds) });
+      const remote = await remoteHolders(rows.map((row) => row.user_id));
+      for (const { held, ...row } of withRemote(rows, remote)) {
         (held === 'owned' ? owners : wishers).push(row);
       }
       return { owners, wishers };
@@ -140,9 +195,15 @@ export function createMatchesRepository(db: Kysely<Database>, dialect: Dialect) 
       const people = new Map<string, MatchPeopleRow>();
       const theyHave: MatchRow[] = [];
       const theyWant: MatchRow[] = [];
-      for (const { side, sort_name, ...row } of rows) {
+      const remote = await remoteHolders(rows.map((row) => row.user_id));
+      for (const { side, sort_name, ...row } of withRemote(rows, remote)) {
         if (!people.has(row.user_id)) {
-          people.set(row.user_id, { user_id: row.user_id, user_name: row.user_name, sort_name });
+          people.set(row.user_id, {
+            user_id: row.user_id,
+            user_name: row.user_name,
+            sort_name,
+            remote: row.remote,
+          });
         }
         (side === 'have' ? theyHave : theyWant).push(row);
       }

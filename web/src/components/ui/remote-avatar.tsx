@@ -1,5 +1,7 @@
 import { useState } from 'react';
 
+const SIZES = { tiny: 'h-5 w-5 text-xs', small: 'h-9 w-9 text-base', large: 'h-14 w-14 text-xl' } as const;
+
 /**
  * A remote account's picture (served through this server), or its initial when
  * it has none or it cannot be had. Decorative: the name beside it says who it is.
@@ -11,10 +13,10 @@ export function RemoteAvatar({
 }: {
   src: string | null;
   name: string;
-  size: 'small' | 'large';
+  size: 'tiny' | 'small' | 'large';
 }) {
   const [failed, setFailed] = useState(false);
-  const classes = `${size === 'large' ? 'h-14 w-14 text-xl' : 'h-9 w-9 text-base'} shrink-0 rounded-full`;
+  const classes = `${SIZES[size]} shrink-0 rounded-full`;
   if (src === null || failed) {
     return (
       <span

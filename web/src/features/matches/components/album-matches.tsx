@@ -1,8 +1,8 @@
 import type { MatchedUser } from '@surcos/contracts/matches';
 import { texts } from '@surcos/contracts/texts';
-import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useHasPainted } from '../../../lib/use-has-painted.ts';
 import { useAlbumMatches } from '../api/get-album-matches.ts';
+import { MatchedPersonLink } from '../../../components/ui/matched-person-link.tsx';
 
 interface AlbumMatchesProps {
   albumId: string;
@@ -41,7 +41,7 @@ function PaintedAlbumMatches({ albumId, side }: AlbumMatchesProps) {
 function MatchedUserLink({ person }: { person: MatchedUser }) {
   return (
     <>
-      <TextLink to={`/user/${encodeURIComponent(person.id)}`}>{person.name}</TextLink>
+      <MatchedPersonLink person={person} />
       {person.level === 'master' ? ` (${texts.matches.otherPressing})` : null}
     </>
   );

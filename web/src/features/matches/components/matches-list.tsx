@@ -1,10 +1,10 @@
 import { shownField } from '@surcos/contracts/album-placeholders';
-import type { Match, PersonMatches } from '@surcos/contracts/matches';
-import type { UserRef } from '@surcos/contracts/users';
+import type { MatchedPerson, Match, PersonMatches } from '@surcos/contracts/matches';
 import { texts } from '@surcos/contracts/texts';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AlbumCover } from '../../../components/ui/album-cover.tsx';
+import { canMessage, MatchedPersonLink } from '../../../components/ui/matched-person-link.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
@@ -13,7 +13,7 @@ import { useMatches } from '../api/get-matches.ts';
 
 /** What the page puts beside each record: a button that opens the conversation with this text ready. */
 export type RenderMessageButton = (message: {
-  user: UserRef;
+  user: MatchedPerson;
   draft: string;
   /** The button's full name for screen readers. */
   target: string;
@@ -63,7 +63,7 @@ function PersonEntry({
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-line bg-surface p-3 sm:p-4">
       <h2 id={headingId} className="text-xl font-bold break-words">
-        <TextLink to={`/user/${encodeURIComponent(user.id)}`}>{user.name}</TextLink>
+        <MatchedPersonLink person={user} />
       </h2>
       {DIRECTIONS.map(({ side, title, draft }) => (
         <Direction
@@ -83,7 +83,7 @@ interface DirectionProps {
   title: string;
   matches: readonly Match[];
   draftOf: (match: Match) => string;
-  user: UserRef;
+  user: MatchedPerson;
   renderMessageButton: RenderMessageButton;
 }
 
@@ -94,7 +94,7 @@ function Direction({ title, matches, draftOf, user, renderMessageButton }: Direc
       <h3 className="mt-4 mb-2 font-bold text-fg-muted">{title}</h3>
       <ul className="flex flex-col gap-3">
         {matches.map((match) => (
-          <li key={`${match.album.id}:${match.theirs.id}`} className="flex gap-3">
+          <li key={`${match.album.id}:${match.theirs?.id ?? match.level}`} className="flex gap-3">
             <div className="w-16 shrink-0">
               <AlbumCover
                 albumId={match.album.id}
@@ -116,6 +116,9 @@ function Direction({ title, matches, draftOf, user, renderMessageButton }: Direc
               <span className="text-sm text-fg-muted">
                 {match.level === 'release' ? (
                   texts.matches.samePressing
+                ) : match.theirs === null ? (
+                  // A pressing held on another server that this one has not stored.
+                  texts.matches.otherPressing
                 ) : (
                   <>
                     {texts.matches.otherPressing} ·{' '}
@@ -125,13 +128,15 @@ function Direction({ title, matches, draftOf, user, renderMessageButton }: Direc
                   </>
                 )}
               </span>
-              <div className="mt-1">
-                {renderMessageButton({
-                  user,
-                  draft: draftOf(match),
-                  target: texts.matches.messageTarget(user.name, match.album.name),
-                })}
-              </div>
+              {canMessage(user) ? (
+                <div className="mt-1">
+                  {renderMessageButton({
+                    user,
+                    draft: draftOf(match),
+                    target: texts.matches.messageTarget(user.name, match.album.name),
+                  })}
+                </div>
+              ) : null}
             </div>
           </li>
         ))}

@@ -7,6 +7,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { AlbumCover } from '../../../components/ui/album-cover.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
+import { canMessage, MatchedPersonLink } from '../../../components/ui/matched-person-link.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { folderLabel } from '../../../lib/discogs-labels.ts';
@@ -204,13 +205,13 @@ function People({
         {people.map((person, index) => (
           <span key={person.id}>
             {index > 0 ? ', ' : null}
-            <TextLink to={`/user/${encodeURIComponent(person.id)}`}>{person.name}</TextLink>
+            <MatchedPersonLink person={person} />
             {person.level === 'master' ? ` (${texts.matches.otherPressing})` : null}
           </span>
         ))}
       </p>
       <div className="flex flex-wrap gap-2">
-        {people.map((person) => actions.renderMessage(person, draft))}
+        {people.filter(canMessage).map((person) => actions.renderMessage(person, draft))}
       </div>
     </div>
   );
