@@ -2,7 +2,8 @@ import type { Context } from '@fedify/fedify';
 import type { AlbumMatchesList, MatchesPage } from '@surcos/contracts/matches';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { albumRow } from './helpers/albums.ts';
-import { type Instance, federatedInstance, federatedMember } from './helpers/instances.ts';
+import { type Instance, federatedInstance, federatedMember, followAcross } from './helpers/instances.ts';
+import { as as asOn } from './helpers/requests.ts';
 import type { TestUser } from './helpers/users.ts';
 
 /**
@@ -43,21 +44,7 @@ const albumsOn = (instance: Instance, ids: readonly string[]) =>
     )
     .execute();
 
-/** Requests of a member of `instance`, from its own pages (its PUBLIC_URL is their origin). */
-const as = (instance: Instance, user: TestUser) => {
-  const send = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
-    instance.ctx.app.inject({
-      method,
-      url,
-      headers: { cookie: user.cookie, origin: instance.url },
-      ...(payload ? { payload } : {}),
-    });
-  return {
-    get: (url: string) => send('GET', url),
-    put: (url: string, payload?: Record<string, unknown>) => send('PUT', url, payload ?? {}),
-    delete: (url: string) => send('DELETE', url),
-  };
-};
+const as = (instance: Instance, user: TestUser) => asOn(instance.ctx.app, user);
 
 /** A's Fedify acting for its members, under A's outbound policy. */
 const onA = <T>(work: (ctx: Context<void>) => Promise<T>) => {
@@ -136,9 +123,7 @@ describe('haves and wants across servers', () => {
       expect(unsigned.status).toBe(401);
       expect(await signedFetchAs('ana', haves)).toBe(401);
 
-      expect((await as(a, ana).put('/api/remote/follows', { address: `@bob@${b.host}` })).statusCode).toBe(
-        200,
-      );
+      await followAcross(a, ana, `@bob@${b.host}`);
       // Accepted, then fetched: A keeps Discogs releases with their masters, and no hand-made album.
       await vi.waitFor(
         async () =>
