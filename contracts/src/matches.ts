@@ -15,15 +15,13 @@ export type MatchLevel = z.infer<typeof MatchLevelSchema>;
 
 /**
  * A followed account of another server (docs/decisions/061-remote-holdings.md):
- * its `id` is its actor's URI, and the web app links out to its profile.
+ * its `id` is its actor's URI; the web app leads to its page as fetched (`/remote/@user@host`).
  */
 export const RemoteHolderSchema = z.object({
   /** `@user@host`. */
   address: z.string(),
   /** Through this server (`/remote-avatars`), or null: the initial is shown. */
   avatarUrl: z.string().nullable(),
-  /** Their profile on their own server. */
-  profileUrl: z.string(),
 });
 export type RemoteHolder = z.infer<typeof RemoteHolderSchema>;
 

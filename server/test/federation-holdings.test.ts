@@ -141,7 +141,7 @@ describe('haves and wants across servers', () => {
       const bobOnA = {
         id: bobUri,
         name: 'Bob Discos',
-        remote: { address: `@bob@${b.host}`, avatarUrl: null, profileUrl: `${b.url}/user/${bob.id}` },
+        remote: { address: `@bob@${b.host}`, avatarUrl: null },
       };
       // 'Lo tienen:' of X names Bob; of W too (his Z is another pressing, unknown here); 'Lo buscan:' of Y.
       expect((await matchesOf([X, W, Y])).albums).toEqual([

@@ -16,7 +16,6 @@ const dani = {
   remote: {
     address: '@dani@otro.example',
     avatarUrl: null,
-    profileUrl: 'https://otro.example/user/u-dani',
   },
 };
 
@@ -70,7 +69,7 @@ describe("'Lo tienen:' on the wishlist", () => {
     expect(screen.getByRole('link', { name: 'Coincidencias' })).toHaveAttribute('href', '/matches');
   });
 
-  it('names an owner on another server, linking out to their profile', async () => {
+  it('names an owner on another server, leading to their profile as fetched here', async () => {
     mockApi({
       ...sessionHandlers(testUser).handlers,
       'GET /api/me/wishlist': () => json({ ...emptyPage, items: [card({ id: '10', name: 'Blue Train' })] }),
@@ -88,10 +87,10 @@ describe("'Lo tienen:' on the wishlist", () => {
     const entry = (await screen.findByRole('link', { name: 'Blue Train' })).closest<HTMLElement>(
       '[role="listitem"]',
     )!;
-    const link = await within(entry).findByRole('link', { name: 'Dani Surcos' });
-    expect(link).toHaveAttribute('href', 'https://otro.example/user/u-dani');
-    expect(link).toHaveAttribute('target', '_blank');
-    expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    expect(await within(entry).findByRole('link', { name: 'Dani Surcos' })).toHaveAttribute(
+      'href',
+      '/remote/@dani@otro.example',
+    );
     expect(entry).toHaveTextContent('Lo tienen: Bea Discos, ');
     expect(entry).toHaveTextContent('Dani Surcos@dani@otro.example (otra edición)');
   });
@@ -215,7 +214,7 @@ describe('Coincidencias page', () => {
     expect(api.callsTo('POST', '/api/conversations/c1/messages')).toHaveLength(0);
   });
 
-  it('lists an account of another server, linked out, with a pressing not stored here, and no message', async () => {
+  it('lists an account of another server, with a pressing not stored here, and no message', async () => {
     mockApi({
       ...sessionHandlers(testUser).handlers,
       'GET /api/me/matches': () =>
@@ -239,7 +238,7 @@ describe('Coincidencias page', () => {
     const section = await screen.findByRole('region', { name: /Dani Surcos/ });
     expect(within(section).getByRole('link', { name: 'Dani Surcos' })).toHaveAttribute(
       'href',
-      'https://otro.example/user/u-dani',
+      '/remote/@dani@otro.example',
     );
     expect(section).toHaveTextContent('@dani@otro.example');
     expect(section).toHaveTextContent('Blue TrainJohn Coltraneotra edición');

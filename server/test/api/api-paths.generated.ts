@@ -4881,7 +4881,6 @@ export interface paths {
                                     remote?: {
                                         address: string;
                                         avatarUrl: string | null;
-                                        profileUrl: string;
                                     };
                                 };
                                 theyHave: {
@@ -5002,7 +5001,6 @@ export interface paths {
                                     remote?: {
                                         address: string;
                                         avatarUrl: string | null;
-                                        profileUrl: string;
                                     };
                                     /** @enum {string} */
                                     level: "release" | "master";
@@ -5013,7 +5011,6 @@ export interface paths {
                                     remote?: {
                                         address: string;
                                         avatarUrl: string | null;
-                                        profileUrl: string;
                                     };
                                     /** @enum {string} */
                                     level: "release" | "master";
@@ -5121,7 +5118,6 @@ export interface paths {
                                     remote?: {
                                         address: string;
                                         avatarUrl: string | null;
-                                        profileUrl: string;
                                     };
                                     /** @enum {string} */
                                     level: "release" | "master";
@@ -5132,7 +5128,6 @@ export interface paths {
                                     remote?: {
                                         address: string;
                                         avatarUrl: string | null;
-                                        profileUrl: string;
                                     };
                                     /** @enum {string} */
                                     level: "release" | "master";

@@ -93,14 +93,14 @@ const albumsIn = (dialect: Dialect, idsJson: string) =>
   sql`select ids.value as album_id from (${jsonValueItems(dialect, idsJson)}) ids`;
 
 export function createMatchesRepository(db: Kysely<Database>, dialect: Dialect) {
-  /** The remote accounts among these holders, as shown: their address, picture and profile. */
+  /** The remote accounts among these holders, as shown: their address and picture. */
   const remoteHolders = async (ids: Iterable<string>): Promise<Map<string, RemoteHolder>> => {
     // A member's id is never an address; an actor's always is.
     const actorIds = [...new Set(ids)].filter((id) => /^https?:\/\//.test(id));
     if (actorIds.length === 0) return new Map();
     const rows = await db
       .selectFrom('remote_actor')
-      .select(['id', 'handle', 'url', 'icon_url'])
+      .select(['id', 'handle', 'icon_url'])
       .where('id', 'in', actorIds)
       .execute();
     return new Map(
@@ -109,7 +109,6 @@ export function createMatchesRepository(db: Kysely<Database>, dialect: Dialect) 
         {
           address: `@${row.handle}`,
           avatarUrl: row.icon_url === null ? null : remoteAvatarPath(row.id),
-          profileUrl: row.url !== null && /^https?:\/\//.test(row.url) ? row.url : row.id,
         },
       ]),
     );

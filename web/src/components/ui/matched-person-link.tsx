@@ -1,12 +1,13 @@
 import type { MatchedPerson } from '@surcos/contracts/matches';
-import { texts } from '@surcos/contracts/texts';
+import { remoteProfilePagePath } from '@surcos/contracts/remote-address';
 import { RemoteAvatar } from './remote-avatar.tsx';
 import { TextLink } from './text-link.tsx';
 
 /**
- * Someone a match names: a member here links to their profile; an account of
- * another server (docs/decisions/061-remote-holdings.md) shows its picture and
- * `@user@host`, its name linking out to its profile on its own server.
+ * Someone a match names, linking to their profile: a member here, or an
+ * account of another server (docs/decisions/061-remote-holdings.md) with its
+ * picture and `@user@host`, whose profile here is its page as fetched
+ * (docs/decisions/062-remote-profiles-and-reports.md).
  */
 export function MatchedPersonLink({ person }: { person: MatchedPerson }) {
   const { remote } = person;
@@ -18,15 +19,7 @@ export function MatchedPersonLink({ person }: { person: MatchedPerson }) {
       <span className="self-center">
         <RemoteAvatar src={remote.avatarUrl} name={person.name} size="tiny" />
       </span>
-      <a
-        href={remote.profileUrl}
-        target="_blank"
-        rel="noopener noreferrer nofollow"
-        className="font-bold break-words text-accent underline underline-offset-4 hover:text-accent-hover"
-        title={texts.remote.externalProfile(remote.address)}
-      >
-        {person.name}
-      </a>
+      <TextLink to={remoteProfilePagePath(remote.address)}>{person.name}</TextLink>
       <span className="break-all text-fg-muted">{remote.address}</span>
     </span>
   );
