@@ -55,7 +55,11 @@ async function postgresProblem(): Promise<string | null> {
  * Where PostgreSQL is asked for and unreachable, the file's tests are
  * skipped with the reason, unless REQUIRE_POSTGRES=1 makes it a failure.
  */
-export function federatedServers(databases: readonly FederatedDatabase[]): FederatedServer[] {
+export function federatedServers(
+  databases: readonly FederatedDatabase[],
+  /** More of the servers' environment (a fake Discogs, for one). */
+  env: Record<string, string> = {},
+): FederatedServer[] {
   const servers: FederatedServer[] = databases.map((database) => ({ database, port: 0, url: '' }));
   const running: ChildProcess[] = [];
   const cleanups: Array<() => Promise<void> | void> = [];
@@ -105,6 +109,7 @@ export function federatedServers(databases: readonly FederatedDatabase[]): Feder
             SIGN_UPS_PER_IP_PER_HOUR: '10000',
             FEDERATION: 'on',
             FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'true',
+            ...env,
           },
         }),
       );

@@ -172,7 +172,8 @@ export async function createFederationRuntime(deps: FederationRuntimeDeps): Prom
     holdings: deps.holdings,
     onHoldingsChanged: async (actorId) => {
       await deps.holdings.requestSync(actorId, Date.now() + sync.debounceMs);
-      syncRunner.wake();
+      // Woken when it falls due, rather than at the next poll.
+      setTimeout(() => syncRunner.wake(), sync.debounceMs).unref();
     },
     onRemotePostArrived: deps.onRemotePostArrived,
     onRemotePostChanged: deps.onRemotePostChanged,
