@@ -45,6 +45,11 @@ export const FeedItemSchema = z.discriminatedUnion('type', [
     id: z.string(),
     account: RemoteAccountRefSchema,
     text: z.string(),
+    /**
+     * What the post asks to be folded behind (its author's content warning, plain
+     * text; '' for a post marked sensitive without words); null: shown as it is.
+     */
+    contentWarning: z.string().nullable(),
     /** Where the post is read on its server. */
     url: z.string().nullable(),
     imageUrl: z.string().nullable(),

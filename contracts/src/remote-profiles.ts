@@ -16,6 +16,8 @@ export const RemoteActivitySchema = z.object({
   kind: z.enum(REMOTE_ACTIVITY_KINDS),
   /** Its text as plain text (never HTML). */
   text: z.string(),
+  /** Its author's content warning, as the feed's remote posts carry it (null: none). */
+  contentWarning: z.string().nullable(),
   /** Where it is read on its server (the album's or collection's page for a Surcos). */
   url: z.string().nullable(),
   /** Its first image (a cover), served from this server. */

@@ -140,6 +140,38 @@ describe('posts of accounts followed on other servers enter the feed', () => {
   );
 
   it(
+    'a content warning comes as plain text (summary), a sensitive mark alone as an empty one, none as null',
+    async () => {
+      const bobActor = new URL(bobUri);
+      const warned = new Note({
+        id: new URL(`${bobUri}/statuses/cw-1`),
+        attribution: bobActor,
+        to: PUBLIC_COLLECTION,
+        content: '<p>El final de la serie</p>',
+        summary: 'Spoiler <b>de</b> la serie<script>x()</script>',
+        sensitive: true,
+      });
+      const sensitive = new Note({
+        id: new URL(`${bobUri}/statuses/cw-2`),
+        attribution: bobActor,
+        to: PUBLIC_COLLECTION,
+        content: '<p>Portada</p>',
+        sensitive: true,
+      });
+      const plain = status(bobActor, 'cw-3', '<p>Nada que avisar</p>');
+      for (const note of [warned, sensitive, plain]) await sendFromB('bob', (actor) => create(actor, note));
+      await drained();
+      const warnings = Object.fromEntries(
+        (await remoteIn(ana))
+          .filter((item) => item.id.includes('/statuses/cw-'))
+          .map((item): [string, string | null] => [item.id.split('/').pop()!, item.contentWarning]),
+      );
+      expect(warnings).toEqual({ 'cw-1': 'Spoiler de la serie', 'cw-2': '', 'cw-3': null });
+    },
+    ROUND_TRIPS_MS,
+  );
+
+  it(
     'a plain status with hostile HTML is kept once as text; an Update rewrites it; a Delete (Tombstone) removes it',
     async () => {
       const bobActor = new URL(bobUri);

@@ -129,6 +129,7 @@ describe('Feed page', () => {
           avatarUrl: remoteAvatarPath(actorUrl),
         },
         text: 'Hola <script>alert(1)</script>\nsegunda línea',
+        contentWarning: null,
         url: `${postId}/page`,
         imageUrl: remotePostImagePath(postId),
       },
@@ -162,6 +163,38 @@ describe('Feed page', () => {
     expect(links[0]).toHaveFocus();
     await user.tab();
     expect(links.at(-1)).toHaveFocus();
+  });
+
+  it('folds a remote post behind its content warning until the reader opens it', async () => {
+    const actorUrl = 'https://discos.example/users/bob';
+    const account = { actorUrl, address: '@bob@discos.example', name: 'Bob Discos', avatarUrl: null };
+    const post = (id: string, contentWarning: string | null, text: string) => ({
+      type: 'remote' as const,
+      at: minutesAgo(3),
+      id: `https://discos.example/users/bob/statuses/${id}`,
+      account,
+      text,
+      contentWarning,
+      url: null,
+      imageUrl: remotePostImagePath(`https://discos.example/users/bob/statuses/${id}`),
+    });
+    feedServer([
+      post('1', 'Final de la serie', 'El asesino era el mayordomo'),
+      post('2', '', 'Portada explícita'),
+    ]);
+    renderApp('/feed');
+    const feed = await screen.findByRole('list', { name: 'Novedades de los usuarios que sigues' });
+    const [warned, sensitive] = within(feed).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(warned).getByText('El asesino era el mayordomo')).not.toBeVisible();
+    expect(within(warned).getByRole('img', { hidden: true })).not.toBeVisible();
+    expect(within(sensitive).getByText('Portada explícita')).not.toBeVisible();
+    expect(sensitive).toHaveTextContent('Aviso: contenido sensible');
+    const user = userEvent.setup();
+    const summary = within(warned).getByText('Aviso: Final de la serie', { exact: false });
+    expect(summary).toHaveTextContent('Aviso: Final de la serie Mostrar');
+    await user.click(summary);
+    expect(within(warned).getByText('El asesino era el mayordomo')).toBeVisible();
+    expect(within(sensitive).getByText('Portada explícita')).not.toBeVisible();
   });
 
   it('says what the feed is for when there is nothing in it', async () => {

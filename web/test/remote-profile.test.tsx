@@ -21,6 +21,7 @@ const album: RemoteActivity = {
   id: 'https://discos.example/posts/1',
   kind: 'album',
   text: 'añadió «Kind of Blue» de Miles Davis',
+  contentWarning: null,
   url: 'https://discos.example/album/91001',
   imageUrl: '/remote-images?src=https%3A%2F%2Fdiscos.example%2Fcovers%2F91001&sig=abc',
   at: '2026-01-02T10:00:00.000Z',
@@ -29,6 +30,7 @@ const collection: RemoteActivity = {
   id: 'https://discos.example/posts/2',
   kind: 'collection',
   text: 'publicó la colección «Jazz modal»',
+  contentWarning: null,
   url: 'https://discos.example/collection/c1',
   imageUrl: null,
   at: null,
@@ -97,6 +99,28 @@ describe('the profile page of an account on another server', () => {
       ]);
     },
   );
+
+  it('keeps a post behind its content warning, image and text, until it is opened', async () => {
+    const warned: RemoteActivity = {
+      ...album,
+      id: 'p-cw',
+      kind: 'post',
+      text: 'El final',
+      contentWarning: 'Spoiler',
+    };
+    mockApi({
+      ...sessionHandlers(testUser).handlers,
+      'GET /api/remote/profile': () => json(page({ items: [warned] })),
+    });
+    renderApp(PAGE);
+    const activity = await screen.findByRole('region', { name: 'Actividad pública' });
+    const [entry] = within(activity).getAllByRole('article') as [HTMLElement];
+    expect(within(entry).getByText('El final')).not.toBeVisible();
+    expect(within(entry).getByRole('img', { hidden: true })).not.toBeVisible();
+    await userEvent.setup().click(within(entry).getByText('Aviso: Spoiler', { exact: false }));
+    expect(within(entry).getByText('El final')).toBeVisible();
+    expect(within(entry).getByRole('img')).toBeVisible();
+  });
 
   it('says when nothing is published, and when their server does not show it', async () => {
     let answer = page({ items: [] });

@@ -34,6 +34,7 @@ import * as blocksAcrossServers from './migrations/033-blocks-across-servers.ts'
 import * as remoteHoldings from './migrations/034-remote-holdings.ts';
 import * as remoteNotifications from './migrations/036-remote-notifications.ts';
 import * as formerHandles from './migrations/037-former-handles.ts';
+import * as contentWarnings from './migrations/038-content-warnings.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '034-remote-holdings': remoteHoldings,
   '036-remote-notifications': remoteNotifications,
   '037-former-handles': formerHandles,
+  '038-content-warnings': contentWarnings,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

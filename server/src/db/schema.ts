@@ -437,6 +437,8 @@ export interface RemotePostTable {
   content: string;
   url: Nullable<string>;
   image_url: Nullable<string>;
+  /** Its content warning as plain text ('' for `sensitive` without words); null: none (migration 038). */
+  content_warning: Nullable<string>;
   published_at: Nullable<number>;
   received_at: number;
   /** Its place in the feed: published, but never after it arrived. */

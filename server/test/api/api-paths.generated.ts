@@ -3226,6 +3226,7 @@ export interface paths {
                                 /** @enum {string} */
                                 kind: "album" | "collection" | "post";
                                 text: string;
+                                contentWarning: string | null;
                                 url: string | null;
                                 imageUrl: string | null;
                                 at: string | null;
@@ -3804,6 +3805,7 @@ export interface paths {
                                     avatarUrl: string | null;
                                 };
                                 text: string;
+                                contentWarning: string | null;
                                 url: string | null;
                                 imageUrl: string | null;
                             })[];

@@ -1,4 +1,9 @@
 export const remote = {
+  /** A post folded behind its author's content warning (feed, profile page). */
+  warning: (warning: string) => `Content warning: ${warning}`,
+  sensitive: 'Content warning: sensitive content',
+  show: 'Show',
+  hide: 'Hide',
   heading: 'On another server',
   looking: (address: string) => `Looking up ${address}…`,
   pending: 'Pending',

@@ -1,4 +1,9 @@
 export const remote = {
+  /** A post folded behind its author's content warning (feed, profile page). */
+  warning: (warning: string) => `Aviso: ${warning}`,
+  sensitive: 'Aviso: contenido sensible',
+  show: 'Mostrar',
+  hide: 'Ocultar',
   /** The address typed in the search box or Explorar names a member of another server. */
   heading: 'En otro servidor',
   looking: (address: string) => `Buscando ${address}…`,

@@ -13,6 +13,8 @@ import type { RemotePostRow, RemotePostsRepository } from './remote-posts.reposi
 
 /** The longest text kept of a post (Mastodon's own limit is 500 characters; other servers allow more). */
 export const REMOTE_POST_TEXT_MAX = 5000;
+/** Longest content warning kept, in characters (Mastodon allows 500 for the whole post). */
+const CONTENT_WARNING_MAX = 500;
 /** The longest address kept (a post's link, its image). */
 const URL_MAX = 2048;
 
@@ -102,14 +104,30 @@ function publishedOf(note: Note): number | null {
   return typeof at === 'number' && Number.isFinite(at) ? at : null;
 }
 
-/** What is kept of a Note: its text, link and first image (the remote profile reads them so too). */
+/** What is kept of a Note: its text, warning, link and first image (the remote profile reads them so too). */
 export async function partsOf(
   ctx: Context<void>,
   note: Note,
-): Promise<Pick<RemotePostRow, 'content' | 'url' | 'image_url'>> {
+): Promise<Pick<RemotePostRow, 'content' | 'content_warning' | 'url' | 'image_url'>> {
   const html = note.content?.toString() ?? '';
   const url = hrefOf(note.url) ?? note.id?.href ?? null;
-  return { content: postText(html), url: keptUrl(url), image_url: keptUrl(await firstImage(ctx, note)) };
+  return {
+    content: postText(html),
+    content_warning: contentWarningOf(note),
+    url: keptUrl(url),
+    image_url: keptUrl(await firstImage(ctx, note)),
+  };
+}
+
+/**
+ * The warning a post asks to be folded behind, as Mastodon writes it: its
+ * `summary` (plain text, short), or '' when it is only marked `sensitive`;
+ * null when it asks for none.
+ */
+export function contentWarningOf(note: Note): string | null {
+  const summary = postText(note.summary?.toString() ?? '').slice(0, CONTENT_WARNING_MAX);
+  if (summary !== '') return summary;
+  return note.sensitive === true ? '' : null;
 }
 
 /** The first attachment that is an image, by its address. */

@@ -11,6 +11,7 @@ export interface RemotePostView {
   name: string | null;
   hasIcon: boolean;
   content: string;
+  contentWarning: string | null;
   url: string | null;
   hasImage: boolean;
 }
@@ -43,7 +44,7 @@ export function createRemotePostsRepository(db: Kysely<Database>) {
     async replace(
       id: string,
       actorId: string,
-      fields: Pick<RemotePostRow, 'content' | 'url' | 'image_url'>,
+      fields: Pick<RemotePostRow, 'content' | 'content_warning' | 'url' | 'image_url'>,
     ): Promise<boolean> {
       const result = await db
         .updateTable('remote_post')
@@ -74,6 +75,7 @@ export function createRemotePostsRepository(db: Kysely<Database>) {
           'remote_post.id',
           'remote_post.actor_id',
           'remote_post.content',
+          'remote_post.content_warning',
           'remote_post.url',
           'remote_post.image_url',
           'remote_actor.handle',
@@ -89,6 +91,7 @@ export function createRemotePostsRepository(db: Kysely<Database>) {
         name: row.name,
         hasIcon: row.icon_url !== null,
         content: row.content,
+        contentWarning: row.content_warning,
         url: row.url,
         hasImage: row.image_url !== null,
       }));

@@ -189,6 +189,7 @@ async function outboxPage(
       id: note.id.href,
       kind: kindOf(note, url, actorId),
       text: parts.content,
+      contentWarning: parts.content_warning ?? null,
       url,
       imageUrl: parts.image_url ?? null,
       at:

@@ -34,6 +34,7 @@ export function presentRemotePost(post: RemotePostView, at: string): FeedItem {
       avatarUrl: post.hasIcon ? remoteAvatarPath(post.actorId) : null,
     },
     text: post.content,
+    contentWarning: post.contentWarning,
     url: post.url,
     imageUrl: post.hasImage ? remotePostImagePath(post.id) : null,
   };

@@ -9,6 +9,7 @@ import { CollectionCover } from '../../../components/ui/collection-cover.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { RemoteAvatar } from '../../../components/ui/remote-avatar.tsx';
 import { RemoteLink } from '../../../components/ui/remote-link.tsx';
+import { ContentWarningFold } from '../../../components/ui/content-warning.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { VirtualGrid } from '../../../components/ui/virtual-grid.tsx';
@@ -168,15 +169,17 @@ function RemoteEntry({ item, now }: { item: Extract<FeedItem, { type: 'remote' }
           </p>
         </div>
       </div>
-      {item.text ? <p className="break-words whitespace-pre-line">{item.text}</p> : null}
-      {item.imageUrl ? (
-        <img
-          src={item.imageUrl}
-          alt={texts.feed.remoteImage(account.address)}
-          loading="lazy"
-          className="max-h-80 w-fit max-w-full rounded object-contain"
-        />
-      ) : null}
+      <ContentWarningFold warning={item.contentWarning}>
+        {item.text ? <p className="break-words whitespace-pre-line">{item.text}</p> : null}
+        {item.imageUrl ? (
+          <img
+            src={item.imageUrl}
+            alt={texts.feed.remoteImage(account.address)}
+            loading="lazy"
+            className="max-h-80 w-fit max-w-full rounded object-contain"
+          />
+        ) : null}
+      </ContentWarningFold>
       {item.url ? <RemoteLink href={item.url}>{texts.feed.remoteOpen}</RemoteLink> : null}
     </article>
   );

@@ -3,6 +3,7 @@ import type { RemoteActivity } from '@surcos/contracts/remote-profiles';
 import { EmptyState, ErrorState } from '../../../components/ui/error-state.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { RemoteLink } from '../../../components/ui/remote-link.tsx';
+import { ContentWarningFold } from '../../../components/ui/content-warning.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
@@ -100,19 +101,24 @@ export function RemoteProfileView({ address }: { address: string }) {
   );
 }
 
-/** One post: what it is, its image through this server, its text as text, and a link out to it. */
+/**
+ * One post: what it is, its image through this server, its text as text, and a link out to
+ * it; behind its content warning, image and text alike, when its author asked for one.
+ */
 function ActivityEntry({ item, address, now }: { item: RemoteActivity; address: string; now: number }) {
   const when = item.at === null ? null : formatWhen(item.at, now);
+  const image = item.imageUrl ? (
+    <img
+      src={item.imageUrl}
+      alt={texts.remote.activityImage(address)}
+      loading="lazy"
+      className="h-20 w-20 shrink-0 rounded object-cover sm:h-28 sm:w-28"
+    />
+  ) : null;
+  const text = item.text ? <p className="break-words whitespace-pre-line">{item.text}</p> : null;
   return (
     <article className="flex gap-4 rounded-lg border border-line bg-surface p-3 sm:p-4">
-      {item.imageUrl ? (
-        <img
-          src={item.imageUrl}
-          alt={texts.remote.activityImage(address)}
-          loading="lazy"
-          className="h-20 w-20 shrink-0 rounded object-cover sm:h-28 sm:w-28"
-        />
-      ) : null}
+      {item.contentWarning === null ? image : null}
       <div className="flex min-w-0 flex-col gap-1">
         <p className="text-sm font-bold tracking-wide text-fg-muted uppercase">
           {KIND[item.kind]}
@@ -125,7 +131,14 @@ function ActivityEntry({ item, address, now }: { item: RemoteActivity; address: 
             </>
           ) : null}
         </p>
-        {item.text ? <p className="break-words whitespace-pre-line">{item.text}</p> : null}
+        {item.contentWarning === null ? (
+          text
+        ) : (
+          <ContentWarningFold warning={item.contentWarning}>
+            {image}
+            {text}
+          </ContentWarningFold>
+        )}
         {item.url ? <RemoteLink href={item.url}>{texts.remote.onTheirServer}</RemoteLink> : null}
       </div>
     </article>
