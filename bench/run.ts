@@ -11,9 +11,11 @@
  * (its throughput, and latency that is mostly the queue of the saturating
  * connections), then at half that throughput (at most PACED_RATE_MAX), sent
  * at even intervals: what a request waits while the server is that busy
- * (bench/load.ts).
+ * (bench/load.ts). Last, inbox processing: BENCH_INBOX signed deliveries from
+ * a second instance, in activities a second (bench/inbox.ts; BENCH_INBOX=0
+ * leaves it out).
  *   npm run bench   (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ALBUMS, BENCH_USERS,
- *                    BENCH_FOLLOWS, BENCH_DATABASE_URL, BENCH_ROUTES)
+ *                    BENCH_FOLLOWS, BENCH_DATABASE_URL, BENCH_ROUTES, BENCH_INBOX)
  */
 import { execFile } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
@@ -23,6 +25,7 @@ import { sql } from 'kysely';
 import { rebuildMatchTables } from '../server/src/db/match-tables.ts';
 import { buildBenchApp } from './bench-app.ts';
 import { generateData } from './generate.ts';
+import { benchInbox } from './inbox.ts';
 import type { LoadFigures, LoadOptions } from './load.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -34,6 +37,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
  */
 const PACED_RATE_MAX = 1_000;
 const ALBUMS = Number(process.env.BENCH_ALBUMS ?? 100_000);
+const INBOX_ACTIVITIES = Number(process.env.BENCH_INBOX ?? 1_000);
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
 
 const { app, dialect, remove } = await buildBenchApp('api', { LOG_LEVEL: 'silent' });
@@ -223,4 +227,11 @@ try {
 } finally {
   await app.close();
   await remove();
+}
+
+if (INBOX_ACTIVITIES > 0) {
+  const inbox = await benchInbox(INBOX_ACTIVITIES, CONNECTIONS);
+  console.log(
+    `${'Inbox: signed Create(Note) from B'.padEnd(36)} ${inbox.perSecond.toFixed(0).padStart(7)} activities/s   ${inbox.activities} over ${inbox.connections} connections: all answered 202 in ${inbox.acceptedSeconds.toFixed(2)} s, all processed through the queue and kept in ${inbox.processedSeconds.toFixed(2)} s${inbox.refused ? `   REFUSED ${inbox.refused}` : ''}`,
+  );
 }

@@ -1,5 +1,6 @@
 import type { webcrypto } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { expect, vi } from 'vitest';
 import type { Dialect } from '../../src/db/database.ts';
 import { jwkToKey } from '../../src/modules/federation/crypto-keys.ts';
@@ -107,8 +108,8 @@ export const followersOf = (instance: Instance, member: Pick<TestUser, 'id'>) =>
     .execute();
 
 /** The member's RSA private key (`#main-key`), made the first time their actor was fetched or signed. */
-export async function signingKeyOf(instance: Instance, userId: string): Promise<webcrypto.CryptoKey> {
-  const key = await instance.ctx.app.db
+export async function signingKeyIn(app: FastifyInstance, userId: string): Promise<webcrypto.CryptoKey> {
+  const key = await app.db
     .selectFrom('actor_key')
     .select('private_key')
     .where('user_id', '=', userId)
@@ -116,3 +117,5 @@ export async function signingKeyOf(instance: Instance, userId: string): Promise<
     .executeTakeFirstOrThrow();
   return jwkToKey(JSON.parse(key.private_key) as webcrypto.JsonWebKey, 'private');
 }
+
+export const signingKeyOf = (instance: Instance, userId: string) => signingKeyIn(instance.ctx.app, userId);
