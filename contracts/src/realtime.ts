@@ -287,6 +287,8 @@ export const OPERATIONS = {
   'remote-post.arrive': { actor: ['feed.changed', 'counts.changed'] },
   /** A remote post the member sees was rewritten or deleted: the feed changes, without news. */
   'remote-post.change': { actor: ['feed.changed'] },
+  /** What a remote account the member follows holds was fetched anew (published to each follower as its own actor). */
+  'remote-holdings.change': { actor: ['matches.changed'] },
   'account.change': { actor: ['account.changed'] },
   'conversation.start': { actor: ['conversation.changed'] },
   'conversation.read': {

@@ -432,6 +432,16 @@ export function createServices({
         for (const userId of userIds)
           await publisher.publish('remote-post.arrive', { actor: serverActor(userId) });
       },
+      /** A followed account's holdings were fetched: its followers' matches may have changed, and news told. */
+      onHoldingsFetched: async (
+        actorId: string,
+        followers: readonly string[],
+        added: readonly { held: 'owned' | 'wished'; releaseId: string }[],
+      ) => {
+        for (const userId of followers)
+          await publisher.publish('remote-holdings.change', { actor: serverActor(userId) });
+        if (added.length > 0) await notifier.remoteHoldingsAdded(actorId, added);
+      },
       onRemotePostChanged: async (userIds: readonly string[]) => {
         for (const userId of userIds)
           await publisher.publish('remote-post.change', { actor: serverActor(userId) });

@@ -1,5 +1,6 @@
 import type { Context } from '@fedify/fedify';
 import type { AlbumMatchesList, MatchesPage } from '@surcos/contracts/matches';
+import type { NotificationPage } from '@surcos/contracts/notifications';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { albumRow } from './helpers/albums.ts';
 import { type Instance, federatedInstance, federatedMember, followAcross } from './helpers/instances.ts';
@@ -21,7 +22,7 @@ const Y = '8100002';
 /** Z: Bob owns it, and A has never heard of it; W, on Ana's wishlist, is another pressing of its master. */
 const Z = '8100003';
 const W = '8100004';
-/** V: added by Bob later, which his post tells A. */
+/** V: on Ana's wishlist, added by Bob later, which his post tells A. */
 const V = '8100005';
 const MASTER = { [X]: '9100001', [Y]: '9100002', [Z]: '9100003', [W]: '9100003', [V]: '9100005' };
 const HAND_MADE = `m-${'a'.repeat(32)}`;
@@ -86,7 +87,7 @@ beforeAll(async () => {
   carol = await federatedMember(a, 'Carol', 'carol');
   bob = await federatedMember(b, 'Bob Discos', 'bob');
   bobUri = `${b.url}/users/bob`;
-  await albumsOn(a, [X, Y, W]);
+  await albumsOn(a, [X, Y, W, V]);
   await albumsOn(b, [X, Y, Z, V]);
   await b.ctx.app.db
     .insertInto('album')
@@ -98,6 +99,7 @@ beforeAll(async () => {
     [b, bob, `/api/me/wishlist/${Y}`],
     [a, ana, `/api/me/wishlist/${X}`],
     [a, ana, `/api/me/wishlist/${W}`],
+    [a, ana, `/api/me/wishlist/${V}`],
     [a, ana, `/api/me/albums/${Y}`],
   ] as const) {
     expect((await as(instance, user).put(path)).statusCode, path).toBeLessThan(300);
@@ -162,9 +164,27 @@ describe('haves and wants across servers', () => {
       // Carol follows nobody: nothing of Bob reaches her.
       expect((await as(a, carol).get('/api/me/matches')).json<MatchesPage>().items).toEqual([]);
 
-      // Bob adds V: his post reaches A, which fetches his holdings again.
+      // What he held at the first fetch is his lists, not news: nothing was told.
+      const notices = async () =>
+        (await as(a, ana).get('/api/me/notifications')).json<NotificationPage>().items;
+      expect(await notices()).toEqual([]);
+
+      // Bob adds V: his post reaches A, which fetches his holdings again, and tells Ana he has her wish.
       expect((await as(b, bob).put(`/api/me/albums/${V}`)).statusCode).toBeLessThan(300);
       await vi.waitFor(async () => expect(await heldOnA()).toContain(`owned ${V} ${MASTER[V]}`), WAIT);
+      await vi.waitFor(
+        async () =>
+          expect(await notices()).toMatchObject([
+            {
+              kind: 'has-your-wish',
+              actor: null,
+              remoteActor: { actorUrl: bobUri, name: 'Bob Discos' },
+              subjectId: V,
+              count: 1,
+            },
+          ]),
+        WAIT,
+      );
 
       // Unfollowed: his rows leave Ana's matches and A forgets what he holds.
       expect(

@@ -31,7 +31,7 @@ import type { RemoteFollowsRepository } from './remote-follows.repository.ts';
 import type { RemotePostsRepository } from './remote-posts.repository.ts';
 import { createJobRunner } from '../../lib/jobs.ts';
 import { fetchHoldings, HOLDINGS_MAX } from './holdings.ts';
-import type { HoldingsRepository } from './holdings.repository.ts';
+import type { HoldingsRepository, RemoteHolding } from './holdings.repository.ts';
 
 /** Keys of Fedify's store and queue in Redis, apart from everything else Surcos keeps there. */
 const REDIS_PREFIX = 'surcos:fedify:';
@@ -76,6 +76,12 @@ export interface FederationRuntimeDeps {
   onRemoteFollower?: (actorId: string, userId: string) => Promise<void>;
   remotePosts: RemotePostsRepository;
   holdings: HoldingsRepository;
+  /** A followed account's holdings were fetched: its followers' matches may have changed; `added` is news. */
+  onHoldingsFetched?: (
+    actorId: string,
+    followers: readonly string[],
+    added: readonly RemoteHolding[],
+  ) => Promise<void>;
   onRemotePostArrived?: (userIds: readonly string[]) => Promise<void>;
   onRemotePostChanged?: (userIds: readonly string[]) => Promise<void>;
 }
@@ -136,7 +142,13 @@ export async function createFederationRuntime(deps: FederationRuntimeDeps): Prom
       );
       // An actor without the collections (not a Surcos) holds nothing here.
       const done = Date.now();
-      await deps.holdings.replace(due.actorId, found ?? [], done, done + sync.everyMs);
+      const { added, followers } = await deps.holdings.replace(
+        due.actorId,
+        found ?? [],
+        done,
+        done + sync.everyMs,
+      );
+      await deps.onHoldingsFetched?.(due.actorId, followers, added);
     } catch (error) {
       log.warn({ err: error, actor: due.actorId }, 'remote holdings fetch failed');
       // Kept holdings stay; the next try waits a minute, doubling up to the period.

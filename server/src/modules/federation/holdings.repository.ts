@@ -144,9 +144,30 @@ export function createHoldingsRepository(db: Kysely<Database>, dialect: Dialect)
     /**
      * What the actor holds now replaces what it held, and the matches of the
      * members following it follow, in one transaction; next fetch at `nextAt`.
+     * Answers what it holds that it did not at the last fetch (none at the
+     * first: those are its lists, not news), and the members following it.
      */
-    async replace(actorId: string, holdings: readonly RemoteHolding[], now: number, nextAt: number) {
-      await db.transaction().execute(async (trx) => {
+    async replace(
+      actorId: string,
+      holdings: readonly RemoteHolding[],
+      now: number,
+      nextAt: number,
+    ): Promise<{ added: RemoteHolding[]; followers: string[] }> {
+      return db.transaction().execute(async (trx) => {
+        const sync = await trx
+          .selectFrom('remote_holding_sync')
+          .select('synced_at')
+          .where('actor_id', '=', actorId)
+          .executeTakeFirst();
+        const before = new Set(
+          (
+            await trx
+              .selectFrom('remote_holding')
+              .select(['held', 'release_id'])
+              .where('actor_id', '=', actorId)
+              .execute()
+          ).map((row) => `${row.held} ${row.release_id}`),
+        );
         await trx.deleteFrom('remote_holding').where('actor_id', '=', actorId).execute();
         for (let start = 0; start < holdings.length; start += SLICE) {
           await trx
@@ -168,6 +189,19 @@ export function createHoldingsRepository(db: Kysely<Database>, dialect: Dialect)
           .set({ synced_at: now, due_at: nextAt, failures: 0 })
           .where('actor_id', '=', actorId)
           .execute();
+        const followers = await trx
+          .selectFrom('remote_follow')
+          .select('user_id')
+          .where('actor_id', '=', actorId)
+          .where('state', '=', 'accepted')
+          .execute();
+        return {
+          added:
+            sync?.synced_at == null
+              ? []
+              : holdings.filter((holding) => !before.has(`${holding.held} ${holding.releaseId}`)),
+          followers: followers.map((row) => row.user_id),
+        };
       });
     },
 

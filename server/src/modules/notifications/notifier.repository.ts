@@ -73,6 +73,33 @@ export function createNotifierRepository(db: Kysely<Database>, dialect: Dialect)
   }
 
   return {
+    /**
+     * Per member following the remote actor: how many of their albums the
+     * actor's new releases match on `side` (docs/decisions/061-remote-holdings.md),
+     * read from the match tables the fetch has just refreshed.
+     */
+    async remoteMatches(
+      actorId: string,
+      side: 'have' | 'want',
+      releaseIds: readonly string[],
+    ): Promise<AlbumInterest[]> {
+      if (releaseIds.length === 0) return [];
+      return db
+        .selectFrom('followed_match')
+        .innerJoin('album', 'album.id', 'followed_match.mine_id')
+        .where('followed_match.holder_id', '=', actorId)
+        .where('followed_match.side', '=', side)
+        .where('followed_match.theirs_id', 'in', [...releaseIds].slice(0, 500))
+        .groupBy('followed_match.viewer_id')
+        .select([
+          'followed_match.viewer_id as recipient_id',
+          sql<number>`count(distinct followed_match.mine_id)`.as('count'),
+          sql<string>`max(album.id)`.as('subject_id'),
+          sql<string>`max(album.name)`.as('subject_name'),
+        ])
+        .execute();
+    },
+
     /** Followers of the actor with the actor's albums (of the scope) on their wishlist, counted. */
     followersWishing: (actorId: string, scope: AlbumScope) =>
       followersHolding(actorId, scope, 'album_owner', 'wishlist_entry'),

@@ -196,6 +196,42 @@ export function createNotifier({
       if (told > 0) await announce([followedId], followedId);
     }),
 
+    /**
+     * A followed account of another server holds releases it did not at its
+     * last fetch (docs/decisions/061-remote-holdings.md): each member following
+     * it is told what of their wishlist it now owns and what of their albums it
+     * now wishes for, as of a member here, under their switches.
+     */
+    remoteHoldingsAdded: safely(
+      'remote-holdings',
+      async (remoteActorId: string, added: readonly { held: 'owned' | 'wished'; releaseId: string }[]) => {
+        const told: string[] = [];
+        for (const [kind, side, held] of [
+          ['has-your-wish', 'have', 'owned'],
+          ['wants-yours', 'want', 'wished'],
+        ] as const) {
+          const ids = added.filter((holding) => holding.held === held).map((holding) => holding.releaseId);
+          const events = [];
+          for (const each of await notifications.remoteMatches(remoteActorId, side, ids)) {
+            if (!(await notifications.wantsKind(each.recipient_id, kind))) continue;
+            events.push({
+              recipientId: each.recipient_id,
+              actorId: null,
+              remoteActorId,
+              kind,
+              groupKey: `${kind}:${remoteActorId}`,
+              subjectId: each.subject_id,
+              subjectName: each.subject_name,
+              amount: Number(each.count),
+            });
+          }
+          await notifications.record(events, Date.now(), GROUP_WINDOW_MS);
+          told.push(...events.map((event) => event.recipientId));
+        }
+        for (const recipient of new Set(told)) await announce([recipient], recipient);
+      },
+    ),
+
     /** Told after a grace period, and only if the recipient has not read the conversation by then. */
     messaged: (senderId: string, recipientId: string, conversationId: string): Promise<void> => {
       const timer = setTimeout(() => {
