@@ -163,6 +163,35 @@ describe('/scan', () => {
     expect(within(verdict).getByRole('button', { name: 'Escribir a Bea' })).toBeInTheDocument();
   });
 
+  it('names an owner on another server, leading to their page here, with no message button', async () => {
+    signedIn({
+      'GET /api/music/barcode/5012394144777': () =>
+        json(
+          lookup({
+            ownedBy: [
+              {
+                id: 'https://otro.example/users/dani',
+                name: 'Dani Surcos',
+                level: 'release',
+                remote: { address: '@dani@otro.example', avatarUrl: null },
+              },
+            ],
+          }),
+        ),
+    });
+    renderApp('/scan');
+    const field = await screen.findByLabelText('Código de barras');
+    fireEvent.input(field, { target: { value: '5012394144777' } });
+    fireEvent.submit(field.closest('form')!);
+    const verdict = await screen.findByRole('article');
+    expect(await within(verdict).findByRole('link', { name: 'Dani Surcos' })).toHaveAttribute(
+      'href',
+      '/remote/@dani@otro.example',
+    );
+    expect(within(verdict).getByText('Lo tienen:').parentElement).toHaveTextContent('@dani@otro.example');
+    expect(within(verdict).queryByRole('button', { name: /Escribir a/ })).not.toBeInTheDocument();
+  });
+
   it('takes a scanner typing into the page, and lists codes in store mode, newest first, once each', async () => {
     signedIn({
       'GET /api/music/barcode/5012394144777': () => json(lookup({ wished: true })),
