@@ -16,7 +16,8 @@ export const ReportBodySchema = z.object({
     .string({ error: () => texts.reports.targetNotFound })
     .trim()
     .min(1)
-    .max(64, {
+    // A local id is short; a remote account's or post's is its URI.
+    .max(2048, {
       error: () => texts.reports.targetNotFound,
     }),
   reason: z.enum(REPORT_REASONS, { error: () => texts.reports.reasonRequired }),
@@ -43,8 +44,10 @@ export const ReportSchema = z.object({
   targetId: z.string(),
   /** The user's or collection's name, or the message's text, as it was when reported. */
   targetLabel: z.string(),
-  /** Whose content it is; null once their account is gone. */
+  /** Whose content it is; null once their account is gone, and for content of another server. */
   targetUser: UserRefSchema.nullable(),
+  /** For an account or post of another server: its actor, and `@user@host` while this server knows it. */
+  remote: z.object({ actorUrl: z.string(), address: z.string().nullable() }).nullable(),
   /** Null once the reporter deleted their account: the report stays, anonymised. */
   reporter: UserRefSchema.nullable(),
   reason: z.enum(REPORT_REASONS),
@@ -68,13 +71,17 @@ export type ReportListQuery = z.infer<typeof ReportListQuerySchema>;
 
 export const ReportIdParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
 
-/** How an admin resolves a report: dismiss it, hide the content, or suspend whose it is. */
+/**
+ * How an admin resolves a report: dismiss it, hide the content, or suspend whose it is; for
+ * content of another server, block that server (decision 060's block) instead of a suspension.
+ */
 export const ResolveReportBodySchema = z.discriminatedUnion(
   'action',
   [
     z.object({ action: z.literal('dismiss') }),
     z.object({ action: z.literal('hide') }),
     z.object({ action: z.literal('suspend'), reason: SuspensionReasonSchema }),
+    z.object({ action: z.literal('block-server') }),
   ],
   { error: () => texts.validation.invalid },
 );

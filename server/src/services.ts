@@ -280,6 +280,12 @@ export function createServices({
     log,
     wake: importWorker.wake,
   });
+  /** A remote post changed or was hidden: the feeds of the members shown it change. */
+  const remotePostChanged = async (userIds: readonly string[]) => {
+    for (const userId of userIds)
+      await publisher.publish('remote-post.change', { actor: serverActor(userId) });
+  };
+
   return {
     publisher,
     auth: createAuthService({
@@ -401,6 +407,11 @@ export function createServices({
       publisher,
       rateLimits,
       onCollectionWithdrawn: outgoing.collectionWithdrawn,
+      remoteServers: {
+        block: (trx, host, reason, now) => repositories.remoteBlocks.blockDomain(trx, host, reason, now),
+        blocked: () => domainBlocks.forget(),
+      },
+      onRemotePostHidden: (userIds) => remotePostChanged(userIds),
     }),
     /** What the federation reads of Surcos (modules/federation/federation-runtime.ts). */
     federation: {
@@ -442,10 +453,7 @@ export function createServices({
           await publisher.publish('remote-holdings.change', { actor: serverActor(userId) });
         if (added.length > 0) await notifier.remoteHoldingsAdded(actorId, added);
       },
-      onRemotePostChanged: async (userIds: readonly string[]) => {
-        for (const userId of userIds)
-          await publisher.publish('remote-post.change', { actor: serverActor(userId) });
-      },
+      onRemotePostChanged: remotePostChanged,
     },
     tokens: createTokensService({
       tokens: repositories.tokens,

@@ -32,6 +32,7 @@ import * as federatedPosts from './migrations/031-federated-posts.ts';
 import * as remotePosts from './migrations/032-remote-posts.ts';
 import * as blocksAcrossServers from './migrations/033-blocks-across-servers.ts';
 import * as remoteHoldings from './migrations/034-remote-holdings.ts';
+import * as remoteReports from './migrations/035-remote-reports.ts';
 import * as remoteNotifications from './migrations/036-remote-notifications.ts';
 import * as formerHandles from './migrations/037-former-handles.ts';
 import * as contentWarnings from './migrations/038-content-warnings.ts';
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '032-remote-posts': remotePosts,
   '033-blocks-across-servers': blocksAcrossServers,
   '034-remote-holdings': remoteHoldings,
+  '035-remote-reports': remoteReports,
   '036-remote-notifications': remoteNotifications,
   '037-former-handles': formerHandles,
   '038-content-warnings': contentWarnings,

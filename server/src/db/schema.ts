@@ -320,7 +320,7 @@ export interface NotificationDigestTable {
   active_at: ColumnType<number, number | undefined, number>;
 }
 
-export type ReportTargetKind = 'user' | 'collection' | 'message';
+export type ReportTargetKind = 'user' | 'collection' | 'message' | 'remote_account' | 'remote_post';
 export type ReportState = 'open' | 'dismissed' | 'actioned';
 
 /** A report a user filed about a user, a collection or a message; null reporter once their account is gone. */
@@ -330,6 +330,8 @@ export interface ReportTable {
   target_kind: ReportTargetKind;
   target_id: string;
   target_user_id: string | null;
+  /** The remote account's actor URI, for a report of an account or post of another server (migration 035). */
+  target_actor_id: Nullable<string>;
   target_label: string;
   reason: string;
   text: string;
@@ -443,6 +445,8 @@ export interface RemotePostTable {
   received_at: number;
   /** Its place in the feed: published, but never after it arrived. */
   at: number;
+  /** Hidden by an admin after a report (migration 035): in nobody's feed. */
+  hidden_at: Nullable<number>;
 }
 
 /** A member's follow of a remote actor (migration 030); `follow_id` is the Follow sent, which Accept and Reject name. */

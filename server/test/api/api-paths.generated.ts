@@ -7394,7 +7394,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        targetKind: "user" | "collection" | "message";
+                        targetKind: "user" | "collection" | "message" | "remote_account" | "remote_post";
                         targetId: string;
                         /** @enum {string} */
                         reason: "spam" | "harassment" | "inappropriate" | "other";
@@ -7466,12 +7466,16 @@ export interface paths {
                             items: {
                                 id: string;
                                 /** @enum {string} */
-                                targetKind: "user" | "collection" | "message";
+                                targetKind: "user" | "collection" | "message" | "remote_account" | "remote_post";
                                 targetId: string;
                                 targetLabel: string;
                                 targetUser: {
                                     id: string;
                                     name: string;
+                                } | null;
+                                remote: {
+                                    actorUrl: string;
+                                    address: string | null;
                                 } | null;
                                 reporter: {
                                     id: string;
@@ -7551,6 +7555,9 @@ export interface paths {
                         /** @enum {string} */
                         action: "suspend";
                         reason: string;
+                    } | {
+                        /** @enum {string} */
+                        action: "block-server";
                     };
                 };
             };

@@ -8,6 +8,8 @@ export const reports = {
     user: 'user',
     collection: 'collection',
     message: 'message',
+    remote_account: 'account on another server',
+    remote_post: 'post from another server',
   } satisfies Record<ReportTargetKind, string>,
   reasonLegend: 'Reason',
   reasons: {

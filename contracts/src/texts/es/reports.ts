@@ -8,6 +8,8 @@ export const reports = {
     user: 'usuario',
     collection: 'colección',
     message: 'mensaje',
+    remote_account: 'cuenta de otro servidor',
+    remote_post: 'publicación de otro servidor',
   } satisfies Record<ReportTargetKind, string>,
   reasonLegend: 'Motivo',
   reasons: {

@@ -97,7 +97,7 @@ export function createRemotePostsRepository(db: Kysely<Database>) {
       }));
     },
 
-    /** Where a kept post's image is, for a member who follows its actor; undefined otherwise. */
+    /** Where a kept post's image is, for a member who follows its actor, unless it was hidden; undefined otherwise. */
     async imageOf(id: string, userId: string): Promise<string | undefined> {
       const row = await db
         .selectFrom('remote_post')
@@ -106,6 +106,7 @@ export function createRemotePostsRepository(db: Kysely<Database>) {
         .where('remote_post.id', '=', id)
         .where('remote_follow.user_id', '=', userId)
         .where('remote_follow.state', '=', 'accepted')
+        .where('remote_post.hidden_at', 'is', null)
         .executeTakeFirst();
       return row?.image_url ?? undefined;
     },

@@ -148,8 +148,9 @@ export function createFeedRepository(db: Kysely<Database>) {
       .where('collection.user_id', 'in', followedBy(userId));
 
   /**
-   * Posts of the accounts on other servers the user follows (accepted):
-   * `user_id` is the actor's URI, which names no user here.
+   * Posts of the accounts on other servers the user follows (accepted), but
+   * those an admin hid after a report: `user_id` is the actor's URI, which
+   * names no user here.
    */
   const remoteItems = (userId: string) =>
     db
@@ -162,7 +163,8 @@ export function createFeedRepository(db: Kysely<Database>) {
         'remote_post.at as at',
       ])
       .where('remote_follow.user_id', '=', userId)
-      .where('remote_follow.state', '=', 'accepted');
+      .where('remote_follow.state', '=', 'accepted')
+      .where('remote_post.hidden_at', 'is', null);
 
   /**
    * The album branch when everybody's newest adds hold too few of the

@@ -12,6 +12,13 @@ export function presentReport(row: ReportRow): Report {
     targetId: row.target_id,
     targetLabel: row.target_label,
     targetUser: ref(row.target_user_id, row.target_user_name),
+    remote:
+      row.target_actor_id === null
+        ? null
+        : {
+            actorUrl: row.target_actor_id,
+            address: row.target_actor_handle === null ? null : `@${row.target_actor_handle}`,
+          },
     // An anonymised report (its reporter's account is gone) names nobody.
     reporter: ref(row.reporter_id, row.reporter_name),
     reason: row.reason as ReportReason,

@@ -10,13 +10,17 @@ export type ReportRow = Selectable<ReportTable> & {
   reporter_name: string | null;
   target_user_name: string | null;
   resolver_name: string | null;
+  /** `user@host` of the remote account a report names, while this server knows it. */
+  target_actor_handle: string | null;
 };
 
 /** What a report points at, as far as its reporter may see it. */
 export interface ReportTarget {
   label: string;
-  /** Whose content it is. */
-  userId: string;
+  /** Whose content it is: a member here, or null for content of another server. */
+  userId: string | null;
+  /** The remote account's actor URI, for content of another server. */
+  actorId?: string;
 }
 
 /**
@@ -31,11 +35,13 @@ export function createReportsRepository(db: Kysely<Database>, dialect: Dialect) 
       .leftJoin('user as reporter', 'reporter.id', 'report.reporter_id')
       .leftJoin('user as owner', 'owner.id', 'report.target_user_id')
       .leftJoin('user as resolver', 'resolver.id', 'report.resolved_by')
+      .leftJoin('remote_actor', 'remote_actor.id', 'report.target_actor_id')
       .selectAll('report')
       .select([
         'reporter.name as reporter_name',
         'owner.name as target_user_name',
         'resolver.name as resolver_name',
+        'remote_actor.handle as target_actor_handle',
       ]);
 
   return {
@@ -92,6 +98,48 @@ export function createReportsRepository(db: Kysely<Database>, dialect: Dialect) 
       return row?.sender_id ? { label: row.text, userId: row.sender_id } : undefined;
     },
 
+    /** An account of another server this server knows (looked up, followed or following). */
+    async remoteAccountTarget(actorId: string): Promise<ReportTarget | undefined> {
+      const row = await db
+        .selectFrom('remote_actor')
+        .select(['id', 'handle', 'name'])
+        .where('id', '=', actorId)
+        .executeTakeFirst();
+      return row && { label: `${row.name ?? row.handle} (@${row.handle})`, userId: null, actorId: row.id };
+    },
+
+    /** A post of another server the viewer is shown: kept, not hidden, of an account they follow. */
+    async remotePostTarget(id: string, viewerId: string): Promise<ReportTarget | undefined> {
+      const row = await db
+        .selectFrom('remote_post')
+        .innerJoin('remote_follow', 'remote_follow.actor_id', 'remote_post.actor_id')
+        .select(['remote_post.content', 'remote_post.actor_id'])
+        .where('remote_post.id', '=', id)
+        .where('remote_post.hidden_at', 'is', null)
+        .where('remote_follow.user_id', '=', viewerId)
+        .where('remote_follow.state', '=', 'accepted')
+        .executeTakeFirst();
+      return row && { label: row.content, userId: null, actorId: row.actor_id };
+    },
+
+    /** Hides a remote post from every feed; the members who were shown it, or undefined when it is gone. */
+    async hideRemotePost(trx: Executor, id: string, now: number): Promise<string[] | undefined> {
+      const result = await trx
+        .updateTable('remote_post')
+        .set({ hidden_at: now })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return undefined;
+      const followers = await trx
+        .selectFrom('remote_follow')
+        .innerJoin('remote_post', 'remote_post.actor_id', 'remote_follow.actor_id')
+        .select('remote_follow.user_id')
+        .where('remote_post.id', '=', id)
+        .where('remote_follow.state', '=', 'accepted')
+        .execute();
+      return followers.map((row) => row.user_id);
+    },
+
     /**
      * Files a report, or merges it into the reporter's open report about the same target: the
      * repeat's reason (and text, when it has one) replace the earlier ones, which keeps its
@@ -135,6 +183,7 @@ export function createReportsRepository(db: Kysely<Database>, dialect: Dialect) 
             target_kind: body.targetKind,
             target_id: body.targetId,
             target_user_id: target.userId,
+            target_actor_id: target.actorId ?? null,
             target_label: target.label,
             reason: body.reason,
             text: body.text,

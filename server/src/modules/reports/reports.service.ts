@@ -10,6 +10,8 @@ import type { AdminActor, AdminService } from '../admin/admin.service.ts';
 import type { RateLimitRepository } from '../auth/auth.repository.ts';
 import { presentReport } from './reports.presenter.ts';
 import type { ReportsRepository, ReportTarget } from './reports.repository.ts';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 
 interface ReportsDeps {
   reports: ReportsRepository;
@@ -19,6 +21,14 @@ interface ReportsDeps {
   publisher: Publisher;
   /** A public collection was hidden (its post elsewhere is withdrawn). */
   onCollectionWithdrawn: (userId: string, collectionId: string) => Promise<void>;
+  /** An admin's block of a whole server (decision 060), written in the resolution's transaction. */
+  remoteServers: {
+    block: (trx: Transaction<Database>, host: string, reason: string | null, now: number) => Promise<boolean>;
+    /** After the block committed: every process's list is read again, its follows are gone. */
+    blocked: () => void;
+  };
+  /** A remote post was hidden: the feeds of the members who were shown it change. */
+  onRemotePostHidden: (userIds: readonly string[]) => Promise<void>;
 }
 
 /** A label short enough for a list: a long message is cut. */
@@ -29,7 +39,12 @@ type Aftermath =
   | { kind: 'none' }
   | { kind: 'collection'; collectionId: string; ownerId: string; wasPublic: boolean }
   | { kind: 'message'; conversationId: string; memberIds: string[] }
-  | { kind: 'suspension'; userId: string };
+  | { kind: 'suspension'; userId: string }
+  | { kind: 'remote-post'; followerIds: string[] }
+  | { kind: 'server' };
+
+/** Content of another server: hidden here, or its whole server blocked, never suspended. */
+const isRemote = (kind: string) => kind === 'remote_account' || kind === 'remote_post';
 
 /**
  * Reports: any signed-in user reports what they can see (a user, a collection, a message of
@@ -44,6 +59,8 @@ export function createReportsService({
   publisher,
   rateLimits,
   onCollectionWithdrawn,
+  remoteServers,
+  onRemotePostHidden,
 }: ReportsDeps) {
   async function targetOf(reporterId: string, body: ReportBody): Promise<ReportTarget> {
     const target =
@@ -51,7 +68,11 @@ export function createReportsService({
         ? await reports.userTarget(body.targetId, reporterId)
         : body.targetKind === 'collection'
           ? await reports.collectionTarget(body.targetId, reporterId)
-          : await reports.messageTarget(body.targetId, reporterId);
+          : body.targetKind === 'message'
+            ? await reports.messageTarget(body.targetId, reporterId)
+            : body.targetKind === 'remote_account'
+              ? await reports.remoteAccountTarget(body.targetId)
+              : await reports.remotePostTarget(body.targetId, reporterId);
     if (!target) throw new AppError('NOT_FOUND', texts.reports.targetNotFound);
     if (target.userId === reporterId) throw new AppError('CANNOT_REPORT_SELF');
     return target;
@@ -88,6 +109,12 @@ export function createReportsService({
       case 'suspension':
         await moderation.afterSuspension(actor, aftermath.userId);
         return;
+      case 'remote-post':
+        await onRemotePostHidden(aftermath.followerIds);
+        break;
+      case 'server':
+        remoteServers.blocked();
+        break;
     }
     await moderation.tellAdmins(actor);
   }
@@ -128,9 +155,13 @@ export function createReportsService({
         let result: Aftermath = { kind: 'none' };
 
         if (body.action === 'hide') {
-          if (report.target_kind === 'user')
+          if (report.target_kind === 'user' || report.target_kind === 'remote_account')
             throw new AppError('VALIDATION_FAILED', texts.admin.cannotHideUser);
-          if (report.target_kind === 'collection') {
+          if (report.target_kind === 'remote_post') {
+            const followerIds = await reports.hideRemotePost(trx, report.target_id, now);
+            if (!followerIds) throw new AppError('NOT_FOUND', texts.admin.targetGone);
+            result = { kind: 'remote-post', followerIds };
+          } else if (report.target_kind === 'collection') {
             const hidden = await reports.hideCollection(trx, report.target_id, now);
             if (!hidden) throw new AppError('NOT_FOUND', texts.admin.targetGone);
             result = { kind: 'collection', collectionId: report.target_id, ...hidden };
@@ -140,7 +171,24 @@ export function createReportsService({
             result = { kind: 'message', ...hidden };
           }
         }
+        if (body.action === 'block-server') {
+          if (report.target_actor_id === null || !isRemote(report.target_kind))
+            throw new AppError('VALIDATION_FAILED', texts.admin.notRemote);
+          const host = new URL(report.target_actor_id).host;
+          await remoteServers.block(trx, host, report.reason, now);
+          await admin.audit(trx, {
+            actorId: actor.userId,
+            actorLabel: actor.name,
+            action: 'domain.block',
+            target: { kind: 'domain', id: host, label: host },
+            detail: report.reason,
+            now,
+          });
+          result = { kind: 'server' };
+        }
         if (body.action === 'suspend') {
+          if (isRemote(report.target_kind))
+            throw new AppError('VALIDATION_FAILED', texts.admin.cannotSuspendRemote);
           if (report.target_user_id === null) throw new AppError('NOT_FOUND', texts.admin.targetGone);
           await moderation.suspendWithin(trx, actor, report.target_user_id, body.reason, 'report.suspend');
           result = { kind: 'suspension', userId: report.target_user_id };
@@ -155,8 +203,8 @@ export function createReportsService({
           ))
         )
           throw new AppError('REPORT_RESOLVED');
-        // A suspension wrote its own entry; the others are written here.
-        if (body.action !== 'suspend') {
+        // A suspension and a server's block wrote their own entries; the others are written here.
+        if (body.action !== 'suspend' && body.action !== 'block-server') {
           await admin.audit(trx, {
             actorId: actor.userId,
             actorLabel: actor.name,
