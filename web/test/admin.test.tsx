@@ -95,6 +95,74 @@ describe('Administración', () => {
   });
 });
 
+describe('Reports of content from another server', () => {
+  const remoteReport = (over: Record<string, unknown>) => ({
+    id: 'r-1',
+    targetKind: 'remote_post',
+    targetId: 'https://discos.example/posts/1',
+    targetLabel: 'Compra seguidores baratos',
+    targetUser: null,
+    remote: { actorUrl: 'https://discos.example/users/bob', address: '@bob@discos.example' },
+    reporter: { id: 'u-3', name: 'Ana' },
+    reason: 'spam',
+    text: '',
+    state: 'open',
+    createdAt: '2026-01-02T10:00:00.000Z',
+    resolvedAt: null,
+    resolvedBy: null,
+    ...over,
+  });
+
+  it('shows the remote address and a link out; hides the post, or blocks its server after a question; never suspends', async () => {
+    const api = adminApi({
+      'GET /api/admin/reports': () =>
+        json({
+          ...emptyPage,
+          items: [
+            remoteReport({}),
+            remoteReport({
+              id: 'r-2',
+              targetKind: 'remote_account',
+              targetId: 'https://discos.example/users/bob',
+              targetLabel: 'Bob Discos (@bob@discos.example)',
+            }),
+          ],
+        }),
+      'POST /api/admin/reports/r-1/resolve': () => new Response(null, { status: 204 }),
+      'POST /api/admin/reports/r-2/resolve': () => new Response(null, { status: 204 }),
+    });
+    renderApp('/admin');
+    const reports = await screen.findByRole('region', { name: 'Denuncias' });
+    const [post, account] = (await within(reports).findAllByRole('listitem')) as [HTMLElement, HTMLElement];
+    expect(post).toHaveTextContent('Publicación de otro servidor: Compra seguidores baratos');
+    expect(within(post).getByText('En otro servidor: @bob@discos.example')).toBeInTheDocument();
+    expect(within(post).getByRole('link', { name: 'Ver en su servidor' })).toHaveAttribute(
+      'href',
+      'https://discos.example/posts/1',
+    );
+    expect(within(post).queryByRole('button', { name: 'Suspender al usuario' })).not.toBeInTheDocument();
+    expect(within(account).getByRole('link', { name: 'Bob Discos (@bob@discos.example)' })).toHaveAttribute(
+      'href',
+      '/remote/@bob@discos.example',
+    );
+    expect(within(account).queryByRole('button', { name: 'Ocultar el contenido' })).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(within(post).getByRole('button', { name: 'Ocultar el contenido' }));
+    expect(await screen.findByText('Contenido ocultado.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/admin/reports/r-1/resolve')[0]?.body).toEqual({ action: 'hide' });
+
+    await user.click(within(account).getByRole('button', { name: 'Bloquear su servidor' }));
+    const dialog = screen.getByRole('dialog', { name: 'Bloquear discos.example' });
+    expect(api.callsTo('POST', '/api/admin/reports/r-2/resolve')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Bloquear su servidor' }));
+    expect(await screen.findByText('Servidor bloqueado.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/admin/reports/r-2/resolve')[0]?.body).toEqual({
+      action: 'block-server',
+    });
+  });
+});
+
 describe('Login of a suspended account', () => {
   it('shows the reason the server gives', async () => {
     const message = 'Tu cuenta está suspendida. Motivo: Spam';

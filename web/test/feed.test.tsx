@@ -117,7 +117,7 @@ describe('Feed page', () => {
   it('shows a post of an account on another server as such: its account, text, image and a link out', async () => {
     const actorUrl = 'https://discos.example/users/bob';
     const postId = 'https://discos.example/users/bob/statuses/1';
-    feedServer([
+    const { api } = feedServer([
       {
         type: 'remote',
         at: minutesAgo(3),
@@ -163,6 +163,21 @@ describe('Feed page', () => {
     expect(links[0]).toHaveFocus();
     await user.tab();
     expect(links.at(-1)).toHaveFocus();
+    // 'Denunciar' follows the links; it reports the post as the members' content is reported.
+    await user.tab();
+    expect(entry.getByRole('button', { name: 'Denunciar' })).toHaveFocus();
+    api.set('POST /api/reports', () => noContent());
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Denunciar publicación de otro servidor' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Spam' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar denuncia' }));
+    expect(await screen.findByText('Denuncia enviada. La revisará un administrador.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/reports')[0]?.body).toEqual({
+      targetKind: 'remote_post',
+      targetId: postId,
+      reason: 'spam',
+      text: '',
+    });
   });
 
   it('folds a remote post behind its content warning until the reader opens it', async () => {

@@ -122,6 +122,27 @@ describe('the profile page of an account on another server', () => {
     expect(within(entry).getByRole('img')).toBeVisible();
   });
 
+  it('reports the account, with the reasons of any report', async () => {
+    const api = mockApi({
+      ...sessionHandlers(testUser).handlers,
+      'GET /api/remote/profile': () => json(page()),
+      'POST /api/reports': () => new Response(null, { status: 204 }),
+    });
+    renderApp(PAGE);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Denunciar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Denunciar cuenta de otro servidor' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Acoso' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar denuncia' }));
+    expect(await screen.findByText('Denuncia enviada. La revisará un administrador.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/reports')[0]?.body).toEqual({
+      targetKind: 'remote_account',
+      targetId: bob.actorUrl,
+      reason: 'harassment',
+      text: '',
+    });
+  });
+
   it('says when nothing is published, and when their server does not show it', async () => {
     let answer = page({ items: [] });
     mockApi({ ...sessionHandlers(testUser).handlers, 'GET /api/remote/profile': () => json(answer) });

@@ -2,7 +2,7 @@ import { shownField } from '@surcos/contracts/album-placeholders';
 import type { FeedItem } from '@surcos/contracts/feed';
 import { groupFeedBursts } from '@surcos/contracts/feed-bursts';
 import { remoteProfilePagePath } from '@surcos/contracts/remote-address';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { AlbumCover } from '../../../components/ui/album-cover.tsx';
 import { CollectionCover } from '../../../components/ui/collection-cover.tsx';
@@ -36,7 +36,7 @@ const keyOf = (item: FeedItem): string =>
  * Showing it counts as a visit: once it has loaded, and again whenever something new
  * arrives while it is open, so '¡Nuevos!' does not come back for what is on screen.
  */
-export function FeedList() {
+export function FeedList({ remoteAction }: { remoteAction?: (postId: string) => ReactNode } = {}) {
   const feed = useFeed();
   const now = useNow();
   const { mutate: recordVisit } = useVisitFeed();
@@ -71,7 +71,7 @@ export function FeedList() {
       <VirtualGrid
         items={items}
         keyOf={keyOf}
-        renderItem={(item) => <FeedEntry item={item} now={now} />}
+        renderItem={(item) => <FeedEntry item={item} now={now} remoteAction={remoteAction} />}
         label={texts.feed.label}
         isOpenEnded={feed.hasNextPage}
         className="max-w-3xl"
@@ -149,7 +149,15 @@ function WishedFlag({ text }: { text: string }) {
  * their profile here) and address, its text as plain text (the server keeps
  * no HTML), its image through this server, and a link out to the post.
  */
-function RemoteEntry({ item, now }: { item: Extract<FeedItem, { type: 'remote' }>; now: number }) {
+function RemoteEntry({
+  item,
+  now,
+  action,
+}: {
+  item: Extract<FeedItem, { type: 'remote' }>;
+  now: number;
+  action?: ReactNode;
+}) {
   const { account } = item;
   return (
     <article className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-3 sm:p-4">
@@ -181,12 +189,21 @@ function RemoteEntry({ item, now }: { item: Extract<FeedItem, { type: 'remote' }
         ) : null}
       </ContentWarningFold>
       {item.url ? <RemoteLink href={item.url}>{texts.feed.remoteOpen}</RemoteLink> : null}
+      {action ? <div>{action}</div> : null}
     </article>
   );
 }
 
-function FeedEntry({ item, now }: { item: FeedItem; now: number }) {
-  if (item.type === 'remote') return <RemoteEntry item={item} now={now} />;
+function FeedEntry({
+  item,
+  now,
+  remoteAction,
+}: {
+  item: FeedItem;
+  now: number;
+  remoteAction?: (postId: string) => ReactNode;
+}) {
+  if (item.type === 'remote') return <RemoteEntry item={item} now={now} action={remoteAction?.(item.id)} />;
   if (item.type === 'import') return <ImportEntry item={item} now={now} />;
   if (item.type === 'albums') return <BurstEntry item={item} now={now} />;
   const isAlbum = item.type === 'album';

@@ -3,6 +3,7 @@ import type { RemoteAccount } from '@surcos/contracts/remote-follows';
 import { EmptyState, ErrorState } from '../../../components/ui/error-state.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { remoteProfilePagePath } from '@surcos/contracts/remote-address';
 import { useRemoteAccount, useSetRemoteAccount, useSetRemoteFollowing } from '../api/remote-accounts.ts';
@@ -55,6 +56,8 @@ interface RemoteAccountCardProps {
   onChange: (account: RemoteAccount) => void;
   /** On the account's own page: its name is the page's heading, and a link goes out to their server. */
   isPage?: boolean;
+  /** More buttons beside 'Seguir' and 'Bloquear' (the page's 'Denunciar'). */
+  actions?: ReactNode;
 }
 
 /**
@@ -62,7 +65,7 @@ interface RemoteAccountCardProps {
  * 'Seguir' / 'Dejar de seguir' (Pendiente until accepted) and 'Bloquear'.
  * Its name leads to its profile page here.
  */
-export function RemoteAccountCard({ account, onChange, isPage = false }: RemoteAccountCardProps) {
+export function RemoteAccountCard({ account, onChange, isPage = false, actions }: RemoteAccountCardProps) {
   const setFollowing = useSetRemoteFollowing(onChange);
   const link = 'text-accent underline underline-offset-4 hover:text-accent-hover';
 
@@ -114,6 +117,7 @@ export function RemoteAccountCard({ account, onChange, isPage = false }: RemoteA
           // A block ends the member's follow too; an unblock brings none back.
           onChange={(blocked) => onChange({ ...account, blocked, follow: blocked ? 'none' : account.follow })}
         />
+        {actions}
       </div>
     </div>
   );

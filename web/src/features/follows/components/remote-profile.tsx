@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { texts } from '@surcos/contracts/texts';
 import type { RemoteActivity } from '@surcos/contracts/remote-profiles';
 import { EmptyState, ErrorState } from '../../../components/ui/error-state.tsx';
@@ -33,7 +34,14 @@ const KIND: Record<RemoteActivity['kind'], string> = {
  * (docs/decisions/062): the account with 'Seguir' and 'Bloquear', and their
  * public activity as fetched, a page at a time ('Cargar más').
  */
-export function RemoteProfileView({ address }: { address: string }) {
+export function RemoteProfileView({
+  address,
+  accountActions,
+}: {
+  address: string;
+  /** More buttons for the account, once it is known (the page's 'Denunciar'). */
+  accountActions?: (actorUrl: string) => ReactNode;
+}) {
   const query = useRemoteProfile(address);
   const setAccount = useSetRemoteProfileAccount(address);
   const now = useNow();
@@ -72,7 +80,12 @@ export function RemoteProfileView({ address }: { address: string }) {
   return (
     <div>
       <PageHeading title={account.name} />
-      <RemoteAccountCard account={account} onChange={setAccount} isPage />
+      <RemoteAccountCard
+        account={account}
+        onChange={setAccount}
+        isPage
+        actions={accountActions?.(account.actorUrl)}
+      />
       {/* Once blocked, nothing of theirs is shown (a reload says why). */}
       {account.blocked ? null : (
         <section aria-labelledby="remote-activity-heading" className="mt-8">

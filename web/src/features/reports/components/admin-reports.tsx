@@ -2,9 +2,12 @@ import type { Report, ResolveReportBody } from '@surcos/contracts/reports';
 import { texts } from '@surcos/contracts/texts';
 import { useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { remoteProfilePagePath } from '@surcos/contracts/remote-address';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
+import { RemoteLink } from '../../../components/ui/remote-link.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -20,10 +23,13 @@ export type SuspendFormSlot = (props: {
   suspend: (reason: string) => Promise<unknown>;
 }) => ReactNode;
 
-/** Where the reported thing is, when it has a page of its own. */
+/** Where the reported thing is, when it has a page of its own here. */
 function targetPath(report: Report): string | null {
   if (report.targetKind === 'user') return `/user/${encodeURIComponent(report.targetId)}`;
   if (report.targetKind === 'collection') return `/collection/${encodeURIComponent(report.targetId)}`;
+  if (report.targetKind === 'remote_account' && report.remote?.address) {
+    return remoteProfilePagePath(report.remote.address);
+  }
   return null;
 }
 
@@ -65,6 +71,9 @@ function ReportRow({ report, renderSuspendForm }: { report: Report; renderSuspen
   const toast = useToast();
   const resolve = useResolveReport();
   const [isSuspending, setIsSuspending] = useState(false);
+  const [isBlockingServer, setIsBlockingServer] = useState(false);
+  const { remote } = report;
+  const host = remote === null ? null : new URL(remote.actorUrl).host;
   const path = targetPath(report);
   const kind = texts.reports.targets[report.targetKind];
 
@@ -87,6 +96,14 @@ function ReportRow({ report, renderSuspendForm }: { report: Report; renderSuspen
       {report.targetUser && report.targetKind !== 'user' ? (
         <p className="text-sm">{texts.admin.reportOwner(report.targetUser.name)}</p>
       ) : null}
+      {remote ? (
+        <>
+          <p className="text-sm break-all">{texts.admin.remoteOwner(remote.address ?? remote.actorUrl)}</p>
+          <RemoteLink href={report.targetKind === 'remote_post' ? report.targetId : remote.actorUrl}>
+            {texts.admin.remoteOpen}
+          </RemoteLink>
+        </>
+      ) : null}
       <p>
         <span className="font-bold">{texts.reports.reasons[report.reason]}</span>
         {report.text ? <span className="break-words">: {report.text}</span> : null}
@@ -105,7 +122,7 @@ function ReportRow({ report, renderSuspendForm }: { report: Report; renderSuspen
           >
             {texts.admin.dismiss}
           </Button>
-          {report.targetKind === 'user' ? null : (
+          {report.targetKind === 'user' || report.targetKind === 'remote_account' ? null : (
             <Button
               variant="secondary"
               disabled={resolve.isPending}
@@ -119,7 +136,27 @@ function ReportRow({ report, renderSuspendForm }: { report: Report; renderSuspen
               {texts.admin.suspendOwner}
             </Button>
           ) : null}
+          {host ? (
+            <Button variant="danger" disabled={resolve.isPending} onClick={() => setIsBlockingServer(true)}>
+              {texts.admin.blockReportedServer}
+            </Button>
+          ) : null}
         </div>
+      ) : null}
+      {host ? (
+        <ConfirmDialog
+          open={isBlockingServer}
+          onClose={() => setIsBlockingServer(false)}
+          title={texts.admin.blockServerTitle(host)}
+          description={texts.admin.blockReportedServerText}
+          cancelLabel={texts.reports.cancel}
+          confirmLabel={texts.admin.blockReportedServer}
+          isPending={resolve.isPending}
+          onConfirm={() => {
+            flushSync(() => setIsBlockingServer(false));
+            void handleResolve({ action: 'block-server' }, texts.admin.reportedServerBlocked);
+          }}
+        />
       ) : null}
       {report.targetUser ? (
         <Dialog
