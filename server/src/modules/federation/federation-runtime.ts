@@ -27,6 +27,7 @@ import type { OutgoingPostsRepository } from './outgoing-posts.repository.ts';
 import type { PostSubjectsRepository } from './post-subjects.repository.ts';
 import type { RemoteBlocksRepository } from './remote-blocks.repository.ts';
 import type { DomainBlocks } from './domain-blocks.ts';
+import { routeFedifyLogs } from './fedify-logs.ts';
 import type { RemoteFollowsRepository } from './remote-follows.repository.ts';
 import type { RemotePostsRepository } from './remote-posts.repository.ts';
 import { createJobRunner } from '../../lib/jobs.ts';
@@ -201,6 +202,7 @@ export async function createFederationRuntime(deps: FederationRuntimeDeps): Prom
   const running = new AbortController();
   let sweeper: NodeJS.Timeout | null = null;
   let worker: Promise<void> | null = null;
+  let stopLogs: (() => void) | null = null;
   return {
     federation,
     kv,
@@ -217,6 +219,7 @@ export async function createFederationRuntime(deps: FederationRuntimeDeps): Prom
       return { ready, delayed };
     },
     start() {
+      stopLogs = routeFedifyLogs(policy, log);
       worker = federation.startQueue(undefined, { signal: running.signal }).catch(onError);
       syncRunner.start();
       if (sweep !== null) {
@@ -231,6 +234,8 @@ export async function createFederationRuntime(deps: FederationRuntimeDeps): Prom
       if (sweeper !== null) clearInterval(sweeper);
       await worker;
       await releaseOutboundPolicy(policy);
+      stopLogs?.();
+      stopLogs = null;
       await redis?.quit().catch(() => undefined);
     },
   };
@@ -245,8 +250,11 @@ function underPolicy(queue: MessageQueue, policy: OutboundPolicy, domainBlocks: 
     getDepth: queue.getDepth?.bind(queue),
     listen: (handler, options) =>
       queue.listen(async (message) => {
-        // A delivery to a server blocked since it was queued is dropped, not attempted (decision 060).
+        // A delivery to a server blocked since it was queued is dropped, not attempted; so is the
+        // work of an activity a server sent before its block, not applied (decision 060).
         if (isDelivery(message) && (await domainBlocks.isBlockedUrl(message.inbox))) return;
+        const sender = isInboxWork(message) ? senderOf(message.activity) : null;
+        if (sender !== null && (await domainBlocks.isBlockedUrl(sender))) return;
         return withOutboundPolicy(policy, () => handler(message));
       }, options),
   };
@@ -258,3 +266,24 @@ const isDelivery = (message: unknown): message is { type: 'outbox'; inbox: strin
   message !== null &&
   (message as { type?: unknown }).type === 'outbox' &&
   typeof (message as { inbox?: unknown }).inbox === 'string';
+
+/** Fedify's queued processing of an activity an inbox received (its `InboxMessage`). */
+const isInboxWork = (message: unknown): message is { type: 'inbox'; activity: unknown } =>
+  typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'inbox';
+
+/**
+ * The actor of a received activity as its JSON names it (Fedify has checked
+ * the signature against it): a URI, or an object with its id; else the
+ * activity's own id, which is on its server too.
+ */
+function senderOf(activity: unknown): string | null {
+  if (typeof activity !== 'object' || activity === null) return null;
+  const { actor, id } = activity as { actor?: unknown; id?: unknown };
+  const named = Array.isArray(actor) ? (actor as unknown[])[0] : actor;
+  if (typeof named === 'string') return named;
+  if (typeof named === 'object' && named !== null) {
+    const actorId = (named as { id?: unknown; '@id'?: unknown }).id ?? (named as { '@id'?: unknown })['@id'];
+    if (typeof actorId === 'string') return actorId;
+  }
+  return typeof id === 'string' ? id : null;
+}

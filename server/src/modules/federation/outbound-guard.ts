@@ -19,6 +19,9 @@ export interface OutboundPolicy {
 
 const outbound = new AsyncLocalStorage<OutboundPolicy>();
 
+/** The policy of the app whose federation work is running now (its bridge, queue or lookups), if any. */
+export const currentOutboundPolicy = (): OutboundPolicy | undefined => outbound.getStore();
+
 /** Runs `work` with the federation's outbound policy on every request it makes. */
 export function withOutboundPolicy<T>(policy: OutboundPolicy, work: () => T): T {
   return outbound.run(policy, work);

@@ -133,14 +133,18 @@ export function createRemoteBlocksRepository(db: Kysely<Database>, dialect: Dial
 
     /**
      * Blocks the server and ends every follow between its actors and members,
-     * within the caller's transaction (the audit entry goes with it). Whether it is new.
+     * within the caller's transaction (the audit entry goes with it). Whether it
+     * is new: a server blocked already only takes the new reason (its block, and
+     * when it began, stay as they were).
      */
     async blockDomain(trx: Kysely<Database>, host: string, reason: string | null, now: number) {
       const inserted = await trx
         .insertInto('domain_block')
         .values({ host, reason, created_at: now })
-        .onConflict((conflict) => conflict.column('host').doUpdateSet({ reason }))
+        .onConflict((conflict) => conflict.column('host').doNothing())
         .executeTakeFirst();
+      const isNew = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+      if (!isNew) await trx.updateTable('domain_block').set({ reason }).where('host', '=', host).execute();
       const actors = trx.selectFrom('remote_actor').select('remote_actor.id').where(hostOf, '=', host);
       await forgetRemoteHolders(
         trx,
@@ -148,7 +152,7 @@ export function createRemoteBlocksRepository(db: Kysely<Database>, dialect: Dial
       );
       await trx.deleteFrom('remote_follow').where('actor_id', 'in', actors).execute();
       await trx.deleteFrom('remote_follower').where('actor_id', 'in', actors).execute();
-      return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+      return isNew;
     },
 
     async unblockDomain(trx: Kysely<Database>, host: string): Promise<boolean> {
