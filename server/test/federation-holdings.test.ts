@@ -186,6 +186,14 @@ describe('haves and wants across servers', () => {
         WAIT,
       );
 
+      // Suspended on B, Bob serves nothing, not even to his followers; reinstated, he does again.
+      const suspend = (at: number | null) =>
+        b.ctx.app.db.updateTable('user').set({ suspendedAt: at }).where('id', '=', bob.id).execute();
+      await suspend(Date.now());
+      expect(await signedFetchAs('ana', haves)).toBe(401);
+      await suspend(null);
+      expect(await signedFetchAs('ana', haves)).toBe(200);
+
       // Unfollowed: his rows leave Ana's matches and A forgets what he holds.
       expect(
         (await as(a, ana).delete(`/api/remote/follows?actor=${encodeURIComponent(bobUri)}`)).statusCode,

@@ -79,6 +79,8 @@ export function dispatchHoldings(federation: Federation<void>, deps: HoldingsDep
       // Only to a signed request from an actor following the member (Fedify answers anyone else 401).
       .authorize(async (ctx, values) => {
         const member = await ownerOf(values.identifier ?? '');
+        // No such member, or suspended: refused like anyone else (Fedify serves a collection's root by
+        // itself once authorized).
         if (member === null) return false;
         const signer = await ctx.getSignedKeyOwner();
         return signer?.id != null && holdings.follows(signer.id.href, member.id);
