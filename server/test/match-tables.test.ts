@@ -31,7 +31,7 @@ import { type TestUser, createUser, loginAs } from './helpers/users.ts';
  * replays a failing run, whose seed the failure prints.
  */
 const SEED = Number(process.env.MATCH_TABLES_SEED ?? Math.floor(Math.random() * 2 ** 31));
-const STEPS = 160;
+const STEPS = 400;
 const CHECK_EVERY = 20;
 const ADMIN_EMAIL = 'jefa-coincidencias@example.com';
 
@@ -218,7 +218,7 @@ async function runSequence(seed: number, log: string[]) {
     const album = random.pick(ALBUMS);
     const roll = random.below(100);
     const api = as(ctx.app, user);
-    if (random.below(4) === 0) {
+    if (random.below(3) === 0) {
       await remoteStep(random, user, log);
     } else if (roll < 14) {
       log.push(`${user.name} owns ${album}`);
