@@ -22,6 +22,7 @@ let ana: TestUser;
 let bob: TestUser;
 let bobUri: string;
 let carolUri: string;
+let carol: TestUser;
 let anaUri: string;
 
 const PNG = Buffer.from(
@@ -79,7 +80,7 @@ beforeAll(async () => {
   [a, b] = await Promise.all([federatedInstance(), federatedInstance()]);
   ana = await federatedMember(a, 'Ana', 'ana');
   bob = await federatedMember(b, 'Bob Discos', 'bob');
-  await federatedMember(b, 'Carol', 'carol');
+  carol = await federatedMember(b, 'Carol', 'carol');
   anaUri = `${a.url}/users/ana`;
   bobUri = `${b.url}/users/bob`;
   carolUri = `${b.url}/users/carol`;
@@ -373,6 +374,42 @@ describe('posts of accounts followed on other servers enter the feed', () => {
         async () => expect((await keptPosts()).filter((post) => post.actor_id === bobUri)).toEqual([]),
         WAIT,
       );
+    },
+    ROUND_TRIPS_MS,
+  );
+  it(
+    'following an account brings its latest public posts into the feed, each at its own time',
+    async () => {
+      // Carol, on B, added an album before anyone on A followed her.
+      await b.ctx.app.db
+        .insertInto('album')
+        .values(
+          albumRow({ id: '95001', name: 'Blue Train', artist: 'John Coltrane', year: 1957, genre: 'Jazz' }),
+        )
+        .execute();
+      await own(b.ctx.app, carol, '95001');
+      const posted = await vi.waitFor(async () => {
+        const row = await b.ctx.app.db
+          .selectFrom('federated_post')
+          .select('created_at')
+          .where('user_id', '=', carol.id)
+          .executeTakeFirst();
+        expect(row).toBeDefined();
+        return row!;
+      }, WAIT);
+      const before = (await remoteIn(ana)).filter((item) => item.account.actorUrl === carolUri);
+      expect(before).toEqual([]);
+
+      await followAcross(a, ana, `@carol@${b.host}`);
+      const entry = await vi.waitFor(async () => {
+        const found = (await remoteIn(ana)).filter((item) => item.account.actorUrl === carolUri);
+        expect(found).toHaveLength(1);
+        return found[0]!;
+      }, WAIT);
+      expect(entry.text).toContain('«Blue Train» de John Coltrane');
+      expect(entry.url).toBe(`${b.url}/album/95001`);
+      // At its own time, not as news of now.
+      expect(Date.parse(entry.at)).toBe(Number(posted.created_at));
     },
     ROUND_TRIPS_MS,
   );

@@ -16,6 +16,7 @@ import type { RemoteActorsRepository } from './remote-actors.repository.ts';
 import type { RemotePostsRepository } from './remote-posts.repository.ts';
 import { listenToFollowAnswers } from './inbox-follow-answers.ts';
 import { listenToMoves } from './inbox-moves.ts';
+import { backfillPosts } from './outbox-pages.ts';
 import { listenToBlocks } from './inbox-blocks.ts';
 import type { RemoteBlocksRepository } from './remote-blocks.repository.ts';
 import type { RemoteFollowsRepository } from './remote-follows.repository.ts';
@@ -196,7 +197,15 @@ export function createSurcosFederation(deps: FederationDeps): Federation<void> {
     remoteFollows: deps.remoteFollows,
     memberOf,
     onAnswered: deps.onFollowAnswered,
-    onAccepted: deps.onHoldingsChanged,
+    onAccepted: async (actorId) => {
+      await deps.onHoldingsChanged?.(actorId);
+      const ctx = federation.createContext(new URL(deps.publicUrl), undefined);
+      await backfillPosts(ctx, actorId, {
+        posts: deps.remotePosts,
+        now,
+        onChanged: deps.onRemotePostChanged,
+      });
+    },
   });
 
   // What members own and wish for, to their followers elsewhere (holdings.ts).

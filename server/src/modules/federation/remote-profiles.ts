@@ -1,18 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Context, KvKey } from '@fedify/fedify';
+import type { KvKey } from '@fedify/fedify';
 import { Temporal } from '@js-temporal/polyfill';
-import {
-  type Actor,
-  Create,
-  Link,
-  Note,
-  type Object as APObject,
-  OrderedCollection,
-  OrderedCollectionPage,
-  Collection,
-  CollectionPage,
-  PUBLIC_COLLECTION,
-} from '@fedify/vocab';
+import type { Actor } from '@fedify/vocab';
 import type { RemoteAccount } from '@surcos/contracts/remote-follows';
 import {
   type RemoteActivity,
@@ -22,14 +11,12 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { DomainBlocks } from './domain-blocks.ts';
 import type { FederationRuntime } from './federation-runtime.ts';
-import { partsOf } from './inbox-posts.ts';
+import { outboxPage } from './outbox-pages.ts';
 import { parseRemoteHandle } from './remote-lookup.ts';
 import type { RemoteFollowsService } from './remote-follows.ts';
 
 /** How long a profile page as fetched is kept, so a reload does not ask the other server again. */
 const CACHE_SECONDS = 60;
-/** Most posts read of one outbox page (Mastodon and Surcos send 20). */
-const PAGE_MAX = 40;
 /** Keeps these signatures apart from anything else signed with the same secret. */
 const IMAGE_PURPOSE = 'surcos:remote-profile-image:v1';
 
@@ -147,74 +134,4 @@ function pageOf(cursor: string, actorUrl: string): URL {
     // Not an address: the same answer as one elsewhere.
   }
   throw new AppError('VALIDATION_FAILED');
-}
-
-type Read = Omit<RemoteActivity, 'imageUrl'> & { imageUrl: string | null };
-
-/**
- * One page of the actor's outbox: the first (the collection's `first`, or
- * its own items when it is not paged) or the one at `pageUrl`. Only public
- * Notes of the actor's own, from its server, are read; a boost or a reply to
- * someone's followers is not.
- */
-async function outboxPage(
-  ctx: Context<void>,
-  actor: Actor,
-  pageUrl: URL | null,
-): Promise<{ items: Read[]; next: string | null }> {
-  const actorId = actor.id!;
-  let page: APObject | null;
-  if (pageUrl === null) {
-    const outbox = await actor.getOutbox(ctx);
-    if (outbox === null) throw new Error('no outbox');
-    page =
-      outbox instanceof OrderedCollection && outbox.firstId !== null ? await outbox.getFirst(ctx) : outbox;
-  } else {
-    page = await ctx.lookupObject(pageUrl.href);
-  }
-  if (!(page instanceof Collection)) throw new Error('no outbox page');
-  const items: Read[] = [];
-  let seen = 0;
-  for await (const item of page.getItems(ctx)) {
-    if (++seen > PAGE_MAX) break;
-    if (!(item instanceof Create) || item.actorId?.href !== actorId.href) continue;
-    const note = await item.getObject(ctx);
-    if (!(note instanceof Note) || note.id === null || note.id.origin !== actorId.origin) continue;
-    if (note.attributionId?.href !== actorId.href) continue;
-    if (!note.toIds.some((to) => to.href === PUBLIC_COLLECTION.href)) continue;
-    const parts = await partsOf(ctx, note);
-    const url = parts.url ?? null;
-    const published = (note.published as { epochMilliseconds: number } | null)?.epochMilliseconds;
-    items.push({
-      id: note.id.href,
-      kind: kindOf(note, url, actorId),
-      text: parts.content,
-      contentWarning: parts.content_warning ?? null,
-      url,
-      imageUrl: parts.image_url ?? null,
-      at:
-        typeof published === 'number' && Number.isFinite(published)
-          ? new Date(published).toISOString()
-          : null,
-    });
-  }
-  const next = page instanceof OrderedCollectionPage || page instanceof CollectionPage ? page.nextId : null;
-  return { items, next: next !== null && next.origin === actorId.origin ? next.href : null };
-}
-
-/**
- * What a Surcos post tells (decision 058): a published collection links its
- * albums as an ActivityPub collection; an added album links to its page on
- * the actor's server. Anything else is a post.
- */
-function kindOf(note: Note, url: string | null, actorId: URL): RemoteActivity['kind'] {
-  const albums = note.urls.some(
-    (link) => link instanceof Link && link.mediaType === 'application/activity+json',
-  );
-  if (albums) return 'collection';
-  if (url !== null) {
-    const page = new URL(url);
-    if (page.origin === actorId.origin && page.pathname.startsWith('/album/')) return 'album';
-  }
-  return 'post';
 }
