@@ -1,4 +1,3 @@
-import { HOLDINGS_SYNC } from '../src/config.ts';
 import type { Context } from '@fedify/fedify';
 import { Accept, Follow, Reject } from '@fedify/vocab';
 import type { Counts } from '@surcos/contracts/counts';
@@ -401,17 +400,7 @@ describe('what cannot be followed says why, in a 4xx', () => {
       const url = `http://127.0.0.1:${port}`;
       const ctx = await createTestContext(
         { FEDERATION: 'on', FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'true', PUBLIC_URL: url },
-        {
-          federation: {
-            enabled: true,
-            allowPrivateAddresses: true,
-            queuePollMs: 2_000,
-            queueLeaseMs: 120_000,
-            inboxDeliveriesPerMinute: 600,
-            lookupDeadlineMs: 1_000,
-            holdings: HOLDINGS_SYNC,
-          },
-        },
+        { federation: { lookupDeadlineMs: 1_000 } },
       );
       try {
         const member = await createUser(ctx.app, { name: 'Paz' });

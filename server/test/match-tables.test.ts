@@ -202,6 +202,8 @@ async function remoteStep(random: ReturnType<typeof generator>, user: TestUser, 
 
 /** Whether a check found rows of accounts of other servers (their ids are addresses). */
 let sawRemoteRows = false;
+/** The most holdings a check found: a run can end with none (its deletions and blocks), never run without. */
+let mostHoldings = 0;
 
 async function runSequence(seed: number, log: string[]) {
   const random = generator(seed);
@@ -212,6 +214,7 @@ async function runSequence(seed: number, log: string[]) {
       const { kept, rebuilt } = await keptAndRebuilt();
       expect(kept, `after step ${at}`).toEqual(rebuilt);
       sawRemoteRows ||= [...kept.holdings, ...kept.matches].some((row) => row.includes('https://'));
+      mostHoldings = Math.max(mostHoldings, kept.holdings.length);
     }
     const user = random.pick(people);
     const other = random.pick(people.filter((person) => person !== user));
@@ -310,7 +313,7 @@ describe('the match tables', () => {
       await runSequence(SEED, log);
       const { kept, rebuilt } = await keptAndRebuilt();
       log.push(`kept: ${kept.holdings.length} holdings, ${kept.matches.length} matches`);
-      expect(kept.holdings.length).toBeGreaterThan(0);
+      expect(mostHoldings).toBeGreaterThan(0);
       // The run matched accounts of other servers too.
       expect(sawRemoteRows).toBe(true);
       expect(kept).toEqual(rebuilt);

@@ -23,9 +23,14 @@ export interface TestContext {
  * Another `dialect` than the suite's (a test of servers on both databases at once) starts empty,
  * and the app's start migrates it.
  */
+/** Settings beyond the environment's; the federation's are merged one by one. */
+export type ConfigOverrides = Partial<Omit<Config, 'federation'>> & {
+  federation?: Partial<Config['federation']>;
+};
+
 export async function createTestContext(
   env: Record<string, string> = {},
-  overrides: Partial<Config> = {},
+  overrides: ConfigOverrides = {},
   dialect: Dialect = testDialect(),
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'surcos-test-'));
@@ -35,19 +40,21 @@ export async function createTestContext(
   if (!postgres && template && env.DATA_DIR === undefined) {
     copyFileSync(template, path.join(dataDir, SQLITE_FILE_NAME));
   }
+  const loaded = loadConfig(
+    {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: TEST_ORIGIN,
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+      ...env,
+    },
+    { webDir: null },
+  );
   const config: Config = {
-    ...loadConfig(
-      {
-        NODE_ENV: 'test',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'silent',
-        PUBLIC_URL: TEST_ORIGIN,
-        ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-        ...env,
-      },
-      { webDir: null },
-    ),
+    ...loaded,
     ...overrides,
+    federation: { ...loaded.federation, ...overrides.federation },
   };
   const apps: FastifyInstance[] = [];
   const buildAnother = async (more: Partial<Config> = {}) => {

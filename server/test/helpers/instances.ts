@@ -35,7 +35,8 @@ export async function federatedInstance(
       ALLOWED_ORIGINS: TEST_ORIGIN,
       ...settings,
     },
-    {},
+    // Instances on one busy machine answer each other slowly; only the deadline's own test shortens it.
+    { federation: { lookupDeadlineMs: 30_000 } },
     dialect,
   );
   await ctx.app.listen({ port, host: '127.0.0.1' });
