@@ -1,7 +1,16 @@
 import type { Context } from '@fedify/fedify';
 import { isActor, Move, PUBLIC_COLLECTION } from '@fedify/vocab';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Instance, federatedInstance, federatedMember, followAcross } from './helpers/instances.ts';
+import {
+  type Instance,
+  federatedInstance,
+  federatedMember,
+  followAcross,
+  followersOf,
+  followsOf,
+} from './helpers/instances.ts';
+import { albumRow } from './helpers/albums.ts';
+import { own } from './helpers/acts.ts';
 import { as } from './helpers/requests.ts';
 import type { TestUser } from './helpers/users.ts';
 
@@ -15,15 +24,6 @@ let b: Instance;
 let ana: TestUser;
 let bob: TestUser;
 
-const follows = (at: Instance, member: TestUser) =>
-  at.ctx.app.db
-    .selectFrom('remote_follow')
-    .select(['actor_id', 'state'])
-    .where('user_id', '=', member.id)
-    .orderBy('actor_id')
-    .execute();
-const followers = (at: Instance, member: TestUser) =>
-  at.ctx.app.db.selectFrom('remote_follower').select('actor_id').where('user_id', '=', member.id).execute();
 const get = (at: Instance, url: string, accept: string) =>
   at.ctx.app.inject({ method: 'GET', url, headers: { accept } });
 
@@ -38,6 +38,20 @@ beforeAll(async () => {
   ana = await federatedMember(a, 'Ana', 'ana');
   bob = await federatedMember(b, 'Bob', 'bob');
   await federatedMember(b, 'Carol', 'carol');
+  // Ana owns a record (her haves, which Bob's server keeps for his matches).
+  await a.ctx.app.db
+    .insertInto('album')
+    .values(
+      albumRow({
+        id: '96001',
+        name: 'Saxophone Colossus',
+        artist: 'Sonny Rollins',
+        year: 1957,
+        genre: 'Jazz',
+      }),
+    )
+    .execute();
+  await own(a.ctx.app, ana, '96001');
   // Bob follows Ana, and Ana follows Bob and Carol, all from their own screens.
   await followAcross(b, bob, `@ana@${a.host}`);
   await followAcross(a, ana, `@bob@${b.host}`);
@@ -54,6 +68,16 @@ describe('a member changes their handle', () => {
     async () => {
       const oldUri = `${a.url}/users/ana`;
       const newUri = `${a.url}/users/ana_nueva`;
+      const holdersOnB = async () =>
+        (
+          await b.ctx.app.db
+            .selectFrom('followed_holding')
+            .select('holder_id')
+            .distinct()
+            .where('viewer_id', '=', bob.id)
+            .execute()
+        ).map((row) => row.holder_id);
+      await vi.waitFor(async () => expect(await holdersOnB()).toEqual([oldUri]), WAIT);
       expect((await as(a.ctx.app, ana).put('/api/me/handle', { handle: 'ana_nueva' })).statusCode).toBe(200);
 
       // The old actor says where she went (Mastodon's `movedTo`); the new one names the old (`alsoKnownAs`).
@@ -85,10 +109,12 @@ describe('a member changes their handle', () => {
       // B took the signed Move: Bob now follows the new actor (accepted by A), and the
       // follow Ana had of Bob is the new actor's.
       await vi.waitFor(async () => {
-        expect(await follows(b, bob)).toEqual([{ actor_id: newUri, state: 'accepted' }]);
-        expect(await followers(b, bob)).toEqual([{ actor_id: newUri }]);
+        expect(await followsOf(b, bob)).toEqual([{ actor_id: newUri, state: 'accepted' }]);
+        expect(await followersOf(b, bob)).toEqual([{ actor_id: newUri }]);
       }, WAIT);
-      expect(await followers(a, ana)).toEqual([{ actor_id: `${b.url}/users/bob` }]);
+      expect(await followersOf(a, ana)).toEqual([{ actor_id: `${b.url}/users/bob` }]);
+      // Her records, in Bob's matches, are the new actor's: none are left under the old one.
+      await vi.waitFor(async () => expect(await holdersOnB()).toEqual([newUri]), WAIT);
       // Bob's lists on B show her new address.
       const following = await as(b.ctx.app, bob).get('/api/me/following');
       expect(following.json<{ items: Array<{ remote: { address: string } | null }> }>().items).toMatchObject([
@@ -130,7 +156,7 @@ describe('a member changes their handle', () => {
           .execute();
         expect(keys).toHaveLength(1);
       }, WAIT);
-      expect(await follows(a, ana)).toEqual([
+      expect(await followsOf(a, ana)).toEqual([
         { actor_id: bobUri, state: 'accepted' },
         { actor_id: carolUri, state: 'accepted' },
       ]);

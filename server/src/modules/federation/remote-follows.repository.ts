@@ -179,6 +179,8 @@ export function createRemoteFollowsRepository(db: Kysely<Database>, dialect: Dia
             .executeTakeFirst();
           if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) moved.push({ userId, handle, followId });
         }
+        // The old actor's holdings leave the matches; the new one's come with its Accept.
+        await refreshMatchesOfRemoteActor(trx, dialect, fromId);
         for (const table of ['remote_follower', 'remote_block'] as const) {
           // A member who has the new actor already keeps that row; the old one goes.
           await trx
