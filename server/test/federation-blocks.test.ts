@@ -1,4 +1,3 @@
-import type { Context } from '@fedify/fedify';
 import { Block } from '@fedify/vocab';
 import type { AuditPage } from '@surcos/contracts/admin';
 import type { FollowPage, RemoteAccount } from '@surcos/contracts/remote-follows';
@@ -13,12 +12,13 @@ import {
   followAcross,
   followersOf,
   followsOf,
+  ROUND_TRIP_WAIT,
+  actingOn,
 } from './helpers/instances.ts';
 import { type TestUser, createUser } from './helpers/users.ts';
 
 /** Several servers' round trips in one test: room for a busy machine. */
 const ROUND_TRIPS_MS = 90_000;
-const WAIT = { timeout: 30_000, interval: 50 };
 const ADMIN_EMAIL = 'jefa@example.com';
 
 let a: Instance;
@@ -70,12 +70,6 @@ async function followEachOther(who: TestUser, uri: string, handle: string) {
   expect(await followersOf(a, ana)).toContainEqual({ actor_id: uri });
 }
 
-/** B's Fedify acting for its members. */
-const onB = <T>(work: (ctx: Context<void>) => Promise<T>) => {
-  const runtime = b.ctx.app.federation!;
-  return runtime.outbound(() => work(runtime.federation.createContext(new URL(b.url), undefined)));
-};
-
 describe('a member blocks an account on another server', () => {
   it(
     'sends a signed Block, ends the follows both ways on both servers, refuses their Follow, and unblocks',
@@ -117,7 +111,7 @@ describe('a member blocks an account on another server', () => {
         expect(await processed(b, blockId)).toBe(1);
         expect(await followersOf(b, bob)).toEqual([]);
         expect(await followsOf(b, bob)).toEqual([]);
-      }, WAIT);
+      }, ROUND_TRIP_WAIT);
 
       // Blocking again sends nothing new.
       expect((await as(a, ana).put('/api/remote/blocks', { actor: bobUri })).statusCode).toBe(204);
@@ -127,7 +121,7 @@ describe('a member blocks an account on another server', () => {
       await vi.waitFor(async () => {
         expect(await processed(b, `${anaUri}#reject/`)).toBe(1);
         expect(await followsOf(b, bob)).toEqual([]);
-      }, WAIT);
+      }, ROUND_TRIP_WAIT);
       expect(await followersOf(a, ana)).toEqual([]);
 
       // Unblocked: B hears Undo(Block); Bob's next Follow is accepted.
@@ -135,12 +129,12 @@ describe('a member blocks an account on another server', () => {
         (await as(a, ana).delete(`/api/remote/blocks?actor=${encodeURIComponent(bobUri)}`)).statusCode,
       ).toBe(204);
       expect((await as(a, ana).get('/api/me/remote-blocks')).json<RemoteBlockList>().items).toEqual([]);
-      await vi.waitFor(async () => expect(await processed(b, `${anaUri}#undo/`)).toBe(2), WAIT);
+      await vi.waitFor(async () => expect(await processed(b, `${anaUri}#undo/`)).toBe(2), ROUND_TRIP_WAIT);
       expect((await follow(b, bob, `@ana@${a.host}`)).statusCode).toBe(200);
       await vi.waitFor(async () => {
         expect(await followsOf(b, bob)).toEqual([{ actor_id: anaUri, state: 'accepted' }]);
         expect(await followersOf(a, ana)).toEqual([{ actor_id: bobUri }]);
-      }, WAIT);
+      }, ROUND_TRIP_WAIT);
       // Unblocking again succeeds and sends nothing.
       expect(
         (await as(a, ana).delete(`/api/remote/blocks?actor=${encodeURIComponent(bobUri)}`)).statusCode,
@@ -157,7 +151,7 @@ describe('a member blocks an account on another server', () => {
     'takes a Block from an account on another server: the follows between them end, both ways',
     async () => {
       await followEachOther(carol, carolUri, 'carol');
-      await onB((ctx) =>
+      await actingOn(b, (ctx) =>
         ctx.sendActivity(
           { identifier: 'carol' },
           { id: new URL(anaUri), inboxId: new URL(`${anaUri}/inbox`) },
@@ -171,7 +165,7 @@ describe('a member blocks an account on another server', () => {
       await vi.waitFor(async () => {
         expect(await followsOf(a, ana)).not.toContainEqual(expect.objectContaining({ actor_id: carolUri }));
         expect(await followersOf(a, ana)).not.toContainEqual({ actor_id: carolUri });
-      }, WAIT);
+      }, ROUND_TRIP_WAIT);
       // Bob's follows of Ana, and hers of him, are not Carol's to end.
       expect(await followersOf(a, ana)).toEqual([{ actor_id: bobUri }]);
     },
@@ -186,7 +180,7 @@ describe('an admin blocks a whole server', () => {
       expect((await follow(a, ana, `@bob@${b.host}`)).statusCode).toBe(200);
       await vi.waitFor(
         async () => expect(await followsOf(a, ana)).toEqual([{ actor_id: bobUri, state: 'accepted' }]),
-        WAIT,
+        ROUND_TRIP_WAIT,
       );
       const servers = async () => (await as(a, jefa).get('/api/admin/servers')).json<KnownServerList>().items;
       expect(await servers()).toEqual([
@@ -265,7 +259,7 @@ describe('an admin blocks a whole server', () => {
       await vi.waitFor(
         async () =>
           expect(await a.ctx.app.db.selectFrom('federation_message').select('id').execute()).toEqual([]),
-        WAIT,
+        ROUND_TRIP_WAIT,
       );
       expect(await processed(b, `${anaUri}#blocks/never-sent`)).toBe(0);
 

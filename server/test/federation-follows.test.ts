@@ -7,10 +7,8 @@ import {
   federatedMember,
   freePort,
   signingKeyOf,
+  ROUND_TRIPS_MS,
 } from './helpers/instances.ts';
-
-/** Several servers' round trips in one test: room for a busy machine. */
-const ROUND_TRIPS_MS = 60_000;
 
 const METRICS_TOKEN = 'federation-metrics-token';
 

@@ -1,9 +1,14 @@
-import type { Context } from '@fedify/fedify';
 import type { AlbumMatchesList, MatchesPage } from '@surcos/contracts/matches';
 import type { NotificationPage } from '@surcos/contracts/notifications';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { albumRow } from './helpers/albums.ts';
-import { type Instance, federatedInstance, federatedMember, followAcross } from './helpers/instances.ts';
+import {
+  type Instance,
+  federatedInstance,
+  federatedMember,
+  followAcross,
+  actingOn,
+} from './helpers/instances.ts';
 import { as as asOn } from './helpers/requests.ts';
 import type { TestUser } from './helpers/users.ts';
 
@@ -47,15 +52,9 @@ const albumsOn = (instance: Instance, ids: readonly string[]) =>
 
 const as = (instance: Instance, user: TestUser) => asOn(instance.ctx.app, user);
 
-/** A's Fedify acting for its members, under A's outbound policy. */
-const onA = <T>(work: (ctx: Context<void>) => Promise<T>) => {
-  const runtime = a.ctx.app.federation!;
-  return runtime.outbound(() => work(runtime.federation.createContext(new URL(a.url), undefined)));
-};
-
 /** `url` fetched by A, signed as its member `identifier`: the status B answers. */
 const signedFetchAs = (identifier: string, url: string) =>
-  onA(async (ctx) => {
+  actingOn(a, async (ctx) => {
     const loader = await ctx.getDocumentLoader({ identifier });
     try {
       await loader(url);

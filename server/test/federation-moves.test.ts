@@ -1,4 +1,3 @@
-import type { Context } from '@fedify/fedify';
 import { isActor, Move, PUBLIC_COLLECTION } from '@fedify/vocab';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -8,15 +7,15 @@ import {
   followAcross,
   followersOf,
   followsOf,
+  ROUND_TRIP_WAIT,
+  ROUND_TRIPS_MS,
+  actingOn,
 } from './helpers/instances.ts';
 import { albumRow } from './helpers/albums.ts';
 import { own } from './helpers/acts.ts';
 import { as } from './helpers/requests.ts';
 import type { TestUser } from './helpers/users.ts';
 
-/** Several servers' round trips in one test: room for a busy machine. */
-const ROUND_TRIPS_MS = 60_000;
-const WAIT = { timeout: 30_000, interval: 50 };
 const ACTIVITY_JSON = 'application/activity+json';
 
 let a: Instance;
@@ -26,12 +25,6 @@ let bob: TestUser;
 
 const get = (at: Instance, url: string, accept: string) =>
   at.ctx.app.inject({ method: 'GET', url, headers: { accept } });
-
-/** B's Fedify acting for its members. */
-const onB = <T>(work: (ctx: Context<void>) => Promise<T>) => {
-  const runtime = b.ctx.app.federation!;
-  return runtime.outbound(() => work(runtime.federation.createContext(new URL(b.url), undefined)));
-};
 
 beforeAll(async () => {
   [a, b] = await Promise.all([federatedInstance(), federatedInstance()]);
@@ -77,7 +70,7 @@ describe('a member changes their handle', () => {
             .where('viewer_id', '=', bob.id)
             .execute()
         ).map((row) => row.holder_id);
-      await vi.waitFor(async () => expect(await holdersOnB()).toEqual([oldUri]), WAIT);
+      await vi.waitFor(async () => expect(await holdersOnB()).toEqual([oldUri]), ROUND_TRIP_WAIT);
       expect((await as(a.ctx.app, ana).put('/api/me/handle', { handle: 'ana_nueva' })).statusCode).toBe(200);
 
       // The old actor says where she went (Mastodon's `movedTo`); the new one names the old (`alsoKnownAs`).
@@ -111,10 +104,10 @@ describe('a member changes their handle', () => {
       await vi.waitFor(async () => {
         expect(await followsOf(b, bob)).toEqual([{ actor_id: newUri, state: 'accepted' }]);
         expect(await followersOf(b, bob)).toEqual([{ actor_id: newUri }]);
-      }, WAIT);
+      }, ROUND_TRIP_WAIT);
       expect(await followersOf(a, ana)).toEqual([{ actor_id: `${b.url}/users/bob` }]);
       // Her records, in Bob's matches, are the new actor's: none are left under the old one.
-      await vi.waitFor(async () => expect(await holdersOnB()).toEqual([newUri]), WAIT);
+      await vi.waitFor(async () => expect(await holdersOnB()).toEqual([newUri]), ROUND_TRIP_WAIT);
       // Bob's lists on B show her new address.
       const following = await as(b.ctx.app, bob).get('/api/me/following');
       expect(following.json<{ items: Array<{ remote: { address: string } | null }> }>().items).toMatchObject([
@@ -133,7 +126,7 @@ describe('a member changes their handle', () => {
       const anaActor = await b.ctx.app.federation!.lookupActor(`@ana_nueva@${a.host}`);
       if (!isActor(anaActor)) throw new Error('no actor for ana');
       const moveId = `${carolUri}#moves/forged`;
-      await onB((ctx) =>
+      await actingOn(b, (ctx) =>
         ctx.sendActivity(
           { identifier: 'carol' },
           anaActor,
@@ -155,7 +148,7 @@ describe('a member changes their handle', () => {
           .where('key', 'like', `%activityIdempotence%${moveId}%`)
           .execute();
         expect(keys).toHaveLength(1);
-      }, WAIT);
+      }, ROUND_TRIP_WAIT);
       expect(await followsOf(a, ana)).toEqual([
         { actor_id: bobUri, state: 'accepted' },
         { actor_id: carolUri, state: 'accepted' },

@@ -1,15 +1,18 @@
 import type { NotificationPage, NotificationSummary } from '@surcos/contracts/notifications';
 import { remoteAvatarPath } from '@surcos/contracts/remote-follows';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Instance, federatedInstance, federatedMember, followAcross } from './helpers/instances.ts';
+import {
+  type Instance,
+  federatedInstance,
+  federatedMember,
+  followAcross,
+  ROUND_TRIP_WAIT,
+  ROUND_TRIPS_MS,
+} from './helpers/instances.ts';
 import { as } from './helpers/requests.ts';
 import { startSmtpCapture } from './helpers/smtp.ts';
 import { openConnected } from './helpers/sockets.ts';
 import type { TestUser } from './helpers/users.ts';
-
-/** Several servers' round trips in one test: room for a busy machine. */
-const ROUND_TRIPS_MS = 60_000;
-const WAIT = { timeout: 30_000, interval: 50 };
 
 let a: Instance;
 let b: Instance;
@@ -73,7 +76,7 @@ describe('a member followed from another server is told, as of a follower here',
       });
       expect(await listOf(ana)).toHaveLength(1);
       expect(await unreadOf(ana)).toBe(1);
-      await vi.waitFor(() => expect(heard).toContain('notifications.changed'), WAIT);
+      await vi.waitFor(() => expect(heard).toContain('notifications.changed'), ROUND_TRIP_WAIT);
       socket.disconnect();
 
       const mail = await smtp.waitForMail(ana.email, 15_000);

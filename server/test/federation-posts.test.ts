@@ -3,13 +3,17 @@ import { albumRow } from './helpers/albums.ts';
 import { createTestContext } from './helpers/app.ts';
 import { own } from './helpers/acts.ts';
 import { collectionCsv, sendFile, waitForJob } from './helpers/imports.ts';
-import { type Instance, federatedInstance, federatedMember, followAcross } from './helpers/instances.ts';
+import {
+  type Instance,
+  federatedInstance,
+  federatedMember,
+  followAcross,
+  ROUND_TRIP_WAIT,
+  ROUND_TRIPS_MS,
+} from './helpers/instances.ts';
 import { as } from './helpers/requests.ts';
 import { createUser, type TestUser } from './helpers/users.ts';
 
-/** Several servers' round trips in one test: room for a busy machine. */
-const ROUND_TRIPS_MS = 60_000;
-const WAIT = { timeout: 30_000, interval: 50 };
 const AS_PUBLIC = ['https://www.w3.org/ns/activitystreams#Public', 'as:Public', 'Public'];
 
 /** An activity as B's inbox got it, and what B's Fedify answered (202: its signature verified). */
@@ -78,7 +82,7 @@ describe('what travels to followers on other servers', () => {
     async () => {
       await storeAlbum('90001', 'Kind of Blue', 'Miles Davis', 'Jazz, Funk / Soul');
       await own(a.ctx.app, ana, '90001');
-      await vi.waitFor(() => expect(fromAna('Create')).toHaveLength(1), WAIT);
+      await vi.waitFor(() => expect(fromAna('Create')).toHaveLength(1), ROUND_TRIP_WAIT);
       const [create] = fromAna('Create');
       expect(create!.status).toBe(202);
       const note = noteOf(create!);
@@ -123,7 +127,7 @@ describe('what travels to followers on other servers', () => {
     async () => {
       await storeAlbum('90002', 'A Love Supreme', 'John Coltrane', 'Jazz');
       await own(a.ctx.app, ana, '90002');
-      await vi.waitFor(() => expect(fromAna('Create')).toHaveLength(2), WAIT);
+      await vi.waitFor(() => expect(fromAna('Create')).toHaveLength(2), ROUND_TRIP_WAIT);
 
       const secret = await as(a.ctx.app, ana).post('/api/collections', {
         name: 'Secreta',
@@ -140,7 +144,7 @@ describe('what travels to followers on other servers', () => {
       expect(shown.statusCode).toBe(201);
       const shownId = shown.json<{ id: string }>().id;
 
-      await vi.waitFor(() => expect(fromAna('Create')).toHaveLength(3), WAIT);
+      await vi.waitFor(() => expect(fromAna('Create')).toHaveLength(3), ROUND_TRIP_WAIT);
       const note = noteOf(fromAna('Create')[2]!);
       expect(String(note.content)).toContain('publicó la colección «Jazz modal»');
       const albumsUrl = `${a.url}/collections/${shownId}/albums`;
@@ -174,7 +178,7 @@ describe('what travels to followers on other servers', () => {
           albumIds: ['90001', '90002'],
         });
       expect((await rename('Jazz modal, 1959–1964')).statusCode).toBe(200);
-      await vi.waitFor(() => expect(fromAna('Update')).toHaveLength(1), WAIT);
+      await vi.waitFor(() => expect(fromAna('Update')).toHaveLength(1), ROUND_TRIP_WAIT);
       const update = fromAna('Update')[0]!;
       expect(update.status).toBe(202);
       const updated = update.activity.object as Record<string, unknown>;
@@ -190,7 +194,7 @@ describe('what travels to followers on other servers', () => {
         albumIds: ['90001', '90002'],
       });
       expect(hidden.statusCode).toBe(200);
-      await vi.waitFor(() => expect(fromAna('Delete')).toHaveLength(1), WAIT);
+      await vi.waitFor(() => expect(fromAna('Delete')).toHaveLength(1), ROUND_TRIP_WAIT);
       // The unchanged save sent nothing (an Update of it would have been queued before the Delete).
       expect(fromAna('Update')).toHaveLength(1);
       expect(fromAna('Create')).toHaveLength(3);
@@ -208,7 +212,7 @@ describe('what travels to followers on other servers', () => {
     async () => {
       const first = noteOf(fromAna('Create')[0]!);
       expect((await as(a.ctx.app, ana).delete('/api/me/albums/90001')).statusCode).toBe(204);
-      await vi.waitFor(() => expect(fromAna('Delete')).toHaveLength(2), WAIT);
+      await vi.waitFor(() => expect(fromAna('Delete')).toHaveLength(2), ROUND_TRIP_WAIT);
       expect(fromAna('Delete')[1]!.activity.object).toMatchObject({ type: 'Tombstone', id: first.id });
 
       await a.ctx.app.db
@@ -223,7 +227,7 @@ describe('what travels to followers on other servers', () => {
       await a.ctx.app.db.updateTable('user').set({ suspendedAt: null }).where('id', '=', ana.id).execute();
       await storeAlbum('90004', 'Giant Steps', 'John Coltrane', 'Folk, World, & Country, Jazz');
       await own(a.ctx.app, ana, '90004');
-      await vi.waitFor(() => expect(fromAna('Create')).toHaveLength(4), WAIT);
+      await vi.waitFor(() => expect(fromAna('Create')).toHaveLength(4), ROUND_TRIP_WAIT);
       const fourth = noteOf(fromAna('Create')[3]!);
       expect(String(fourth.url)).toBe(`${a.url}/album/90004`);
       // Discogs' one genre with commas of its own is one hashtag.
@@ -239,7 +243,7 @@ describe('what travels to followers on other servers', () => {
         albumIds: ['90004'],
       });
       expect(bulk.statusCode).toBe(200);
-      await vi.waitFor(() => expect(fromAna('Delete')).toHaveLength(3), WAIT);
+      await vi.waitFor(() => expect(fromAna('Delete')).toHaveLength(3), ROUND_TRIP_WAIT);
       expect(fromAna('Delete')[2]!.activity.object).toMatchObject({ type: 'Tombstone', id: fourth.id });
     },
     ROUND_TRIPS_MS,
@@ -259,7 +263,7 @@ describe('what travels to followers on other servers', () => {
       const started = await sendFile(a.ctx.app, '/api/imports', ana, collectionCsv(rows));
       expect(started.statusCode).toBe(201);
       await waitForJob(a.ctx.app, ana, (job) => job.state === 'done');
-      await vi.waitFor(() => expect(fromAna('Create')).toHaveLength(5), WAIT);
+      await vi.waitFor(() => expect(fromAna('Create')).toHaveLength(5), ROUND_TRIP_WAIT);
       expect(String(noteOf(fromAna('Create')[4]!).content)).toContain('importó 30 discos');
       // Nothing per album: give the queue a moment to show any stragglers.
       await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -339,7 +343,7 @@ describe('what travels to followers on other servers', () => {
       });
       expect(made.statusCode).toBe(201);
       const collectionId = made.json<{ id: string }>().id;
-      await vi.waitFor(() => expect(fromAna('Create')).toHaveLength(6), WAIT);
+      await vi.waitFor(() => expect(fromAna('Create')).toHaveLength(6), ROUND_TRIP_WAIT);
       const note = noteOf(fromAna('Create')[5]!);
       expect(String(note.content)).toContain('«Denunciada»');
 
@@ -356,7 +360,7 @@ describe('what travels to followers on other servers', () => {
         action: 'hide',
       });
       expect(hidden.statusCode).toBe(204);
-      await vi.waitFor(() => expect(fromAna('Delete')).toHaveLength(4), WAIT);
+      await vi.waitFor(() => expect(fromAna('Delete')).toHaveLength(4), ROUND_TRIP_WAIT);
       expect(fromAna('Delete')[3]!.activity.object).toMatchObject({ type: 'Tombstone', id: note.id });
     },
     ROUND_TRIPS_MS,
@@ -368,7 +372,7 @@ describe('what travels to followers on other servers', () => {
       const id = `m-${'a'.repeat(32)}`;
       await storeAlbum(id, 'Maqueta', 'Los Vecinos', 'Rock');
       await own(a.ctx.app, ana, id);
-      await vi.waitFor(() => expect(fromAna('Create')).toHaveLength(7), WAIT);
+      await vi.waitFor(() => expect(fromAna('Create')).toHaveLength(7), ROUND_TRIP_WAIT);
       expect(noteOf(fromAna('Create')[6]!).url).toBe(`${a.url}/user/${ana.id}`);
     },
     ROUND_TRIPS_MS,
@@ -386,7 +390,7 @@ describe('what travels to followers on other servers', () => {
           expect(
             fromAna('Delete').filter((entry) => entry.activity.object === `${a.url}/users/ana`),
           ).toHaveLength(1),
-        WAIT,
+        ROUND_TRIP_WAIT,
       );
       const farewell = fromAna('Delete').find((entry) => entry.activity.object === `${a.url}/users/ana`)!;
       // B verified its signature (Ana's key, as B had it from her earlier deliveries).
@@ -400,7 +404,7 @@ describe('what travels to followers on other servers', () => {
         expect(
           await b.ctx.app.db.selectFrom('remote_actor').select('id').where('id', '=', anaUri).execute(),
         ).toEqual([]);
-      }, WAIT);
+      }, ROUND_TRIP_WAIT);
     },
     ROUND_TRIPS_MS,
   );

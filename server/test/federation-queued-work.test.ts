@@ -1,13 +1,17 @@
 import type { AuditPage } from '@surcos/contracts/admin';
 import type { KnownServerList } from '@surcos/contracts/remote-blocks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Instance, federatedInstance, federatedMember, followersOf } from './helpers/instances.ts';
+import {
+  type Instance,
+  federatedInstance,
+  federatedMember,
+  followersOf,
+  ROUND_TRIP_WAIT,
+  ROUND_TRIPS_MS,
+} from './helpers/instances.ts';
 import { as } from './helpers/requests.ts';
 import { type TestUser, createUser } from './helpers/users.ts';
 
-/** Several servers' round trips in one test: room for a busy machine. */
-const ROUND_TRIPS_MS = 60_000;
-const WAIT = { timeout: 30_000, interval: 50 };
 const ADMIN_EMAIL = 'jefa@example.com';
 
 let a: Instance;
@@ -71,13 +75,13 @@ describe('a server blocked by an admin', () => {
       const followed = await as(b.ctx.app, bob).put('/api/remote/follows', { address: `@ana@${a.host}` });
       expect(followed.statusCode).toBe(200);
       // B's Follow arrived (A's inbox answered 202) and waits in A's queue.
-      await vi.waitFor(async () => expect(await queued()).toHaveLength(1), WAIT);
+      await vi.waitFor(async () => expect(await queued()).toHaveLength(1), ROUND_TRIP_WAIT);
       expect((await blockB('Spam')).statusCode).toBe(204);
 
       // A worker on A's database takes it: dropped, so Bob does not follow Ana.
       // (Closed with A's context.)
       await a.ctx.buildAnother();
-      await vi.waitFor(async () => expect(await queued()).toEqual([]), WAIT);
+      await vi.waitFor(async () => expect(await queued()).toEqual([]), ROUND_TRIP_WAIT);
       expect(await followersOf(a, ana)).toEqual([]);
     },
     ROUND_TRIPS_MS,

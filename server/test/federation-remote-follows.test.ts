@@ -1,4 +1,3 @@
-import type { Context } from '@fedify/fedify';
 import { Accept, Follow, Reject } from '@fedify/vocab';
 import type { Counts } from '@surcos/contracts/counts';
 import * as es from '@surcos/contracts/texts/es';
@@ -8,12 +7,16 @@ import { type AddressInfo, type Socket, createServer as createTcpServer } from '
 import { remoteAvatarPath } from '@surcos/contracts/remote-follows';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext } from './helpers/app.ts';
-import { type Instance, federatedInstance, federatedMember, freePort } from './helpers/instances.ts';
+import {
+  type Instance,
+  federatedInstance,
+  federatedMember,
+  freePort,
+  ROUND_TRIP_WAIT,
+  ROUND_TRIPS_MS,
+  actingOn,
+} from './helpers/instances.ts';
 import { type TestUser, createUser } from './helpers/users.ts';
-
-/** Several servers' round trips in one test: room for a busy machine. */
-const ROUND_TRIPS_MS = 60_000;
-const WAIT = { timeout: 30_000, interval: 50 };
 
 let a: Instance;
 let b: Instance;
@@ -61,12 +64,6 @@ const as = (app: Instance['ctx']['app'], user: TestUser) => {
   };
 };
 
-/** B's Fedify acting for its members, under B's outbound policy. */
-const onB = <T>(work: (ctx: Context<void>) => Promise<T>) => {
-  const runtime = b.ctx.app.federation!;
-  return runtime.outbound(() => work(runtime.federation.createContext(new URL(b.url), undefined)));
-};
-
 const followsOfAna = () =>
   a.ctx.app.db
     .selectFrom('remote_follow')
@@ -82,7 +79,7 @@ const queueDrained = (instance: Instance) =>
   vi.waitFor(
     async () =>
       expect(await instance.ctx.app.db.selectFrom('federation_message').select('id').execute()).toEqual([]),
-    WAIT,
+    ROUND_TRIP_WAIT,
   );
 
 const follow = (address: string) => as(a.ctx.app, ana).put('/api/remote/follows', { address });
@@ -126,13 +123,16 @@ describe('a member follows a member of another Surcos by @handle@host', () => {
       expect((await follow(`bob@${b.host}`)).statusCode).toBe(200);
 
       // B keeps Ana as Bob's follower, answers Accept, and A marks the follow accepted.
-      await vi.waitFor(async () => expect(await followersOn(bob)).toEqual([{ actor_id: anaUri }]), WAIT);
+      await vi.waitFor(
+        async () => expect(await followersOn(bob)).toEqual([{ actor_id: anaUri }]),
+        ROUND_TRIP_WAIT,
+      );
       await vi.waitFor(
         async () =>
           expect(await followsOfAna()).toEqual([
             { actor_id: bobUri, state: 'accepted', follow_id: first!.follow_id },
           ]),
-        WAIT,
+        ROUND_TRIP_WAIT,
       );
       const following = await list(a, ana, 'following');
       expect(following.items).toEqual([
@@ -167,7 +167,7 @@ describe('a member follows a member of another Surcos by @handle@host', () => {
       expect(unfollowed.statusCode).toBe(204);
       expect(await followsOfAna()).toEqual([]);
       expect((await list(a, ana, 'following')).items).toEqual([]);
-      await vi.waitFor(async () => expect(await followersOn(bob)).toEqual([]), WAIT);
+      await vi.waitFor(async () => expect(await followersOn(bob)).toEqual([]), ROUND_TRIP_WAIT);
       // Unfollowing again succeeds and sends nothing.
       expect(
         (await as(a.ctx.app, ana).delete(`/api/remote/follows?actor=${encodeURIComponent(bobUri)}`))
@@ -185,13 +185,13 @@ describe('a member follows a member of another Surcos by @handle@host', () => {
       expect((await follow(`@carol@${b.host}`)).statusCode).toBe(200);
       await vi.waitFor(
         async () => expect(await followsOfAna()).toMatchObject([{ actor_id: carolUri, state: 'accepted' }]),
-        WAIT,
+        ROUND_TRIP_WAIT,
       );
       const [row] = await followsOfAna();
       const recipient = { id: anaUri, inboxId: new URL(`${a.url}/users/ana/inbox`) };
 
       // Bob cannot end Ana's follow of Carol.
-      await onB((ctx) =>
+      await actingOn(b, (ctx) =>
         ctx.sendActivity(
           { identifier: 'bob' },
           recipient,
@@ -207,7 +207,7 @@ describe('a member follows a member of another Surcos by @handle@host', () => {
       expect(await followsOfAna()).toMatchObject([{ actor_id: carolUri, state: 'accepted' }]);
 
       // Carol's server ends it, as Mastodon does when she removes a follower.
-      await onB((ctx) =>
+      await actingOn(b, (ctx) =>
         ctx.sendActivity(
           { identifier: 'carol' },
           recipient,
@@ -219,7 +219,7 @@ describe('a member follows a member of another Surcos by @handle@host', () => {
           { immediate: true },
         ),
       );
-      await vi.waitFor(async () => expect(await followsOfAna()).toEqual([]), WAIT);
+      await vi.waitFor(async () => expect(await followsOfAna()).toEqual([]), ROUND_TRIP_WAIT);
       expect((await counts(a, ana)).following).toBe(0);
     },
     ROUND_TRIPS_MS,
@@ -255,7 +255,7 @@ describe("a remote server's answers, as Mastodon shapes them", () => {
         .execute();
       const recipient = { id: new URL(`${a.url}/users/ana`), inboxId: new URL(`${a.url}/users/ana/inbox`) };
       const accept = (who: string) =>
-        onB((ctx) =>
+        actingOn(b, (ctx) =>
           ctx.sendActivity(
             { identifier: who },
             recipient,
@@ -278,7 +278,7 @@ describe("a remote server's answers, as Mastodon shapes them", () => {
           expect(await followsOfAna()).toEqual([
             { actor_id: carolUri, state: 'accepted', follow_id: followId },
           ]),
-        WAIT,
+        ROUND_TRIP_WAIT,
       );
       await a.ctx.app.db.deleteFrom('remote_follow').where('user_id', '=', ana.id).execute();
     },

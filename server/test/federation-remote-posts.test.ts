@@ -7,14 +7,17 @@ import { type FeedItem, type FeedPage, remotePostImagePath } from '@surcos/contr
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { albumRow } from './helpers/albums.ts';
 import { follow, own } from './helpers/acts.ts';
-import { type Instance, federatedInstance, federatedMember, followAcross } from './helpers/instances.ts';
+import {
+  type Instance,
+  federatedInstance,
+  federatedMember,
+  followAcross,
+  ROUND_TRIP_WAIT,
+  ROUND_TRIPS_MS,
+} from './helpers/instances.ts';
 import { as } from './helpers/requests.ts';
 import { openConnected } from './helpers/sockets.ts';
 import { createUser, type TestUser } from './helpers/users.ts';
-
-/** Several servers' round trips in one test: room for a busy machine. */
-const ROUND_TRIPS_MS = 60_000;
-const WAIT = { timeout: 30_000, interval: 50 };
 
 let a: Instance;
 let b: Instance;
@@ -47,7 +50,7 @@ const drained = () =>
   vi.waitFor(
     async () =>
       expect(await a.ctx.app.db.selectFrom('federation_message').select('id').execute()).toEqual([]),
-    WAIT,
+    ROUND_TRIP_WAIT,
   );
 
 /** B's Fedify acting for one of its members, under B's outbound policy, delivering to Ana's inbox at once. */
@@ -119,7 +122,7 @@ describe('posts of accounts followed on other servers enter the feed', () => {
         .execute();
       await own(b.ctx.app, bob, '91001');
 
-      await vi.waitFor(async () => expect(await remoteIn(ana)).toHaveLength(1), WAIT);
+      await vi.waitFor(async () => expect(await remoteIn(ana)).toHaveLength(1), ROUND_TRIP_WAIT);
       const [entry] = await remoteIn(ana);
       const [post] = await keptPosts();
       expect(entry).toMatchObject({
@@ -133,7 +136,7 @@ describe('posts of accounts followed on other servers enter the feed', () => {
       expect((await counts(ana)).feedHasNew).toBe(true);
       await vi.waitFor(
         () => expect(heard).toEqual(expect.arrayContaining(['feed.changed', 'counts.changed'])),
-        WAIT,
+        ROUND_TRIP_WAIT,
       );
       socket.close();
     },
@@ -210,7 +213,7 @@ describe('posts of accounts followed on other servers enter the feed', () => {
       await vi.waitFor(async () => {
         const updated = (await remoteIn(ana)).find((item) => item.id === note.id!.href);
         expect(updated?.text).toBe('Hola de nuevo');
-      }, WAIT);
+      }, ROUND_TRIP_WAIT);
 
       await sendFromB(
         'bob',
@@ -225,7 +228,7 @@ describe('posts of accounts followed on other servers enter the feed', () => {
       await vi.waitFor(async () => {
         expect((await keptPosts()).map((post) => post.id)).not.toContain(note.id!.href);
         expect((await remoteIn(ana)).map((item) => item.id)).not.toContain(note.id!.href);
-      }, WAIT);
+      }, ROUND_TRIP_WAIT);
     },
     ROUND_TRIPS_MS,
   );
@@ -253,7 +256,7 @@ describe('posts of accounts followed on other servers enter the feed', () => {
         await vi.waitFor(async () => {
           const entry = (await remoteIn(ana)).find((item) => item.id === note.id!.href);
           expect(entry?.imageUrl).toBe(remotePostImagePath(note.id!.href));
-        }, WAIT);
+        }, ROUND_TRIP_WAIT);
         const image = await as(a.ctx.app, ana).get(remotePostImagePath(note.id!.href));
         expect(image.statusCode).toBe(200);
         expect(image.headers['content-type']).toBe('image/png');
@@ -372,7 +375,7 @@ describe('posts of accounts followed on other servers enter the feed', () => {
       );
       await vi.waitFor(
         async () => expect((await keptPosts()).filter((post) => post.actor_id === bobUri)).toEqual([]),
-        WAIT,
+        ROUND_TRIP_WAIT,
       );
     },
     ROUND_TRIPS_MS,
@@ -396,7 +399,7 @@ describe('posts of accounts followed on other servers enter the feed', () => {
           .executeTakeFirst();
         expect(row).toBeDefined();
         return row!;
-      }, WAIT);
+      }, ROUND_TRIP_WAIT);
       const before = (await remoteIn(ana)).filter((item) => item.account.actorUrl === carolUri);
       expect(before).toEqual([]);
 
@@ -405,7 +408,7 @@ describe('posts of accounts followed on other servers enter the feed', () => {
         const found = (await remoteIn(ana)).filter((item) => item.account.actorUrl === carolUri);
         expect(found).toHaveLength(1);
         return found[0]!;
-      }, WAIT);
+      }, ROUND_TRIP_WAIT);
       expect(entry.text).toContain('«Blue Train» de John Coltrane');
       expect(entry.url).toBe(`${b.url}/album/95001`);
       // At its own time, not as news of now.

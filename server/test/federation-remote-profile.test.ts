@@ -7,13 +7,17 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { albumRow } from './helpers/albums.ts';
 import { createTestContext } from './helpers/app.ts';
 import { own } from './helpers/acts.ts';
-import { type Instance, federatedInstance, federatedMember, freePort } from './helpers/instances.ts';
+import {
+  type Instance,
+  federatedInstance,
+  federatedMember,
+  freePort,
+  ROUND_TRIP_WAIT,
+  ROUND_TRIPS_MS,
+} from './helpers/instances.ts';
 import { as } from './helpers/requests.ts';
 import { type TestUser, createUser } from './helpers/users.ts';
 
-/** Several servers' round trips in one test: room for a busy machine. */
-const ROUND_TRIPS_MS = 60_000;
-const WAIT = { timeout: 30_000, interval: 50 };
 const ADMIN_EMAIL = 'jefa@example.com';
 
 let a: Instance;
@@ -87,7 +91,7 @@ beforeAll(async () => {
     })
     .execute();
   await own(b.ctx.app, bob, '93001');
-  await vi.waitFor(async () => expect(await postsOnB(bob.id)).toHaveLength(1), WAIT);
+  await vi.waitFor(async () => expect(await postsOnB(bob.id)).toHaveLength(1), ROUND_TRIP_WAIT);
   const shown = await as(b.ctx.app, bob).post('/api/collections', {
     name: 'Jazz modal',
     privacy: 'public',
@@ -102,7 +106,7 @@ beforeAll(async () => {
   });
   expect(secret.statusCode).toBe(201);
   secretId = secret.json<{ id: string }>().id;
-  await vi.waitFor(async () => expect(await postsOnB(bob.id)).toHaveLength(2), WAIT);
+  await vi.waitFor(async () => expect(await postsOnB(bob.id)).toHaveLength(2), ROUND_TRIP_WAIT);
 }, ROUND_TRIPS_MS);
 
 afterAll(async () => {
@@ -162,7 +166,7 @@ describe('the profile of a member of another server', () => {
         )
         .execute();
       await own(b.ctx.app, bob, '93002');
-      await vi.waitFor(async () => expect(await postsOnB(bob.id)).toHaveLength(3), WAIT);
+      await vi.waitFor(async () => expect(await postsOnB(bob.id)).toHaveLength(3), ROUND_TRIP_WAIT);
       const followed = await as(a.ctx.app, ana).put('/api/remote/follows', { address: `@bob@${b.host}` });
       expect(followed.statusCode).toBe(200);
 

@@ -5,13 +5,17 @@ import type { Report, ReportPage } from '@surcos/contracts/reports';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { albumRow } from './helpers/albums.ts';
 import { own } from './helpers/acts.ts';
-import { type Instance, federatedInstance, federatedMember, followAcross } from './helpers/instances.ts';
+import {
+  type Instance,
+  federatedInstance,
+  federatedMember,
+  followAcross,
+  ROUND_TRIP_WAIT,
+  ROUND_TRIPS_MS,
+} from './helpers/instances.ts';
 import { as } from './helpers/requests.ts';
 import { type TestUser, createUser } from './helpers/users.ts';
 
-/** Several servers' round trips in one test: room for a busy machine. */
-const ROUND_TRIPS_MS = 60_000;
-const WAIT = { timeout: 30_000, interval: 50 };
 const ADMIN_EMAIL = 'jefa@example.com';
 
 let a: Instance;
@@ -48,7 +52,7 @@ beforeAll(async () => {
     .values(albumRow({ id: '94001', name: 'Kind of Blue', artist: 'Miles Davis', year: 1959, genre: 'Jazz' }))
     .execute();
   await own(b.ctx.app, bob, '94001');
-  await vi.waitFor(async () => expect(await remoteInFeed(ana)).toHaveLength(1), WAIT);
+  await vi.waitFor(async () => expect(await remoteInFeed(ana)).toHaveLength(1), ROUND_TRIP_WAIT);
   postId = (await a.ctx.app.db.selectFrom('remote_post').select('id').executeTakeFirstOrThrow()).id;
 }, ROUND_TRIPS_MS);
 

@@ -11,6 +11,8 @@ import {
   followersOf as followersRows,
   followsOf,
   signingKeyOf,
+  ROUND_TRIP_WAIT,
+  ROUND_TRIPS_MS,
 } from './helpers/instances.ts';
 import { type TestUser, createUser } from './helpers/users.ts';
 
@@ -25,8 +27,6 @@ const postgresMissing =
   testDialect() === 'sqlite' ? await postgresUnavailable() : 'run by the SQLite project';
 
 /** Three servers' round trips in one test: room for a busy machine. */
-const ROUND_TRIPS_MS = 60_000;
-const WAIT = { timeout: 30_000, interval: 50 };
 const ADMIN_EMAIL = 'jefa@example.com';
 
 let a: Instance;
@@ -111,7 +111,7 @@ describe.skipIf(postgresMissing !== null)('three servers: A and B on SQLite, C o
         expect(await followsOf(a, ana)).toEqual(accepted(uri(b, 'bob'), uri(c, 'cleo')));
         expect(await followsOf(a, dan)).toEqual(accepted(uri(b, 'bob'), uri(c, 'cleo')));
         expect(await followsOf(c, cleo)).toEqual(accepted(uri(b, 'bob')));
-      }, WAIT);
+      }, ROUND_TRIP_WAIT);
       expect(await followersOf(b, bob)).toEqual([uri(a, 'ana'), uri(a, 'dan'), uri(c, 'cleo')].sort());
 
       await b.ctx.app.db
@@ -131,7 +131,7 @@ describe.skipIf(postgresMissing !== null)('three servers: A and B on SQLite, C o
         expect(await remoteFeed(a, ana)).toMatchObject([added]);
         expect(await remoteFeed(a, dan)).toMatchObject([added]);
         expect(await remoteFeed(c, cleo)).toMatchObject([added]);
-      }, WAIT);
+      }, ROUND_TRIP_WAIT);
       // B sent one post, the album's; the private collection was never a post, and never arrived.
       expect(await b.ctx.app.db.selectFrom('federated_post').select('kind').execute()).toEqual([
         { kind: 'album' },
@@ -160,7 +160,7 @@ describe.skipIf(postgresMissing !== null)('three servers: A and B on SQLite, C o
       expect(await remoteFeed(a, dan)).toHaveLength(1);
       await vi.waitFor(
         async () => expect(await followersOf(b, bob)).toEqual([uri(a, 'dan'), uri(c, 'cleo')].sort()),
-        WAIT,
+        ROUND_TRIP_WAIT,
       );
     },
     ROUND_TRIPS_MS,
@@ -173,7 +173,7 @@ describe.skipIf(postgresMissing !== null)('three servers: A and B on SQLite, C o
       const blocked = await as(c, cleo).put('/api/remote/blocks', { actor: uri(a, 'ana') });
       expect(blocked.statusCode).toBe(204);
       expect(await followersOf(c, cleo)).toEqual([uri(a, 'dan')]);
-      await vi.waitFor(async () => expect(await followsOf(a, ana)).toEqual([]), WAIT);
+      await vi.waitFor(async () => expect(await followsOf(a, ana)).toEqual([]), ROUND_TRIP_WAIT);
       expect(await followsOf(a, dan)).toHaveLength(2);
     },
     ROUND_TRIPS_MS,
@@ -253,7 +253,7 @@ describe.skipIf(postgresMissing !== null)('three servers: A and B on SQLite, C o
       await vi.waitFor(async () => {
         expect(await knows(a, uri(b, 'bob'))).toBe(false);
         expect(await knows(c, uri(b, 'bob'))).toBe(false);
-      }, WAIT);
+      }, ROUND_TRIP_WAIT);
       expect(await followsOf(a, dan)).toEqual(accepted(uri(c, 'cleo')));
       expect(await followsOf(c, cleo)).toEqual([]);
       expect(await remoteFeed(a, dan)).toEqual([]);

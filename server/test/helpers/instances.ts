@@ -1,3 +1,4 @@
+import type { Context } from '@fedify/fedify';
 import type { webcrypto } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +11,11 @@ import { as } from './requests.ts';
 import { createUser, type TestUser } from './users.ts';
 
 export { freePort };
+
+/** How long a test of several servers' round trips may take on a busy machine. */
+export const ROUND_TRIPS_MS = 60_000;
+/** How long, and how often, a test waits for what another server's delivery does. */
+export const ROUND_TRIP_WAIT = { timeout: 30_000, interval: 50 };
 
 /** One Surcos on loopback with federation on, as another server sees it at `url`. */
 export interface Instance {
@@ -59,18 +65,15 @@ export async function followAcross(from: Instance, member: TestUser, address: st
   const response = await as(from.ctx.app, member).put('/api/remote/follows', { address });
   expect(response.statusCode).toBe(200);
   const actorUrl = response.json<{ actorUrl: string }>().actorUrl;
-  await vi.waitFor(
-    async () => {
-      const follow = await from.ctx.app.db
-        .selectFrom('remote_follow')
-        .select('state')
-        .where('user_id', '=', member.id)
-        .where('actor_id', '=', actorUrl)
-        .executeTakeFirst();
-      expect(follow?.state).toBe('accepted');
-    },
-    { timeout: 30_000, interval: 50 },
-  );
+  await vi.waitFor(async () => {
+    const follow = await from.ctx.app.db
+      .selectFrom('remote_follow')
+      .select('state')
+      .where('user_id', '=', member.id)
+      .where('actor_id', '=', actorUrl)
+      .executeTakeFirst();
+    expect(follow?.state).toBe('accepted');
+  }, ROUND_TRIP_WAIT);
 }
 
 /** Requests of a member of `instance`, from its own pages (its PUBLIC_URL as Origin). */
@@ -120,3 +123,9 @@ export async function signingKeyIn(app: FastifyInstance, userId: string): Promis
 }
 
 export const signingKeyOf = (instance: Instance, userId: string) => signingKeyIn(instance.ctx.app, userId);
+
+/** `instance`'s Fedify acting for its members, under its outbound policy. */
+export function actingOn<T>(instance: Instance, work: (ctx: Context<void>) => Promise<T>): Promise<T> {
+  const runtime = instance.ctx.app.federation!;
+  return runtime.outbound(() => work(runtime.federation.createContext(new URL(instance.url), undefined)));
+}
