@@ -1,5 +1,6 @@
 import { signRequest } from '@fedify/fedify';
 import type { FeedItem, FeedPage } from '@surcos/contracts/feed';
+import type { AlbumMatchesList } from '@surcos/contracts/matches';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { albumRow } from './helpers/albums.ts';
 import { postgresUnavailable, testDialect } from './helpers/database.ts';
@@ -145,9 +146,41 @@ describe.skipIf(postgresMissing !== null)('three servers: A and B on SQLite, C o
     ROUND_TRIPS_MS,
   );
 
-  // "'Lo tienen:' on A names the member of B who owns A's wish" (issue 31) belongs here, once
-  // remote matches exist: Bob owns 93001; a wish of it by Ana on A is to name him.
-  it.todo("'Lo tienen:' on A names the member of B who owns Ana's wish");
+  it(
+    "'Lo tienen:' on A, and on C, names the member of B who owns their member's wish",
+    async () => {
+      // Bob owns 93001 (above); Ana on A and Cleo on C wish for it.
+      for (const [instance, member] of [
+        [a, ana],
+        [c, cleo],
+      ] as const) {
+        await instance.ctx.app.db
+          .insertInto('album')
+          .values(albumRow({ id: '93001', name: 'Kind of Blue', artist: 'Miles Davis', year: 1959 }))
+          .execute();
+        expect((await as(instance, member).put('/api/me/wishlist/93001', {})).statusCode).toBeLessThan(300);
+      }
+      const bobOnTheirs = {
+        id: uri(b, 'bob'),
+        name: 'Bob Discos',
+        remote: { address: `@bob@${b.host}`, avatarUrl: null },
+        level: 'release',
+      };
+      // Each server fetched what Bob holds when his Accept came, and since on his album's post.
+      await vi.waitFor(async () => {
+        for (const [instance, member] of [
+          [a, ana],
+          [c, cleo],
+        ] as const) {
+          const matches = await as(instance, member).get('/api/me/matches/albums?ids=93001');
+          expect(matches.json<AlbumMatchesList>().albums).toEqual([
+            { albumId: '93001', owners: [bobOnTheirs], wishers: [] },
+          ]);
+        }
+      }, ROUND_TRIP_WAIT);
+    },
+    ROUND_TRIPS_MS,
+  );
 
   it(
     "Ana unfollows Bob: his post leaves her feed at once, and B drops her once the Undo arrives; Dan's and Cleo's follows stay",
