@@ -12,7 +12,7 @@ import {
 import { as } from './helpers/requests.ts';
 import { startSmtpCapture } from './helpers/smtp.ts';
 import { openConnected } from './helpers/sockets.ts';
-import type { TestUser } from './helpers/users.ts';
+import { createUser, type TestUser } from './helpers/users.ts';
 
 let a: Instance;
 let b: Instance;
@@ -21,11 +21,17 @@ let ana: TestUser;
 let dora: TestUser;
 let bob: TestUser;
 let bobUri: string;
+const ADMIN_EMAIL = 'jefa@example.com';
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
   [a, b] = await Promise.all([
-    federatedInstance({ SMTP_URL: smtp.url, DIGEST_EVERY_SECONDS: '1', DIGEST_QUIET_SECONDS: '1' }),
+    federatedInstance({
+      SMTP_URL: smtp.url,
+      DIGEST_EVERY_SECONDS: '1',
+      DIGEST_QUIET_SECONDS: '1',
+      ADMIN_EMAILS: ADMIN_EMAIL,
+    }),
     federatedInstance(),
   ]);
   [ana, dora, bob] = await Promise.all([
@@ -103,6 +109,30 @@ describe('a member followed from another server is told, as of a follower here',
       expect((await as(a.ctx.app, ana).put('/api/remote/blocks', { actor: bobUri })).statusCode).toBe(204);
       expect(await listOf(ana)).toEqual([]);
       expect(await unreadOf(ana)).toBe(0);
+    },
+    ROUND_TRIPS_MS,
+  );
+
+  it(
+    "an admin's block of the account's server takes what its accounts rang out of every bell",
+    async () => {
+      const jefa = await createUser(a.ctx.app, { name: 'Jefa', email: ADMIN_EMAIL, emailVerified: true });
+      // Dora hears of followers again, and Carol, on B, follows her.
+      const on = await as(a.ctx.app, dora).put('/api/me/notifications/preferences', {
+        preferences: [{ kind: 'follower', inApp: true, email: true }],
+      });
+      expect(on.statusCode).toBe(200);
+      const carol = await federatedMember(b, 'Carol', 'carol');
+      await followAcross(b, carol, `@dora@${a.host}`);
+      await vi.waitFor(async () => expect(await listOf(dora)).toHaveLength(1), ROUND_TRIP_WAIT);
+
+      const blocked = await as(a.ctx.app, jefa).put('/api/admin/domain-blocks', {
+        host: b.host,
+        reason: 'Spam',
+      });
+      expect(blocked.statusCode).toBe(204);
+      expect(await listOf(dora)).toEqual([]);
+      expect(await unreadOf(dora)).toBe(0);
     },
     ROUND_TRIPS_MS,
   );

@@ -132,8 +132,8 @@ export function createRemoteBlocksRepository(db: Kysely<Database>, dialect: Dial
     },
 
     /**
-     * Blocks the server and ends every follow between its actors and members,
-     * within the caller's transaction (the audit entry goes with it). Whether it
+     * Blocks the server and ends every follow between its actors and members
+     * (and the notifications its accounts caused), within the caller's transaction (the audit entry goes with it). Whether it
      * is new: a server blocked already only takes the new reason (its block, and
      * when it began, stay as they were).
      */
@@ -152,6 +152,8 @@ export function createRemoteBlocksRepository(db: Kysely<Database>, dialect: Dial
       );
       await trx.deleteFrom('remote_follow').where('actor_id', 'in', actors).execute();
       await trx.deleteFrom('remote_follower').where('actor_id', 'in', actors).execute();
+      // What its accounts rang goes too: no bell names an account of a blocked server.
+      await trx.deleteFrom('notification').where('remote_actor_id', 'in', actors).execute();
       return isNew;
     },
 
