@@ -18,7 +18,7 @@ test.use({ serviceWorkers: 'allow' });
 // One test puts a new sw.js where the server finds it: the others must not install that one meanwhile.
 // A service worker's life (install, waiting, taking over) runs on the browser's schedule, which a
 // machine busy with the rest of the suite can stretch: the group gets one more try.
-test.describe.configure({ mode: 'serial', retries: 1 });
+test.describe.configure({ mode: 'serial', retries: 2 });
 
 /** The service worker the served build has (the server reads it afresh on every request). */
 const SERVED_WORKER = path.resolve(import.meta.dirname, '../../web/dist/sw.js');
@@ -225,7 +225,8 @@ test.describe('installable and offline', () => {
 
       await page.evaluate(() => Object.assign(window, { beforeUpdate: true }));
       await prompt.getByRole('button', { name: 'Actualizar' }).focus();
-      const reloaded = page.waitForEvent('load', { timeout: 15_000 });
+      // The waiting version is asked again every 2 s until it takes over (service-worker-updates.ts).
+      const reloaded = page.waitForEvent('load', { timeout: 30_000 });
       await page.keyboard.press('Enter');
       await reloaded;
       expect(await page.evaluate(() => 'beforeUpdate' in window)).toBe(false);

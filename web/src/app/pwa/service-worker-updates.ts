@@ -6,6 +6,9 @@ import { whenIdle } from '../../lib/after-next-paint.ts';
  * never goes idle.
  */
 const REGISTER_WITHIN_MS = 10_000;
+/** 'Actualizar' asks the waiting version to take over this many times, this far apart, at most. */
+const SKIP_WAITING_ASKS = 5;
+const ASK_AGAIN_MS = 2_000;
 
 /** Whether a new version of the app is installed and waiting, and how to switch to it. */
 export interface AppUpdates {
@@ -48,16 +51,25 @@ export function registerServiceWorker(): AppUpdates {
   // Straight through the browser's API: workbox-window only reports a worker it saw install
   // itself, and the waiting one may have come from another tab or an earlier visit.
   updates.apply = () => {
-    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
-      once: true,
-    });
-    void navigator.serviceWorker.getRegistration().then((registration) => {
-      const waiting = registration?.waiting;
+    let switched = false;
+    const reload = () => {
+      if (switched) return;
+      switched = true;
+      window.location.reload();
+    };
+    navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
+    const ask = async (asksLeft: number) => {
+      if (switched) return;
+      const waiting = (await navigator.serviceWorker.getRegistration())?.waiting;
       // Nothing waits any more: the new version took over while this page loaded, so the page
       // only has to load again to be it.
-      if (!waiting) return window.location.reload();
+      if (!waiting) return reload();
       waiting.postMessage({ type: 'SKIP_WAITING' });
-    });
+      // Chromium can drop a message to a waiting worker it is starting: asked again until it
+      // takes over, so 'Actualizar' never leaves the member looking at a disabled button.
+      if (asksLeft > 1) window.setTimeout(() => void ask(asksLeft - 1), ASK_AGAIN_MS);
+    };
+    void ask(SKIP_WAITING_ASKS);
   };
   // On a first visit, installing the worker downloads the whole app shell: that waits until the
   // page is idle, so it never competes with the page's own start for a phone's few cores.
