@@ -17,7 +17,7 @@ import { otherPerson, signUp } from '../support/people.ts';
 test.use({ serviceWorkers: 'allow' });
 // One test puts a new sw.js where the server finds it: the others must not install that one meanwhile.
 // A service worker's life (install, waiting, taking over) runs on the browser's schedule, which a
-// machine busy with the rest of the suite can stretch: the group gets one more try.
+// machine busy with the rest of the suite can stretch: the group gets two more tries.
 test.describe.configure({ mode: 'serial', retries: 2 });
 
 /** The service worker the served build has (the server reads it afresh on every request). */
