@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE_URL, E2E_DISCOGS_BASE_URL } from './support/environment.ts';
+import { E2E_BASE_URL, E2E_DISCOGS_BASE_URL, HEADLESS_CHROMIUM } from './support/environment.ts';
 
 export default defineConfig({
   testDir: './tests',
@@ -25,7 +25,7 @@ export default defineConfig({
     // tests/pwa.spec.ts allows it.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: HEADLESS_CHROMIUM,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -25,3 +25,11 @@ export const E2E_ADMIN_EMAILS = {
   reports: 'admin-denuncias@surcos.test',
   english: 'admin-english@surcos.test',
 } as const;
+
+/**
+ * Debian's Chromium in its old headless mode (chromium-headless-shell), as Playwright runs headless tests
+ * itself: it starts no browser interface and no GPU process, which took a quarter to a third of the suite's
+ * CPU. It has no fake camera, so the scanner's specs take the full browser.
+ */
+export const HEADLESS_CHROMIUM = '/usr/bin/chromium-headless-shell';
+export const FULL_CHROMIUM = '/usr/bin/chromium';

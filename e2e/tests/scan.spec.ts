@@ -5,7 +5,7 @@ import type { Browser, Page } from '@playwright/test';
 import config from '../playwright.config.ts';
 import { apiAs } from '../support/api.ts';
 import { writeBarcodeVideo } from '../support/barcode-video.ts';
-import { E2E_DISCOGS_BASE_URL, FAKE_DISCOGS_URL } from '../support/environment.ts';
+import { E2E_DISCOGS_BASE_URL, FAKE_DISCOGS_URL, FULL_CHROMIUM } from '../support/environment.ts';
 import { OFFLINE_NOISE } from '../support/people.ts';
 import { expect, expectNoSeriousA11yViolations, newAccount, test } from '../support/fixtures.ts';
 
@@ -26,8 +26,10 @@ const launchOptions = config.use?.launchOptions ?? {};
 test.use({
   // The Surcos that asks the fake Discogs, whose releases carry barcodes (the bundled catalogue's do not).
   baseURL: E2E_DISCOGS_BASE_URL,
+  // The headless shell has no fake camera.
   launchOptions: {
     ...launchOptions,
+    executablePath: FULL_CHROMIUM,
     args: [
       ...(launchOptions.args ?? []),
       '--use-fake-device-for-media-stream',
