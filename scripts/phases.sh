@@ -8,8 +8,18 @@ if [ -z "${SURCOS_PHASE_LOG:-}" ]; then
   SURCOS_PRINTS_PHASES=1
 fi
 # The script that started the log prints the table when it ends; every script stops what it left
-# running in the background (a failure ends it early).
-trap 'stop_background; [ -z "${SURCOS_PRINTS_PHASES:-}" ] || print_phases' EXIT
+# running in the background (a failure ends it early) and removes its scratch folders.
+SCRATCH_DIRS=()
+trap 'stop_background; rm -rf "${SCRATCH_DIRS[@]}"; [ -z "${SURCOS_PRINTS_PHASES:-}" ] || print_phases' EXIT
+
+# `scratch_dir NAME`: sets the variable NAME to a new temporary folder, removed when the script
+# ends however it ends.
+scratch_dir() {
+  local dir
+  dir="$(mktemp -d)"
+  SCRATCH_DIRS+=("$dir")
+  printf -v "$1" '%s' "$dir"
+}
 
 phase() {
   local name="$1"

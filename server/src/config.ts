@@ -220,6 +220,11 @@ export interface Config {
   };
   /** Lower-case addresses whose accounts become admins when they sign in or sign up. */
   adminEmails: string[];
+  /**
+   * How new passwords are hashed (modules/auth/password-hash.ts): 'light' only for test servers,
+   * which sign up thousands of accounts. No variable sets it.
+   */
+  passwordHashing: 'standard' | 'light';
   /** ActivityPub (docs/decisions/056-federation-layer.md); while off, none of its routes exist and nothing of it runs. */
   federation: {
     enabled: boolean;
@@ -331,6 +336,7 @@ export function loadConfig(
       digestQuietMs: values.DIGEST_QUIET_SECONDS * 1000,
     },
     adminEmails: values.ADMIN_EMAILS,
+    passwordHashing: 'standard',
     federation: {
       enabled:
         values.FEDERATION === undefined

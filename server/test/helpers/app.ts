@@ -53,6 +53,7 @@ export async function createTestContext(
   );
   const config: Config = {
     ...loaded,
+    passwordHashing: 'light',
     ...overrides,
     federation: { ...loaded.federation, ...overrides.federation },
   };

@@ -15,6 +15,7 @@ import { resetPasswordMail, verifyAdminEmailMail, verifyNewEmailMail } from '../
 import { foldForSearch } from '../../music/normalize.ts';
 import { allowedOrigins } from '../../plugins/origin-policy.ts';
 import { texts } from '../../lib/texts.ts';
+import { passwordHashing } from './password-hash.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { currentLanguage, inLanguage } from '../../lib/language.ts';
 import { type Language, languageOr } from '@surcos/contracts/languages';
@@ -132,6 +133,7 @@ export function createAuth({
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      password: passwordHashing(config.passwordHashing),
       // Not awaited: an address with an account must answer as fast as one without, or the
       // time taken would tell which addresses exist. A failure is logged (and counted).
       sendResetPassword: ({ user, token }) => {
