@@ -1,23 +1,14 @@
-import type { RemoteAccount } from '@surcos/contracts/remote-follows';
 import type { KnownServer, RemoteBlock } from '@surcos/contracts/remote-blocks';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { emptyPage, json, mockApi, sessionHandlers, testUser } from './mock-api.ts';
 import { renderApp } from './render-app.tsx';
-import { followEntry } from './social-fixtures.ts';
+import { followEntry, REMOTE_ADDRESS, remoteAccount } from './social-fixtures.ts';
 
 const noContent = () => new Response(null, { status: 204 });
-const ADDRESS = '@bob@discos.example';
-const bob: RemoteAccount = {
-  actorUrl: 'https://discos.example/users/bob',
-  address: ADDRESS,
-  name: 'Bob Discos',
-  avatarUrl: null,
-  summary: null,
-  follow: 'accepted',
-  blocked: false,
-};
+const ADDRESS = REMOTE_ADDRESS;
+const bob = remoteAccount({ avatarUrl: null, summary: null, follow: 'accepted' });
 
 describe('blocking an account of another server', () => {
   it(

@@ -4,18 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, emptyPage, json, mockApi, sessionHandlers, testUser } from './mock-api.ts';
 import { renderApp } from './render-app.tsx';
-import { followEntry } from './social-fixtures.ts';
+import { followEntry, REMOTE_ADDRESS, remoteAccount } from './social-fixtures.ts';
 
-const ADDRESS = '@bob@discos.example';
-const bob: RemoteAccount = {
-  actorUrl: 'https://discos.example/users/bob',
-  address: ADDRESS,
-  name: 'Bob Discos',
-  avatarUrl: '/remote-avatars?actor=https%3A%2F%2Fdiscos.example%2Fusers%2Fbob',
-  summary: 'Coleccionista de jazz',
-  follow: 'none',
-  blocked: false,
-};
+const ADDRESS = REMOTE_ADDRESS;
+const bob = remoteAccount();
 
 const search = async (text: string) => {
   const user = userEvent.setup();

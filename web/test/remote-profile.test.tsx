@@ -5,18 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, mockApi, sessionHandlers, testUser } from './mock-api.ts';
 import { renderApp } from './render-app.tsx';
+import { REMOTE_ADDRESS, remoteAccount } from './social-fixtures.ts';
 
-const ADDRESS = '@bob@discos.example';
-const PAGE = '/remote/@bob@discos.example';
-const bob: RemoteAccount = {
-  actorUrl: 'https://discos.example/users/bob',
-  address: ADDRESS,
-  name: 'Bob Discos',
-  avatarUrl: '/remote-avatars?actor=https%3A%2F%2Fdiscos.example%2Fusers%2Fbob',
-  summary: 'Coleccionista de jazz',
-  follow: 'none',
-  blocked: false,
-};
+const ADDRESS = REMOTE_ADDRESS;
+const PAGE = `/remote/${ADDRESS}`;
+const bob = remoteAccount();
 const album: RemoteActivity = {
   id: 'https://discos.example/posts/1',
   kind: 'album',

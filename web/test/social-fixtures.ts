@@ -1,7 +1,7 @@
 import type { Stats } from '@surcos/contracts/stats';
 import type { CollectionSummary } from '@surcos/contracts/collections';
 import type { FeedItem } from '@surcos/contracts/feed';
-import type { FollowEntry } from '@surcos/contracts/remote-follows';
+import type { FollowEntry, RemoteAccount } from '@surcos/contracts/remote-follows';
 import type { UserProfile, UserSummary } from '@surcos/contracts/users';
 import { card } from './album-fixtures.ts';
 
@@ -85,3 +85,16 @@ export const publicStats: Stats = {
   decades: [{ decade: 1970, count: 1 }],
   months: [{ month: '2024-05', count: 1 }],
 };
+
+/** Bob, a member of another server (discos.example), as a lookup of his address answers him. */
+export const REMOTE_ADDRESS = '@bob@discos.example';
+export const remoteAccount = (overrides: Partial<RemoteAccount> = {}): RemoteAccount => ({
+  actorUrl: 'https://discos.example/users/bob',
+  address: REMOTE_ADDRESS,
+  name: 'Bob Discos',
+  avatarUrl: '/remote-avatars?actor=https%3A%2F%2Fdiscos.example%2Fusers%2Fbob',
+  summary: 'Coleccionista de jazz',
+  follow: 'none',
+  blocked: false,
+  ...overrides,
+});
