@@ -14,12 +14,13 @@ import {
   followsOf,
   ROUND_TRIP_WAIT,
   actingOn,
+  instanceAdmin,
+  WITH_ADMIN,
 } from './helpers/instances.ts';
-import { type TestUser, createUser } from './helpers/users.ts';
+import type { TestUser } from './helpers/users.ts';
 
 /** Several servers' round trips in one test: room for a busy machine. */
 const ROUND_TRIPS_MS = 90_000;
-const ADMIN_EMAIL = 'jefa@example.com';
 
 let a: Instance;
 let b: Instance;
@@ -32,9 +33,9 @@ let bobUri: string;
 let carolUri: string;
 
 beforeAll(async () => {
-  [a, b] = await Promise.all([federatedInstance({ ADMIN_EMAILS: ADMIN_EMAIL }), federatedInstance()]);
+  [a, b] = await Promise.all([federatedInstance(WITH_ADMIN), federatedInstance()]);
   ana = await federatedMember(a, 'Ana', 'ana');
-  jefa = await createUser(a.ctx.app, { name: 'Jefa', email: ADMIN_EMAIL, emailVerified: true });
+  jefa = await instanceAdmin(a);
   bob = await federatedMember(b, 'Bob', 'bob');
   carol = await federatedMember(b, 'Carol', 'carol');
   anaUri = `${a.url}/users/ana`;

@@ -8,11 +8,11 @@ import {
   followersOf,
   ROUND_TRIP_WAIT,
   ROUND_TRIPS_MS,
+  instanceAdmin,
+  WITH_ADMIN,
 } from './helpers/instances.ts';
 import { as } from './helpers/requests.ts';
-import { type TestUser, createUser } from './helpers/users.ts';
-
-const ADMIN_EMAIL = 'jefa@example.com';
+import type { TestUser } from './helpers/users.ts';
 
 let a: Instance;
 let b: Instance;
@@ -21,9 +21,9 @@ let jefa: TestUser;
 let bob: TestUser;
 
 beforeAll(async () => {
-  [a, b] = await Promise.all([federatedInstance({ ADMIN_EMAILS: ADMIN_EMAIL }), federatedInstance()]);
+  [a, b] = await Promise.all([federatedInstance(WITH_ADMIN), federatedInstance()]);
   ana = await federatedMember(a, 'Ana', 'ana');
-  jefa = await createUser(a.ctx.app, { name: 'Jefa', email: ADMIN_EMAIL, emailVerified: true });
+  jefa = await instanceAdmin(a);
   bob = await federatedMember(b, 'Bob', 'bob');
 }, ROUND_TRIPS_MS);
 

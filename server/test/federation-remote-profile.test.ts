@@ -14,11 +14,11 @@ import {
   freePort,
   ROUND_TRIP_WAIT,
   ROUND_TRIPS_MS,
+  instanceAdmin,
+  WITH_ADMIN,
 } from './helpers/instances.ts';
 import { as } from './helpers/requests.ts';
 import { type TestUser, createUser } from './helpers/users.ts';
-
-const ADMIN_EMAIL = 'jefa@example.com';
 
 let a: Instance;
 let b: Instance;
@@ -68,11 +68,11 @@ async function carolPost(n: number, content: string, image: string | null = null
 }
 
 beforeAll(async () => {
-  [a, b] = await Promise.all([federatedInstance({ ADMIN_EMAILS: ADMIN_EMAIL }), federatedInstance()]);
+  [a, b] = await Promise.all([federatedInstance(WITH_ADMIN), federatedInstance()]);
   ana = await federatedMember(a, 'Ana', 'ana');
   liz = await federatedMember(a, 'Liz', 'liz');
   await a.ctx.app.db.updateTable('user').set({ language: 'en' }).where('id', '=', liz.id).execute();
-  jefa = await createUser(a.ctx.app, { name: 'Jefa', email: ADMIN_EMAIL, emailVerified: true });
+  jefa = await instanceAdmin(a);
   bob = await federatedMember(b, 'Bob Discos', 'bob');
   carol = await federatedMember(b, 'Carol', 'carol');
   pictures = createServer((request, response) => {

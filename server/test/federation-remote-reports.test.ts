@@ -12,11 +12,11 @@ import {
   followAcross,
   ROUND_TRIP_WAIT,
   ROUND_TRIPS_MS,
+  instanceAdmin,
+  WITH_ADMIN,
 } from './helpers/instances.ts';
 import { as } from './helpers/requests.ts';
-import { type TestUser, createUser } from './helpers/users.ts';
-
-const ADMIN_EMAIL = 'jefa@example.com';
+import type { TestUser } from './helpers/users.ts';
 
 let a: Instance;
 let b: Instance;
@@ -39,10 +39,10 @@ const remoteInFeed = async (user: TestUser) =>
     .items.filter((item) => item.type === 'remote');
 
 beforeAll(async () => {
-  [a, b] = await Promise.all([federatedInstance({ ADMIN_EMAILS: ADMIN_EMAIL }), federatedInstance()]);
+  [a, b] = await Promise.all([federatedInstance(WITH_ADMIN), federatedInstance()]);
   ana = await federatedMember(a, 'Ana', 'ana');
   liz = await federatedMember(a, 'Liz', 'liz');
-  jefa = await createUser(a.ctx.app, { name: 'Jefa', email: ADMIN_EMAIL, emailVerified: true });
+  jefa = await instanceAdmin(a);
   bob = await federatedMember(b, 'Bob Discos', 'bob');
   bobUri = `${b.url}/users/bob`;
   await followAcross(a, ana, `@bob@${b.host}`);

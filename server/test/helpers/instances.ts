@@ -50,6 +50,13 @@ export async function federatedInstance(
   return { ctx, url, host: `127.0.0.1:${port}` };
 }
 
+/** The settings of an instance with an admin: `instanceAdmin` is one (an ADMIN_EMAILS address). */
+export const WITH_ADMIN = { ADMIN_EMAILS: 'jefa@example.com' };
+
+/** The admin of an instance started with `WITH_ADMIN`, with the address verified (or it would not be one). */
+export const instanceAdmin = (at: Instance) =>
+  createUser(at.ctx.app, { name: 'Jefa', email: WITH_ADMIN.ADMIN_EMAILS, emailVerified: true });
+
 /** A member of `at` with the given handle. */
 export async function federatedMember(at: Instance, name: string, handle: string) {
   const user = await createUser(at.ctx.app, { name });
@@ -76,22 +83,8 @@ export async function followAcross(from: Instance, member: TestUser, address: st
   }, ROUND_TRIP_WAIT);
 }
 
-/** Requests of a member of `instance`, from its own pages (its PUBLIC_URL as Origin). */
-export const asMemberOf = (instance: Instance, user: TestUser) => {
-  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
-    instance.ctx.app.inject({
-      method,
-      url,
-      headers: { cookie: user.cookie, origin: instance.url },
-      ...(payload ? { payload } : {}),
-    });
-  return {
-    get: (url: string) => send('GET', url),
-    post: (url: string, payload?: Record<string, unknown>) => send('POST', url, payload),
-    put: (url: string, payload: Record<string, unknown>) => send('PUT', url, payload),
-    delete: (url: string) => send('DELETE', url),
-  };
-};
+/** Requests of a member of `instance` (whose ALLOWED_ORIGINS has the test origin). */
+export const asMemberOf = (instance: Instance, user: TestUser) => as(instance.ctx.app, user);
 
 /** The member's follows of remote actors, by actor. */
 export const followsOf = (instance: Instance, member: Pick<TestUser, 'id'>) =>
