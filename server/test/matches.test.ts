@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AlbumCard } from '@surcos/contracts/albums';
 import type { AlbumMatchesList, MatchesPage } from '@surcos/contracts/matches';
 import { type TestContext, createTestContext } from './helpers/app.ts';
 import { testDialect } from './helpers/database.ts';
@@ -115,6 +116,57 @@ describe('GET /api/me/matches/albums', () => {
     }
     expect((await asVisitor(ctx.app).get('/api/me/matches/albums?ids=1')).statusCode).toBe(401);
     expect((await asVisitor(ctx.app).get('/api/me/matches')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/me/matches, page by page', () => {
+  it('pages the people by name with both cards of every match, each person once', async () => {
+    const ana = await createUser(ctx.app, { name: 'Ana' });
+    await wish(ctx.app, ana, '1');
+    await own(ctx.app, ana, '2');
+    // More people than a page, created out of their order by name; every other one also wishes for Ana's '2'.
+    const people: TestUser[] = [];
+    for (const n of [
+      7, 25, 3, 18, 11, 1, 22, 14, 5, 20, 9, 16, 2, 24, 12, 6, 19, 4, 26, 13, 8, 21, 10, 17, 15, 23,
+    ]) {
+      const person = await createUser(ctx.app, { name: `Persona ${String(n).padStart(2, '0')}` });
+      await own(ctx.app, person, '1');
+      if (n % 2 === 0) await wish(ctx.app, person, '2');
+      await follow(ctx.app, ana, person);
+      people.push(person);
+    }
+    const first = await page(ana);
+    expect(first.items).toHaveLength(24);
+    expect(first.nextCursor).not.toBeNull();
+    const next = await as(ctx.app, ana).get(`/api/me/matches?cursor=${first.nextCursor}`);
+    expect(next.statusCode).toBe(200);
+    const second = next.json<MatchesPage>();
+    expect(second.nextCursor).toBeNull();
+
+    const shown = [...first.items, ...second.items];
+    const albumOne = await as(ctx.app, ana).get('/api/albums/1');
+    const albumTwo = await as(ctx.app, ana).get('/api/albums/2');
+    const cards = new Map(
+      [albumOne, albumTwo].map((response) => {
+        const { album } = response.json<{ album: Omit<AlbumCard, 'addedAt'> }>();
+        return [album.id, album];
+      }),
+    );
+    // The card as every list shows it, from the album's own page.
+    const card = (id: string) => {
+      const { name, artist, year, genre, label, image } = cards.get(id) ?? ({} as Partial<AlbumCard>);
+      return { id, name, artist, year, genre, label, image, addedAt: null };
+    };
+    expect(shown.map((person) => person.user.name)).toEqual(
+      Array.from({ length: 26 }, (_, index) => `Persona ${String(index + 1).padStart(2, '0')}`),
+    );
+    for (const [index, person] of shown.entries()) {
+      // Both cards come whole: the viewer's album (no date in this list) and the person's pressing.
+      expect(person.theyHave).toEqual([{ album: card('1'), theirs: card('1'), level: 'release' }]);
+      expect(person.theyWant.map((match) => [match.album.id, match.theirs?.id])).toEqual(
+        (index + 1) % 2 === 0 ? [['2', '2']] : [],
+      );
+    }
   });
 });
 

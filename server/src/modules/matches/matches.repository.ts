@@ -31,6 +31,22 @@ export interface MatchPeopleRow {
   remote?: RemoteHolder;
 }
 
+/** The fields of a card, as the page's query selects them twice: `mine_…` and `theirs_…`. */
+const CARD_FIELDS = CARD_COLUMNS.map((column) => column.slice('album.'.length) as keyof CardColumns);
+
+/** A row of Coincidencias' page: a match, its person, and the cards of both pressings (null when not here). */
+type PageRow = MatchRow & { sort_name: string; side: 'have' | 'want' } & {
+  [Field in keyof CardColumns as `mine_${Field}` | `theirs_${Field}`]: CardColumns[Field] | null;
+};
+
+/** The card of one side of a page's row, or null when that album is not stored here. */
+function cardOf(row: PageRow, side: 'mine' | 'theirs'): CardColumns | null {
+  if (row[`${side}_id`] === null) return null;
+  const card: Record<string, unknown> = {};
+  for (const field of CARD_FIELDS) card[field] = row[`${side}_${field}`];
+  return card as unknown as CardColumns;
+}
+
 /** People by name, ids breaking ties. */
 const PEOPLE_ORDER = [
   textColumn('x.sort_name', 'asc', (row: MatchPeopleRow) => row.sort_name),
@@ -65,6 +81,22 @@ const blockedRemotes = (viewerId: string) =>
   sql`(select rb.actor_id from remote_block rb where rb.user_id = ${viewerId})`;
 
 /**
+ * The viewer's rows of `followed_holding` where `on` holds (it names the
+ * tables before it in the query), joined as `h`. PostgreSQL took a plain
+ * join's list of ids, given as JSON, for a hundred rows, and pressings for
+ * four hundred, so it hashed every row of the viewer (50,047 at 100,000
+ * albums, 38 ms) to find a few dozen, where the index answers each pressing in
+ * microseconds: there it is a lateral sub-query, kept whole (`offset 0`, or
+ * PostgreSQL pulls it up into the join and hashes again), a loop over what
+ * comes before it. SQLite keeps the join order a `cross join` gives, and has
+ * no `lateral`.
+ */
+const viewersHoldings = (dialect: Dialect, viewerId: string, on: RawBuilder<unknown>) =>
+  dialect === 'postgres'
+    ? sql`lateral (select * from followed_holding h where h.viewer_id = ${viewerId} and ${on} offset 0) h`
+    : sql`followed_holding h`;
+
+/**
  * Matches are read from My albums and wishlists only, never from
  * collections, and only among the people the viewer follows (whose wishlists
  * the viewer may see): see docs/decisions/016-matches-visibility.md. The
@@ -76,15 +108,18 @@ const blockedRemotes = (viewerId: string) =>
  * The holder's names are read by primary key for each match found: as a
  * join, PostgreSQL sorted or hashed every user to name a few hundred.
  */
-const holdersOf = (viewerId: string, mine: RawBuilder<unknown>) => sql<MatchRow & { held: Held }>`
+const holdersOf = (dialect: Dialect, viewerId: string, mine: RawBuilder<unknown>) => sql<
+  MatchRow & { held: Held }
+>`
   select p.mine_id, p.theirs_id, p.level, h.holder_id as user_id, h.held, ${holderName} as user_name
   from (${pressings(mine)}) p
-  cross join followed_holding h
+  cross join ${viewersHoldings(dialect, viewerId, sql`h.album_id = p.theirs_id`)}
   where h.viewer_id = ${viewerId} and h.album_id = p.theirs_id
     and h.holder_id not in ${hiddenUsers(viewerId)} and h.holder_id not in ${blockedRemotes(viewerId)}
   union all
   select m.album_id, h.album_id, 'master', h.holder_id, h.held, ${holderName}
-  from (${mine}) m cross join album own cross join followed_holding h
+  from (${mine}) m cross join album own
+  cross join ${viewersHoldings(dialect, viewerId, sql`h.master_id = own.master_id`)}
   where own.id = m.album_id and h.viewer_id = ${viewerId} and h.master_id = own.master_id
     and h.album_id <> own.id and h.holder_id not in ${blockedRemotes(viewerId)}`;
 
@@ -121,18 +156,17 @@ export function createMatchesRepository(db: Kysely<Database>, dialect: Dialect) 
 
   /**
    * A page of the people the viewer has matches with, by name, then every
-   * match of theirs: both from the viewer's rows of `followed_match`. Names
-   * are read by primary key, person by person, for the reason above.
+   * match of theirs with the cards of both pressings: all from the viewer's
+   * rows of `followed_match`, in one query. Only the sort name is read for
+   * every matched person (by primary key, person by person, for the reason
+   * above): a name read beside it in the page's sort would be read for all of
+   * them, not only the page's; the page's names are read after its limit.
    */
   const pageQuery = (viewerId: string, key: readonly SortValue[] | null) =>
-    sql<MatchRow & { sort_name: string; side: 'have' | 'want' }>`
+    sql<PageRow>`
         with people as (
-          select x.user_id, x.user_name, x.sort_name from (
+          select x.user_id, x.sort_name from (
             select m.holder_id as user_id,
-              coalesce(
-                (select u.name from "user" u where u.id = m.holder_id),
-                (select coalesce(ra.name, ra.handle) from remote_actor ra where ra.id = m.holder_id)
-              ) as user_name,
               coalesce(
                 (select coalesce(u."searchName", u.name) from "user" u where u.id = m.holder_id),
                 (select lower(coalesce(ra.name, ra.handle)) from remote_actor ra where ra.id = m.holder_id)
@@ -145,8 +179,16 @@ export function createMatchesRepository(db: Kysely<Database>, dialect: Dialect) 
           order by ${orderSql(PEOPLE_ORDER)}
           limit ${sql.lit(PAGE_FETCH)}
         )
-        select m.side, m.mine_id, m.theirs_id, m.level, x.user_id, x.user_name, x.sort_name
+        select m.side, m.mine_id, m.theirs_id, m.level, x.user_id, x.sort_name,
+          coalesce(
+            (select u.name from "user" u where u.id = x.user_id),
+            (select coalesce(ra.name, ra.handle) from remote_actor ra where ra.id = x.user_id)
+          ) as user_name,
+          ${sql.join(CARD_FIELDS.map((field) => sql`mine.${sql.ref(field)} as ${sql.ref(`mine_${field}`)}`))},
+          ${sql.join(CARD_FIELDS.map((field) => sql`theirs.${sql.ref(field)} as ${sql.ref(`theirs_${field}`)}`))}
         from people x cross join followed_match m
+          left join album mine on mine.id = m.mine_id
+          left join album theirs on theirs.id = m.theirs_id
         where m.viewer_id = ${viewerId} and m.holder_id = x.user_id
         order by ${orderSql(PEOPLE_ORDER)}`;
   // Coincidencias' pages, built once (db/prepared-query.ts).
@@ -164,7 +206,7 @@ export function createMatchesRepository(db: Kysely<Database>, dialect: Dialect) 
    * page of cards (which took it longer than answering).
    */
   const ofAlbumsQuery = preparedQuery(db, { viewerId: 'text', idsJson: 'text' }, ({ viewerId, idsJson }) =>
-    holdersOf(viewerId, albumsIn(dialect, idsJson)),
+    holdersOf(dialect, viewerId, albumsIn(dialect, idsJson)),
   );
 
   return {
@@ -194,29 +236,32 @@ export function createMatchesRepository(db: Kysely<Database>, dialect: Dialect) 
       const people = new Map<string, MatchPeopleRow>();
       const theyHave: MatchRow[] = [];
       const theyWant: MatchRow[] = [];
+      const cards = new Map<string, CardColumns>();
       const remote = await remoteHolders(rows.map((row) => row.user_id));
-      for (const { side, sort_name, ...row } of withRemote(rows, remote)) {
+      for (const row of withRemote(rows, remote)) {
+        const match: MatchRow = {
+          mine_id: row.mine_id,
+          theirs_id: row.theirs_id,
+          level: row.level,
+          user_id: row.user_id,
+          user_name: row.user_name,
+          ...(row.remote === undefined ? {} : { remote: row.remote }),
+        };
         if (!people.has(row.user_id)) {
           people.set(row.user_id, {
             user_id: row.user_id,
             user_name: row.user_name,
-            sort_name,
+            sort_name: row.sort_name,
             remote: row.remote,
           });
         }
-        (side === 'have' ? theyHave : theyWant).push(row);
+        (row.side === 'have' ? theyHave : theyWant).push(match);
+        for (const side of ['mine', 'theirs'] as const) {
+          const card = cardOf(row, side);
+          if (card !== null) cards.set(card.id, card);
+        }
       }
-      return { people: pageOf([...people.values()], PEOPLE_ORDER), theyHave, theyWant };
-    },
-
-    /** The cards of the albums a page of matches names. */
-    cards(albumIds: readonly string[]): Promise<CardColumns[]> {
-      if (albumIds.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('album')
-        .select([...CARD_COLUMNS])
-        .where('album.id', 'in', [...albumIds])
-        .execute();
+      return { people: pageOf([...people.values()], PEOPLE_ORDER), theyHave, theyWant, cards };
     },
   };
 }

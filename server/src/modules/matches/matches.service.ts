@@ -20,11 +20,7 @@ export function createMatchesService({ matches }: MatchesDeps) {
     },
 
     async list(viewerId: string, cursor: string | undefined): Promise<MatchesPage> {
-      const { people, ...found } = await matches.page(viewerId, cursor);
-      const albumIds = new Set(
-        [...found.theyHave, ...found.theyWant].flatMap((row) => [row.mine_id, row.theirs_id]),
-      );
-      const cards = new Map((await matches.cards([...albumIds])).map((card) => [card.id, card]));
+      const { people, cards, ...found } = await matches.page(viewerId, cursor);
       return toPage(people, (person) => presentPersonMatches(person, found, cards));
     },
   };
