@@ -70,9 +70,13 @@ in_background() {
   local name="$1"
   export -f phase
   BACKGROUND_LOGS[$name]="$(mktemp)"
-  # A process group of its own (setsid), so stop_background ends its children too.
-  setsid nice -n 19 bash -c "$2" >"${BACKGROUND_LOGS[$name]}" 2>&1 &
+  # A process group of its own (job control, for that one command), so stop_background ends its
+  # children too. Not a session of its own (setsid): the kernel's autogroups share the CPU
+  # equally between sessions, whatever their processes' nice values.
+  set -m
+  nice -n 19 bash -c "$2" >"${BACKGROUND_LOGS[$name]}" 2>&1 &
   BACKGROUND_PIDS[$name]=$!
+  set +m
 }
 
 awaited() {
