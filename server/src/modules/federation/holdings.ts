@@ -1,5 +1,5 @@
 import type { Context, Federation } from '@fedify/fedify';
-import { Collection, isActor, Link, Object as APObject } from '@fedify/vocab';
+import { type Actor, Collection, isActor, Link, Object as APObject } from '@fedify/vocab';
 import type { ActorMember } from './actor-paths.ts';
 import type { Held, HeldRelease, HoldingsRepository, RemoteHolding } from './holdings.repository.ts';
 
@@ -39,7 +39,7 @@ export const holdingsStreams = (ctx: Context<void>, identifier: string): URL[] =
  * `url`s are the release's and its master's pages on Discogs, which carry the
  * two ids in a shape any ActivityPub software keeps.
  */
-const releaseItem = (publicUrl: string, release: HeldRelease) =>
+export const releaseItem = (publicUrl: string, release: HeldRelease) =>
   new APObject({
     id: new URL(`/album/${encodeURIComponent(release.releaseId)}`, publicUrl),
     urls: [
@@ -112,12 +112,11 @@ export async function fetchHoldings(
   const documentLoader = (url: string) => signed(url, { signal: deadline });
   const actor = await ctx.lookupObject(actorId, { documentLoader });
   if (!isActor(actor) || actor.id?.href !== actorId) throw new Error(`no actor at ${actorId}`);
-  const origin = new URL(actorId).origin;
-  const streams = actor.streamIds.filter((id) => id.origin === origin);
+  const streams = heldStreamsOf(actor, actorId);
   const found: RemoteHolding[] = [];
   let served = false;
   for (const held of ['owned', 'wished'] as const) {
-    const stream = streams.find((id) => id.pathname.endsWith(`/${COLLECTION_OF[held]}`));
+    const stream = streams.get(held);
     if (stream === undefined) continue;
     served = true;
     const collection = await ctx.lookupObject(stream, { documentLoader });
@@ -130,6 +129,21 @@ export async function fetchHoldings(
     }
   }
   return served ? found : null;
+}
+
+/**
+ * An actor's `haves` and `wants`, as it names them among its `streams` (by the
+ * path's last segment), on its own origin: a collection elsewhere is not its own.
+ */
+export function heldStreamsOf(actor: Actor, actorId: string): Map<Held, URL> {
+  const origin = new URL(actorId).origin;
+  const streams = actor.streamIds.filter((id) => id.origin === origin);
+  const found = new Map<Held, URL>();
+  for (const held of ['owned', 'wished'] as const) {
+    const stream = streams.find((id) => id.pathname.endsWith(`/${COLLECTION_OF[held]}`));
+    if (stream !== undefined) found.set(held, stream);
+  }
+  return found;
 }
 
 /** The Discogs ids of one item: a release's address, and its master's if given. */

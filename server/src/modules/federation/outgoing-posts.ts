@@ -218,6 +218,34 @@ export function hashtagsOf(genre: string): string[] {
 }
 
 /**
+ * What tells followers elsewhere, wrapped so it never fails the write that
+ * caused it (committed already): a fault is logged.
+ */
+export const toldSafely =
+  (log: FastifyBaseLogger) =>
+  <A extends unknown[]>(what: string, work: (...args: A) => Promise<void>) =>
+  async (...args: A): Promise<void> => {
+    try {
+      await work(...args);
+    } catch (error) {
+      log.error({ err: error, what }, 'federation: an outgoing activity failed');
+    }
+  };
+
+/** The member who may send, and the federation to send with: running, the member not suspended. */
+export async function senderOf(
+  sender: () => PostSender | null,
+  subjects: Pick<PostSubjectsRepository, 'member'>,
+  userId: string,
+) {
+  const running = sender();
+  if (running === null) return null;
+  const member = await subjects.member(userId);
+  if (member === undefined || member.suspendedAt !== null) return null;
+  return { member, sender: running };
+}
+
+/**
  * Surcos' outgoing posts: each kept (`federated_post`) and sent, through
  * Fedify's queue, to the member's followers on other servers. Telling never
  * fails the write that caused it (committed already): a fault is logged.
@@ -227,24 +255,8 @@ export function createOutgoingPosts(deps: OutgoingPostsDeps): OutgoingPosts {
   const now = deps.now ?? Date.now;
   const absolute = (path: string) => new URL(path, publicUrl).href;
 
-  const safely =
-    <A extends unknown[]>(what: string, work: (...args: A) => Promise<void>) =>
-    async (...args: A): Promise<void> => {
-      try {
-        await work(...args);
-      } catch (error) {
-        log.error({ err: error, what }, 'federation: an outgoing post failed');
-      }
-    };
-
-  /** The member who may post: federation running, not suspended, with a handle. */
-  const posterOf = async (userId: string) => {
-    const sender = deps.sender();
-    if (sender === null) return null;
-    const member = await subjects.member(userId);
-    if (member === undefined || member.suspendedAt !== null) return null;
-    return { member, sender };
-  };
+  const safely = toldSafely(log);
+  const posterOf = (userId: string) => senderOf(deps.sender, subjects, userId);
 
   const contextOf = (sender: PostSender) => sender.federation.createContext(new URL(publicUrl), undefined);
 
