@@ -85,6 +85,7 @@ import { createRemotePostsRepository } from './modules/federation/remote-posts.r
 import { createRemoteFollowsRepository } from './modules/federation/remote-follows.repository.ts';
 import { createRemoteBlocksRepository } from './modules/federation/remote-blocks.repository.ts';
 import { createHoldingsRepository } from './modules/federation/holdings.repository.ts';
+import { createOutgoingWants, noOutgoingWants } from './modules/federation/outgoing-wants.ts';
 import { createDomainBlocks } from './modules/federation/domain-blocks.ts';
 
 interface ServiceDeps {
@@ -202,6 +203,17 @@ export function createServices({
         log,
       })
     : noOutgoingPosts;
+  // A wishlist change, to the same followers: their servers fetch `wants` again (decision 066).
+  const outgoingWants = config.federation.enabled
+    ? createOutgoingWants({
+        publicUrl: config.publicUrl,
+        holdings: repositories.holdings,
+        subjects: repositories.postSubjects,
+        remoteActors: repositories.remoteActors,
+        sender: () => federation?.() ?? null,
+        log,
+      })
+    : noOutgoingWants;
 
   const coverLinks = createCoverLinks(config.authSecret);
   const notifications = createNotificationsService({
@@ -228,6 +240,7 @@ export function createServices({
       await outgoing.albumAdded(userId, albumId);
     },
     onRemoved: outgoing.albumRemoved,
+    onLeftWishlist: outgoingWants.removed,
   });
   const accountDeletion = createAccountDeletion({
     accounts,
@@ -265,6 +278,7 @@ export function createServices({
     onFinished: async (userId, importId) => {
       await notifier.importFinished(userId, importId);
       await outgoing.importFinished(userId, importId);
+      await outgoingWants.importEnded(userId, importId);
     },
     accountSource: createAccountSource({
       jobs: repositories.importJobs,
@@ -301,7 +315,11 @@ export function createServices({
       wishlist,
       ensureAlbum: albumsService.ensureAlbum,
       publisher,
-      onAdded: notifier.wished,
+      onAdded: async (userId, albumId) => {
+        await notifier.wished(userId, albumId);
+        await outgoingWants.added(userId, albumId);
+      },
+      onRemoved: outgoingWants.removed,
     }),
     collections: createCollectionsService({
       collections,
@@ -375,6 +393,7 @@ export function createServices({
       tokens: importTokens,
       planner: filePlanner,
       detailsSource: importDetails ? 'discogs' : 'file',
+      onCancelled: outgoingWants.importEnded,
     }),
     exports: createExportsService({ exports: repositories.exports }),
     stats: createStatsService({ stats: repositories.stats, users }),

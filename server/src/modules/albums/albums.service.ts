@@ -51,6 +51,8 @@ interface AlbumsDeps {
   onAdded: (userId: string, albumId: string) => Promise<void>;
   /** The user no longer owns an album (its post elsewhere is withdrawn). */
   onRemoved: (userId: string, albumId: string) => Promise<void>;
+  /** An album added left the user's wishlist (their followers elsewhere are told). */
+  onLeftWishlist: (userId: string, albumId: string) => Promise<void>;
 }
 
 /** Album search, pages and ownership (My albums); publishes realtime facts after each commit. */
@@ -62,6 +64,7 @@ export function createAlbumsService({
   foundCover,
   onAdded,
   onRemoved,
+  onLeftWishlist,
 }: AlbumsDeps) {
   async function describedByCaller(album: AlbumRow, caller: MusicCaller): Promise<boolean> {
     if (caller.kind !== 'member') return false;
@@ -123,6 +126,7 @@ export function createAlbumsService({
       });
     }
     if (isNew) await onAdded(actor.userId, id);
+    if (leftWishlist) await onLeftWishlist(actor.userId, id);
     const { ownedAt } = await albums.ownership(id, actor.userId);
     return { card: presentCard({ ...row, added_at: ownedAt }), copyId };
   }

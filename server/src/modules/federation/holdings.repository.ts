@@ -66,6 +66,16 @@ export function createHoldingsRepository(db: Kysely<Database>, dialect: Dialect)
       return Number(row.count);
     },
 
+    /** The album as the collections serve it: a Discogs release with its master; else nothing. */
+    releaseOf(albumId: string): Promise<HeldRelease | undefined> {
+      return db
+        .selectFrom('album')
+        .select(['id as releaseId', 'master_id as masterId'])
+        .where('id', '=', albumId)
+        .where('id', 'not like', '%-%')
+        .executeTakeFirst();
+    },
+
     /** Whether the actor follows the member (a follow here is accepted as it arrives: decision 056). */
     async follows(actorId: string, userId: string): Promise<boolean> {
       const row = await db

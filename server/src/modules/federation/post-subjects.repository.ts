@@ -76,10 +76,16 @@ export function createPostSubjectsRepository(db: Kysely<Database>) {
     async importJob(importId: string) {
       const row = await db
         .selectFrom('import_job')
-        .select(['user_id', 'copies_added'])
+        .select(['user_id', 'copies_added', 'wants_added'])
         .where('id', '=', importId)
         .executeTakeFirst();
-      return row === undefined ? undefined : { user_id: row.user_id, copies_added: Number(row.copies_added) };
+      return row === undefined
+        ? undefined
+        : {
+            user_id: row.user_id,
+            copies_added: Number(row.copies_added),
+            wants_added: Number(row.wants_added),
+          };
     },
   };
 }

@@ -29,6 +29,8 @@ interface ImportsDeps {
   planner: FilePlanner;
   /** 'discogs' when the worker's detail lane fetches imported albums' details; else only the file's are kept. */
   detailsSource: ImportDetails['source'];
+  /** The member stopped an import: what it added stays, and their followers elsewhere hear of it. */
+  onCancelled: (userId: string, importId: string) => Promise<void>;
 }
 
 /** The file as a whole cannot be used: a clear Spanish 400 (413 when too large), nothing saved. */
@@ -53,6 +55,7 @@ export function createImportsService({
   tokens,
   planner,
   detailsSource,
+  onCancelled,
 }: ImportsDeps) {
   /** What the job would import: a file's as its rows are planned, a listed account's once listed. */
   async function previewOfJob(job: ImportJobRow): Promise<ImportPreview | null> {
@@ -179,6 +182,7 @@ export function createImportsService({
           followers: (cancelled?.copies_added ?? 0) > 0,
           payload: { importId: id },
         });
+        await onCancelled(actor.userId, id);
       }
       return present(id);
     },

@@ -13,12 +13,20 @@ interface WishlistDeps {
   /** The album, fetched from the music database first if it is not stored yet. */
   ensureAlbum: (id: string, caller: MusicCaller) => Promise<AlbumRow>;
   publisher: Publisher;
-  /** Notifications: the user wishes for a new album. */
+  /** The user wishes for a new album: notifications, and their followers elsewhere. */
   onAdded: (userId: string, albumId: string) => Promise<void>;
+  /** An album left the user's wishlist: their followers elsewhere. */
+  onRemoved: (userId: string, albumId: string) => Promise<void>;
 }
 
 /** Albums a user wishes for; an album they own cannot be wished for. */
-export function createWishlistService({ wishlist, ensureAlbum, publisher, onAdded }: WishlistDeps) {
+export function createWishlistService({
+  wishlist,
+  ensureAlbum,
+  publisher,
+  onAdded,
+  onRemoved,
+}: WishlistDeps) {
   return {
     async list(userId: string, cursor: string | undefined): Promise<WishlistPage> {
       return toPage(await wishlist.list(userId, cursor), presentWishlistEntry);
@@ -48,6 +56,7 @@ export function createWishlistService({ wishlist, ensureAlbum, publisher, onAdde
           followers: true,
           payload: { albumId: id },
         });
+        await onRemoved(actor.userId, id);
       }
     },
   };

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { Add, type Activity, Collection, Remove, Update } from '@fedify/vocab';
+import type { FastifyBaseLogger } from 'fastify';
+import { releaseItem } from './holdings.ts';
+import type { HoldingsRepository } from './holdings.repository.ts';
+import { type PostSender, senderOf, toldSafely } from './outgoing-posts.ts';
+import type { PostSubjectsRepository } from './post-subjects.repository.ts';
+import type { RemoteActorsRepository } from './remote-actors.repository.ts';
+
+/**
+ * What a wishlist change tells the member's followers on other servers
+ * (docs/decisions/066-wishlist-changes-across-servers.md): that their `wants`
+ * changed, so a following Surcos fetches it again now rather than at its
+ * period. The services call it after their writes commit; with federation off
+ * it is `noOutgoingWants`.
+ */
+export interface OutgoingWants {
+  /** An album joined the wishlist: `Add` of its release to `wants`. */
+  added: (userId: string, albumId: string) => Promise<void>;
+  /** An album left it (taken off, or owned now): `Remove` of its release from `wants`. */
+  removed: (userId: string, albumId: string) => Promise<void>;
+  /** An import ended (done, failed or cancelled) that may have changed the wishlist: one `Update` of `wants`. */
+  importEnded: (userId: string, importId: string) => Promise<void>;
+}
+
+export const noOutgoingWants: OutgoingWants = {
+  added: () => Promise.resolve(),
+  removed: () => Promise.resolve(),
+  importEnded: () => Promise.resolve(),
+};
+
+export interface OutgoingWantsDeps {
+  publicUrl: string;
+  holdings: Pick<HoldingsRepository, 'releaseOf'>;
+  subjects: Pick<PostSubjectsRepository, 'member' | 'importJob'>;
+  remoteActors: Pick<RemoteActorsRepository, 'followerCount'>;
+  /** The running federation (it starts after the services are made). */
+  sender: () => PostSender | null;
+  log: FastifyBaseLogger;
+}
+
+export function createOutgoingWants(deps: OutgoingWantsDeps): OutgoingWants {
+  const { publicUrl, holdings, subjects, remoteActors } = deps;
+  const safely = toldSafely(deps.log);
+
+  /**
+   * Sends the activity `make` builds to the member's followers elsewhere, if
+   * they may send (federation on, not suspended) and anyone elsewhere follows them.
+   */
+  async function tell(userId: string, make: (parts: { actor: URL; wants: URL; followers: URL }) => Activity) {
+    const poster = await senderOf(deps.sender, subjects, userId);
+    if (poster === null || (await remoteActors.followerCount(userId)) === 0) return;
+    const { member, sender } = poster;
+    const ctx = sender.federation.createContext(new URL(publicUrl), undefined);
+    const identifier = member.handle;
+    const activity = make({
+      actor: ctx.getActorUri(identifier),
+      wants: ctx.getCollectionUri('wants', { identifier }),
+      // The wishlist is for followers alone, as the collection is: never Public.
+      followers: ctx.getFollowersUri(identifier),
+    });
+    await sender.outbound(() =>
+      ctx.sendActivity({ identifier }, 'followers', activity, { fanout: 'force', preferSharedInbox: true }),
+    );
+  }
+
+  /** One release in or out: the same reference the `wants` pages serve. */
+  const changed = (Kind: typeof Add | typeof Remove, fragment: string) =>
+    safely(fragment, async (userId: string, albumId: string) => {
+      // Nothing for an album that is not a Discogs release (hand-made, the bundled catalogue's).
+      const release = await holdings.releaseOf(albumId);
+      if (release === undefined) return;
+      await tell(
+        userId,
+        ({ actor, wants, followers }) =>
+          new Kind({
+            id: new URL(`${wants.href}#${fragment}/${randomUUID()}`),
+            actor,
+            to: followers,
+            object: releaseItem(publicUrl, release),
+            target: wants,
+          }),
+      );
+    });
+
+  return {
+    added: changed(Add, 'adds'),
+    removed: changed(Remove, 'removes'),
+
+    importEnded: safely('wants-import', async (userId: string, importId: string) => {
+      const job = await subjects.importJob(importId);
+      // Wants added, or copies added (an owned album leaves the wishlist): the list may differ.
+      if (job === undefined || job.user_id !== userId || job.wants_added + job.copies_added === 0) return;
+      await tell(
+        userId,
+        ({ actor, wants, followers }) =>
+          new Update({
+            id: new URL(`${wants.href}#updates/${randomUUID()}`),
+            actor,
+            to: followers,
+            // The collection by its id and type, embedded: nothing for a receiver to fetch unsigned.
+            object: new Collection({ id: wants }),
+          }),
+      );
+    }),
+  };
+}
