@@ -9,6 +9,7 @@ import type { FederationRepository } from './federation.repository.ts';
 import { listenToFollows } from './inbox-follows.ts';
 import { listenToDeletes } from './inbox-deletes.ts';
 import { listenToPosts, removePost } from './inbox-posts.ts';
+import { listenToHoldings } from './inbox-holdings.ts';
 import { dispatchPosts } from './outbox.ts';
 import type { OutgoingPostsRepository } from './outgoing-posts.repository.ts';
 import type { PostSubjectsRepository } from './post-subjects.repository.ts';
@@ -188,6 +189,7 @@ export function createSurcosFederation(deps: FederationDeps): Federation<void> {
     now,
   };
   listenToPosts(inbox, postDeps);
+  listenToHoldings(inbox, postDeps);
   listenToDeletes(inbox, {
     remoteActors: deps.remoteActors,
     onObjectDeleted: (actorId, objectId) => removePost(postDeps, actorId, objectId),

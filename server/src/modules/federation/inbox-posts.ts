@@ -9,6 +9,7 @@ import {
   PUBLIC_COLLECTION,
   Update,
 } from '@fedify/vocab';
+import { holdingsChangeTold } from './inbox-holdings.ts';
 import type { RemotePostRow, RemotePostsRepository } from './remote-posts.repository.ts';
 
 /** The longest text kept of a post (Mastodon's own limit is 500 characters; other servers allow more). */
@@ -32,7 +33,8 @@ export interface PostListenerDeps {
  * Posts of accounts members follow on other servers (docs/decisions/059):
  * a `Create(Note)` from an actor some member follows (accepted) is kept, as
  * plain text; from anyone else it is ignored. An `Update(Note)` rewrites a
- * kept post. Fedify has verified the signature, and that the signer is the
+ * kept post, and one of the actor's `haves` or `wants` asks for their fetch
+ * (inbox-holdings.ts). Fedify has verified the signature, and that the signer is the
  * activity's actor, before these run; the Note must be the actor's own.
  * Deletes are heard in inbox-deletes.ts (one listener per type), which
  * calls `removePost` below.
@@ -63,6 +65,8 @@ export function listenToPosts(inbox: InboxListenerSetters<void>, deps: PostListe
     .on(Update, async (ctx, update) => {
       const actorId = update.actorId?.href;
       if (actorId === undefined) return;
+      // An Update of the actor's `haves` or `wants` (decision 066), told by the collection's id.
+      if (await holdingsChangeTold(ctx, update, update.objectId, deps)) return;
       const note = await ownNote(ctx, actorId, await update.getObject(ctx));
       if (note === null) return;
       if (await deps.posts.replace(note.id!.href, actorId, await partsOf(ctx, note))) {
