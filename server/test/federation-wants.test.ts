@@ -1,0 +1,336 @@
+import { Add, type Activity, Collection, isActor, Object as APObject, Update } from '@fedify/vocab';
+import type { AlbumMatchesList } from '@surcos/contracts/matches';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { albumRow } from './helpers/albums.ts';
+import { sendFile, waitForJob } from './helpers/imports.ts';
+import {
+  type Instance,
+  actingOn,
+  federatedInstance,
+  federatedMember,
+  followAcross,
+  ROUND_TRIP_WAIT,
+  ROUND_TRIPS_MS,
+} from './helpers/instances.ts';
+import { as as asOn } from './helpers/requests.ts';
+import type { TestUser } from './helpers/users.ts';
+
+/**
+ * A wishlist change on one server reaches its followers' matches on another
+ * at once (docs/decisions/066-wishlist-changes-across-servers.md): B tells
+ * Bob's followers with `Add`/`Remove` of the release to his `wants` (one
+ * `Update` of it for an import), and A, where Ana follows him and owns the
+ * album, fetches his holdings again instead of waiting for the period.
+ */
+
+/** X and Y: Ana owns them. Bob wishes for X, then not; he wishes for Y, then adds it to his albums. */
+const X = '8200001';
+const Y = '8200002';
+/** E1 and E2: two pressings of one record. Bob owns E1 and wishes for E2, Ana owns E2; Bob moves his copy to E2. */
+const E1 = '8200006';
+const E2 = '8200007';
+/** In Bob's wantlist file: I1 Ana owns, I2 nobody on A has. */
+const I1 = '8200003';
+const I2 = '8200004';
+/** Z: Bob wishes for it after a hand-made album of his, which sends nothing. */
+const Z = '8200005';
+/** A release nobody holds, named by a forged activity: it must never reach A's holdings. */
+const FORGED = '8299999';
+const MASTER: Record<string, string> = {
+  [X]: '9200001',
+  [Y]: '9200002',
+  [I1]: '9200003',
+  [Z]: '9200005',
+  [E1]: '9200006',
+  [E2]: '9200006',
+};
+const HAND_MADE = `m-${'b'.repeat(32)}`;
+
+const AS_PUBLIC = ['https://www.w3.org/ns/activitystreams#Public', 'as:Public', 'Public'];
+
+/** An activity as A's inbox got it, and what A's Fedify answered. */
+interface Received {
+  activity: Record<string, unknown> & { type: string; actor?: string };
+  status: number;
+}
+
+let a: Instance;
+let b: Instance;
+let ana: TestUser;
+let bob: TestUser;
+let bobUri: string;
+const received: Received[] = [];
+
+const as = (instance: Instance, user: TestUser) => asOn(instance.ctx.app, user);
+
+/** A's deliveries, listened to where A's Fedify takes them (the bridge calls `fetch`). */
+function listenOnA() {
+  const fedify = a.ctx.app.federation!.federation;
+  const original = fedify.fetch.bind(fedify);
+  fedify.fetch = async (request, options) => {
+    if (request.method !== 'POST') return original(request, options);
+    const body = (await request.clone().json()) as Received['activity'];
+    const response = await original(request, options);
+    received.push({ activity: body, status: response.status });
+    return response;
+  };
+}
+const fromBob = (type: string) =>
+  received.filter((entry) => entry.activity.type === type && entry.activity.actor === bobUri);
+
+const albumsOn = (instance: Instance, ids: readonly string[]) =>
+  instance.ctx.app.db
+    .insertInto('album')
+    .values(
+      ids.map((id) => ({
+        ...albumRow({ id, artist: 'Artista', name: `Disco ${id}`, year: 1970 }),
+        master_id: MASTER[id] ?? null,
+      })),
+    )
+    .execute();
+
+/** 'Lo buscan:' of an album of Ana's: who of those she follows wishes for it. */
+const wishersOf = async (id: string) =>
+  (await as(a, ana).get(`/api/me/matches/albums?ids=${id}`)).json<AlbumMatchesList>().albums[0]!.wishers;
+const bobOnA = () => ({
+  id: bobUri,
+  name: 'Bob Discos',
+  remote: { address: `@bob@${b.host}`, avatarUrl: null },
+  level: 'release',
+});
+
+const syncOfBob = () =>
+  a.ctx.app.db
+    .selectFrom('remote_holding_sync')
+    .select(['due_at', 'synced_at'])
+    .where('actor_id', '=', bobUri)
+    .executeTakeFirstOrThrow();
+const heldOnA = async () =>
+  (
+    await a.ctx.app.db
+      .selectFrom('remote_holding')
+      .select(['held', 'release_id'])
+      .where('actor_id', '=', bobUri)
+      .orderBy('held')
+      .orderBy('release_id')
+      .execute()
+  ).map((row) => `${row.held} ${row.release_id}`);
+
+/** Both servers' queues empty: B has delivered all it sent, and A has done all it received. */
+const settled = () =>
+  vi.waitFor(async () => {
+    for (const instance of [b, a]) {
+      expect(await instance.ctx.app.db.selectFrom('federation_message').select('id').execute()).toEqual([]);
+    }
+  }, ROUND_TRIP_WAIT);
+
+/** Settled, and no fetch of Bob's holdings pending on A: the next is the period's. */
+async function quiet() {
+  await settled();
+  await vi.waitFor(
+    async () => expect((await syncOfBob()).due_at).toBeGreaterThan(Date.now() + 60 * 60 * 1000),
+    ROUND_TRIP_WAIT,
+  );
+}
+
+/** An activity of Bob's, built and signed by B, delivered to Ana's inbox on A at once. */
+async function sendAsBob(activity: (actor: URL) => Activity) {
+  await actingOn(b, async (ctx) => {
+    const anaActor = await ctx.lookupObject(`${a.url}/users/ana`);
+    if (!isActor(anaActor)) throw new Error('no actor for ana');
+    await ctx.sendActivity({ identifier: 'bob' }, anaActor, activity(ctx.getActorUri('bob')), {
+      immediate: true,
+    });
+  });
+}
+
+beforeAll(async () => {
+  [a, b] = await Promise.all([federatedInstance(), federatedInstance()]);
+  // Shortened from 10 s: the wait after an activity is for bursts, not for a test.
+  a.ctx.config.federation.holdings.debounceMs = 100;
+  ana = await federatedMember(a, 'Ana', 'ana');
+  bob = await federatedMember(b, 'Bob Discos', 'bob');
+  await federatedMember(b, 'Carol', 'carol');
+  bobUri = `${b.url}/users/bob`;
+  await albumsOn(a, [X, Y, I1, Z, E2]);
+  await albumsOn(b, [X, Y, Z, E1, E2]);
+  await b.ctx.app.db
+    .insertInto('album')
+    .values({
+      ...albumRow({ id: HAND_MADE, artist: 'Banda', name: 'Maqueta', year: 1999 }),
+      listed_by: bob.id,
+    })
+    .execute();
+  for (const id of [X, Y, I1, Z, E2]) {
+    expect((await as(a, ana).put(`/api/me/albums/${id}`)).statusCode).toBeLessThan(300);
+  }
+  listenOnA();
+  await followAcross(a, ana, `@bob@${b.host}`);
+  // The first fetch, once the follow is accepted: Bob holds nothing yet.
+  await vi.waitFor(async () => expect((await syncOfBob()).synced_at).not.toBeNull(), ROUND_TRIP_WAIT);
+}, ROUND_TRIPS_MS);
+
+afterAll(async () => {
+  await Promise.all([a?.ctx.close(), b?.ctx.close()]);
+});
+
+describe('a wishlist change across servers', () => {
+  it(
+    'an album wished for on B is at once among its wishers on A, told by one Add to followers; taken off, by a Remove',
+    async () => {
+      expect(await wishersOf(X)).toEqual([]);
+      expect((await as(b, bob).put(`/api/me/wishlist/${X}`)).statusCode).toBe(200);
+      await vi.waitFor(() => expect(fromBob('Add')).toHaveLength(1), ROUND_TRIP_WAIT);
+      const [add] = fromBob('Add');
+      expect(add!.status).toBe(202);
+      expect(add!.activity).toMatchObject({
+        type: 'Add',
+        target: `${bobUri}/wants`,
+        to: `${bobUri}/followers`,
+        // The reference the `wants` pages serve: the album's page on B, and the Discogs ids.
+        object: {
+          type: 'Object',
+          id: `${b.url}/album/${X}`,
+          url: [`https://www.discogs.com/release/${X}`, `https://www.discogs.com/master/${MASTER[X]}`],
+        },
+      });
+      // For followers alone, as the collection is.
+      expect(add!.activity.cc).toBeUndefined();
+      expect(AS_PUBLIC).not.toContain(add!.activity.to);
+      // 'Lo buscan:' of X names Bob, long before the period's fetch (6 h).
+      await vi.waitFor(async () => expect(await wishersOf(X)).toEqual([bobOnA()]), ROUND_TRIP_WAIT);
+
+      expect((await as(b, bob).delete(`/api/me/wishlist/${X}`)).statusCode).toBe(204);
+      await vi.waitFor(() => expect(fromBob('Remove')).toHaveLength(1), ROUND_TRIP_WAIT);
+      expect(fromBob('Remove')[0]).toMatchObject({
+        status: 202,
+        activity: { target: `${bobUri}/wants`, object: { id: `${b.url}/album/${X}` } },
+      });
+      await vi.waitFor(async () => expect(await wishersOf(X)).toEqual([]), ROUND_TRIP_WAIT);
+    },
+    ROUND_TRIPS_MS,
+  );
+
+  it(
+    'an album wished for and then owned, or moved to, leaves the wishlist with a Remove',
+    async () => {
+      expect((await as(b, bob).put(`/api/me/wishlist/${Y}`)).statusCode).toBe(200);
+      await vi.waitFor(async () => expect(await wishersOf(Y)).toEqual([bobOnA()]), ROUND_TRIP_WAIT);
+      expect((await as(b, bob).put(`/api/me/albums/${Y}`)).statusCode).toBeLessThan(300);
+      await vi.waitFor(() => expect(fromBob('Remove')).toHaveLength(2), ROUND_TRIP_WAIT);
+      expect(fromBob('Remove')[1]!.activity).toMatchObject({ object: { id: `${b.url}/album/${Y}` } });
+      await vi.waitFor(async () => expect(await wishersOf(Y)).toEqual([]), ROUND_TRIP_WAIT);
+
+      // 'Otras ediciones': his copy of E1 moves to E2, which he wished for.
+      expect((await as(b, bob).put(`/api/me/albums/${E1}`)).statusCode).toBeLessThan(300);
+      expect((await as(b, bob).put(`/api/me/wishlist/${E2}`)).statusCode).toBe(200);
+      await vi.waitFor(async () => expect(await wishersOf(E2)).toEqual([bobOnA()]), ROUND_TRIP_WAIT);
+      const copies = (await as(b, bob).get(`/api/me/albums/${E1}/copies`)).json<{
+        items: { id: string }[];
+      }>();
+      const moved = await as(b, bob).post(`/api/me/copies/${copies.items[0]!.id}/edition`, { albumId: E2 });
+      expect(moved.statusCode).toBe(200);
+      await vi.waitFor(() => expect(fromBob('Remove')).toHaveLength(3), ROUND_TRIP_WAIT);
+      expect(fromBob('Remove')[2]!.activity).toMatchObject({ object: { id: `${b.url}/album/${E2}` } });
+      await vi.waitFor(async () => expect(await wishersOf(E2)).toEqual([]), ROUND_TRIP_WAIT);
+    },
+    ROUND_TRIPS_MS,
+  );
+
+  it(
+    'a wantlist import sends one Update of the wants collection, not one activity per album',
+    async () => {
+      const adds = fromBob('Add').length;
+      const csv = [
+        'Catalog#,Artist,Title,Label,Format,Rating,Released,release_id,Notes',
+        `CAT 1,Artista,Disco ${I1},Sello,"LP, Album",,1970,${I1},,2024-01-02 10:00:00`,
+        `CAT 2,Artista,Disco ${I2},Sello,"LP, Album",,1971,${I2},,2024-01-02 10:00:01`,
+      ].join('\n');
+      const started = await sendFile(b.ctx.app, '/api/imports', bob, csv);
+      expect(started.statusCode).toBe(201);
+      const id = started.json<{ id: string }>().id;
+      const job = await waitForJob(b.ctx.app, bob, (job) => job.id === id && job.state === 'done');
+      expect(job).toMatchObject({ kind: 'wantlist', wantsAdded: 2 });
+
+      await vi.waitFor(() => expect(fromBob('Update')).toHaveLength(1), ROUND_TRIP_WAIT);
+      expect(fromBob('Update')[0]).toMatchObject({
+        status: 202,
+        activity: { to: `${bobUri}/followers`, object: { type: 'Collection', id: `${bobUri}/wants` } },
+      });
+      await vi.waitFor(async () => expect(await wishersOf(I1)).toEqual([bobOnA()]), ROUND_TRIP_WAIT);
+      await settled();
+      expect(fromBob('Add')).toHaveLength(adds);
+      expect(fromBob('Update')).toHaveLength(1);
+    },
+    ROUND_TRIPS_MS,
+  );
+
+  it(
+    'a hand-made album wished for sends nothing',
+    async () => {
+      const told = () => [...fromBob('Add'), ...fromBob('Remove')].length;
+      const before = told();
+      expect((await as(b, bob).put(`/api/me/wishlist/${HAND_MADE}`)).statusCode).toBe(200);
+      expect((await as(b, bob).delete(`/api/me/wishlist/${HAND_MADE}`)).statusCode).toBe(204);
+      // Then a release: its Add arrives, and it is the only one.
+      expect((await as(b, bob).put(`/api/me/wishlist/${Z}`)).statusCode).toBe(200);
+      await vi.waitFor(() => expect(told()).toBe(before + 1), ROUND_TRIP_WAIT);
+      await settled();
+      expect(told()).toBe(before + 1);
+      expect(fromBob('Add').at(-1)!.activity).toMatchObject({ object: { id: `${b.url}/album/${Z}` } });
+      await vi.waitFor(async () => expect(await wishersOf(Z)).toEqual([bobOnA()]), ROUND_TRIP_WAIT);
+    },
+    ROUND_TRIPS_MS,
+  );
+
+  it(
+    'an Add or Update naming another actor’s collection schedules nothing; its own asks a fetch, which trusts only the collection',
+    async () => {
+      await quiet();
+      const before = await syncOfBob();
+      const forged = (actor: URL, target: string, n: number) =>
+        new Add({
+          id: new URL(`${actor.href}#adds/forged-${n}`),
+          actor,
+          to: new URL(`${actor.href}/followers`),
+          object: new APObject({
+            id: new URL(`${b.url}/album/${FORGED}`),
+            url: new URL(`https://www.discogs.com/release/${FORGED}`),
+          }),
+          target: new URL(target),
+        });
+      await sendAsBob((actor) => forged(actor, `${b.url}/users/carol/wants`, 1));
+      await sendAsBob(
+        (actor) =>
+          new Update({
+            id: new URL(`${actor.href}#updates/forged`),
+            actor,
+            to: new URL(`${actor.href}/followers`),
+            object: new Collection({ id: new URL(`${b.url}/users/carol/haves`) }),
+          }),
+      );
+      // A's Fedify answered both (202) and did what it does with them: nothing.
+      await settled();
+      expect(received.slice(-2).map((entry) => [entry.activity.type, entry.status])).toEqual([
+        ['Add', 202],
+        ['Update', 202],
+      ]);
+      expect(await syncOfBob()).toEqual(before);
+
+      // The same Add naming his own wants asks for a fetch; the fetch reads the collection, not the Add.
+      await sendAsBob((actor) => forged(actor, `${actor.href}/wants`, 2));
+      await vi.waitFor(
+        async () => expect((await syncOfBob()).synced_at).toBeGreaterThan(before.synced_at!),
+        ROUND_TRIP_WAIT,
+      );
+      expect(await heldOnA()).toEqual([
+        `owned ${Y}`,
+        `owned ${E2}`,
+        `wished ${I1}`,
+        `wished ${I2}`,
+        `wished ${Z}`,
+      ]);
+    },
+    ROUND_TRIPS_MS,
+  );
+});
