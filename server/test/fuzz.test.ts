@@ -274,7 +274,8 @@ describe('fuzzing every API route', () => {
 
   it(
     'answers malformed input with a Spanish 4xx and changes nothing when it refuses',
-    { timeout: 50_000 },
+    // Every route's runs: 9–35 s on an idle machine, and past 50 s beside other work.
+    { timeout: 120_000 },
     async () => {
       const id = fc.oneof(
         edgeString,
