@@ -5,21 +5,9 @@ if [ -z "${SURCOS_PHASE_LOG:-}" ]; then
   SURCOS_PHASE_LOG="$(mktemp)"
   SURCOS_PHASES_STARTED=$SECONDS
   export SURCOS_PHASE_LOG
-  SURCOS_PRINTS_PHASES=1
+  # The script that started the log prints the table when it ends.
+  trap print_phases EXIT
 fi
-# The script that started the log prints the table when it ends; every script stops what it left
-# running in the background (a failure ends it early) and removes its scratch folders.
-SCRATCH_DIRS=()
-trap 'stop_background; rm -rf "${SCRATCH_DIRS[@]}"; [ -z "${SURCOS_PRINTS_PHASES:-}" ] || print_phases' EXIT
-
-# `scratch_dir NAME`: sets the variable NAME to a new temporary folder, removed when the script
-# ends however it ends.
-scratch_dir() {
-  local dir
-  dir="$(mktemp -d)"
-  SCRATCH_DIRS+=("$dir")
-  printf -v "$1" '%s' "$dir"
-}
 
 phase() {
   local name="$1"
@@ -59,38 +47,4 @@ together() {
     rm -f "${logs[i]}"
   done
   return "$status"
-}
-
-# `in_background NAME COMMAND` starts a command (a string for bash) at the lowest CPU priority, so it
-# runs on what the foreground leaves idle: the tests wait on the databases, timers and the browser
-# much of their time. For work without a deadline of its own (type checks, lint, installs, builds),
-# whose time then mostly disappears. `awaited NAME` waits for it and prints what it printed.
-declare -A BACKGROUND_PIDS=() BACKGROUND_LOGS=()
-in_background() {
-  local name="$1"
-  export -f phase
-  BACKGROUND_LOGS[$name]="$(mktemp)"
-  # A process group of its own (job control, for that one command), so stop_background ends its
-  # children too. Not a session of its own (setsid): the kernel's autogroups share the CPU
-  # equally between sessions, whatever their processes' nice values.
-  set -m
-  nice -n 19 bash -c "$2" >"${BACKGROUND_LOGS[$name]}" 2>&1 &
-  BACKGROUND_PIDS[$name]=$!
-  set +m
-}
-
-awaited() {
-  local name="$1" status=0
-  wait "${BACKGROUND_PIDS[$name]}" || status=$?
-  unset "BACKGROUND_PIDS[$name]"
-  cat "${BACKGROUND_LOGS[$name]}"
-  rm -f "${BACKGROUND_LOGS[$name]}"
-  return "$status"
-}
-
-stop_background() {
-  local pid
-  for pid in "${BACKGROUND_PIDS[@]}"; do
-    kill -- "-$pid" 2>/dev/null || true
-  done
 }

@@ -6,13 +6,9 @@ node scripts/check-node.mjs
 source scripts/phases.sh
 
 phase "browser (Chromium)" bash scripts/ensure-chromium.sh
-# The type checks, lint and the build the browser tests need run beside the server and web tests,
-# on what those leave idle (scripts/phases.sh, in_background).
-in_background checks 'phase "type check, lint, build (in the background)" \
-  bash -c "npm run typecheck && npm run lint && npm run build"'
 phase "server tests" npm run test -w @surcos/server
 phase "web tests" npm run test -w @surcos/web
-phase "type check, lint, build: waited for" awaited checks
+phase "build" npm run build
 phase "first-load budget" npm run budget -w @surcos/web
 # The browser tests record no trace (e2e/playwright.config.ts); those that failed run once more
 # with one, into e2e/test-results/with-trace, and the run fails whatever that second try says.
