@@ -16,6 +16,7 @@ import {
   actingOn,
   instanceAdmin,
   WITH_ADMIN,
+  closeInstances,
 } from './helpers/instances.ts';
 import type { TestUser } from './helpers/users.ts';
 
@@ -43,9 +44,7 @@ beforeAll(async () => {
   carolUri = `${b.url}/users/carol`;
 }, ROUND_TRIPS_MS);
 
-afterAll(async () => {
-  await Promise.all([a?.ctx.close(), b?.ctx.close()]);
-});
+afterAll(() => closeInstances(a, b));
 
 const as = asMemberOf;
 

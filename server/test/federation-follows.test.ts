@@ -8,6 +8,7 @@ import {
   freePort,
   signingKeyOf,
   ROUND_TRIPS_MS,
+  closeInstances,
 } from './helpers/instances.ts';
 
 const METRICS_TOKEN = 'federation-metrics-token';
@@ -22,9 +23,7 @@ beforeAll(async () => {
   await federatedMember(b, 'Bob', 'bob');
 }, ROUND_TRIPS_MS);
 
-afterAll(async () => {
-  await Promise.all([a?.ctx.close(), b?.ctx.close()]);
-});
+afterAll(() => closeInstances(a, b));
 
 /** B's Fedify, acting as bob, under B's outbound policy. */
 const asBob = <T>(work: (ctx: Context<void>) => Promise<T>) => {

@@ -8,6 +8,7 @@ import {
   federatedMember,
   followAcross,
   actingOn,
+  closeInstances,
 } from './helpers/instances.ts';
 import { as as asOn } from './helpers/requests.ts';
 import type { TestUser } from './helpers/users.ts';
@@ -110,9 +111,7 @@ beforeAll(async () => {
     .execute();
 }, ROUND_TRIPS_MS);
 
-afterAll(async () => {
-  await Promise.all([a?.ctx.close(), b?.ctx.close()]);
-});
+afterAll(() => closeInstances(a, b));
 
 describe('haves and wants across servers', () => {
   it(

@@ -10,6 +10,7 @@ import {
   ROUND_TRIP_WAIT,
   ROUND_TRIPS_MS,
   actingOn,
+  closeInstances,
 } from './helpers/instances.ts';
 import { albumRow } from './helpers/albums.ts';
 import { own } from './helpers/acts.ts';
@@ -51,9 +52,7 @@ beforeAll(async () => {
   await followAcross(a, ana, `@carol@${b.host}`);
 }, ROUND_TRIPS_MS);
 
-afterAll(async () => {
-  await Promise.all([a?.ctx.close(), b?.ctx.close()]);
-});
+afterAll(() => closeInstances(a, b));
 
 describe('a member changes their handle', () => {
   it(

@@ -8,6 +8,7 @@ import {
   followAcross,
   ROUND_TRIP_WAIT,
   ROUND_TRIPS_MS,
+  closeInstances,
 } from './helpers/instances.ts';
 import { as } from './helpers/requests.ts';
 import { startSmtpCapture } from './helpers/smtp.ts';
@@ -49,7 +50,7 @@ beforeAll(async () => {
 }, ROUND_TRIPS_MS);
 
 afterAll(async () => {
-  await Promise.all([a?.ctx.close(), b?.ctx.close()]);
+  await closeInstances(a, b);
   await smtp?.close();
 });
 

@@ -10,6 +10,7 @@ import {
   followAcross,
   ROUND_TRIP_WAIT,
   ROUND_TRIPS_MS,
+  closeInstances,
 } from './helpers/instances.ts';
 import { as } from './helpers/requests.ts';
 import { createUser, type TestUser } from './helpers/users.ts';
@@ -72,9 +73,7 @@ beforeAll(async () => {
   await followAcross(b, bob, `@ana@${a.host}`);
 }, ROUND_TRIPS_MS);
 
-afterAll(async () => {
-  await Promise.all([a?.ctx.close(), b?.ctx.close()]);
-});
+afterAll(() => closeInstances(a, b));
 
 describe('what travels to followers on other servers', () => {
   it(

@@ -10,6 +10,7 @@ import {
   ROUND_TRIPS_MS,
   instanceAdmin,
   WITH_ADMIN,
+  closeInstances,
 } from './helpers/instances.ts';
 import { as } from './helpers/requests.ts';
 import type { TestUser } from './helpers/users.ts';
@@ -27,9 +28,7 @@ beforeAll(async () => {
   bob = await federatedMember(b, 'Bob', 'bob');
 }, ROUND_TRIPS_MS);
 
-afterAll(async () => {
-  await Promise.all([a?.ctx.close(), b?.ctx.close()]);
-});
+afterAll(() => closeInstances(a, b));
 
 const queued = () => a.ctx.app.db.selectFrom('federation_message').select('id').execute();
 const servers = async () =>

@@ -14,6 +14,7 @@ import {
   followAcross,
   ROUND_TRIP_WAIT,
   ROUND_TRIPS_MS,
+  closeInstances,
 } from './helpers/instances.ts';
 import { as } from './helpers/requests.ts';
 import { openConnected } from './helpers/sockets.ts';
@@ -94,9 +95,7 @@ beforeAll(async () => {
   expect((await as(a.ctx.app, ana).post('/api/feed/visit')).statusCode).toBe(204);
 }, ROUND_TRIPS_MS);
 
-afterAll(async () => {
-  await Promise.all([a?.ctx.close(), b?.ctx.close()]);
-});
+afterAll(() => closeInstances(a, b));
 
 describe('posts of accounts followed on other servers enter the feed', () => {
   it(

@@ -16,6 +16,7 @@ import {
   ROUND_TRIPS_MS,
   instanceAdmin,
   WITH_ADMIN,
+  closeInstances,
 } from './helpers/instances.ts';
 import { as } from './helpers/requests.ts';
 import { type TestUser, createUser } from './helpers/users.ts';
@@ -111,7 +112,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   pictures?.close();
-  await Promise.all([a?.ctx.close(), b?.ctx.close()]);
+  await closeInstances(a, b);
 });
 
 describe('the profile of a member of another server', () => {

@@ -14,6 +14,7 @@ import {
   ROUND_TRIPS_MS,
   instanceAdmin,
   WITH_ADMIN,
+  closeInstances,
 } from './helpers/instances.ts';
 import { as } from './helpers/requests.ts';
 import type { TestUser } from './helpers/users.ts';
@@ -56,9 +57,7 @@ beforeAll(async () => {
   postId = (await a.ctx.app.db.selectFrom('remote_post').select('id').executeTakeFirstOrThrow()).id;
 }, ROUND_TRIPS_MS);
 
-afterAll(async () => {
-  await Promise.all([a?.ctx.close(), b?.ctx.close()]);
-});
+afterAll(() => closeInstances(a, b));
 
 describe('reports of what other servers send', () => {
   it('a member reports a remote post they are shown and a remote account; the admins see its address and link', async () => {

@@ -14,6 +14,7 @@ import {
   signingKeyOf,
   ROUND_TRIP_WAIT,
   ROUND_TRIPS_MS,
+  closeInstances,
 } from './helpers/instances.ts';
 import { type TestUser, createUser } from './helpers/users.ts';
 
@@ -69,9 +70,7 @@ describe.skipIf(postgresMissing !== null)('three servers: A and B on SQLite, C o
     ]);
   }, ROUND_TRIPS_MS);
 
-  afterAll(async () => {
-    await Promise.all([a?.ctx.close(), b?.ctx.close(), c?.ctx.close()]);
-  });
+  afterAll(() => closeInstances(a, b, c));
 
   it('C answers WebFinger and the actor document over HTTP at its own PUBLIC_URL', async () => {
     const finger = await fetch(`${c.url}/.well-known/webfinger?resource=acct:cleo@${c.host}`);

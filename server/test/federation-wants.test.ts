@@ -11,6 +11,7 @@ import {
   followAcross,
   ROUND_TRIP_WAIT,
   ROUND_TRIPS_MS,
+  closeInstances,
 } from './helpers/instances.ts';
 import { as as asOn } from './helpers/requests.ts';
 import type { TestUser } from './helpers/users.ts';
@@ -170,9 +171,7 @@ beforeAll(async () => {
   await vi.waitFor(async () => expect((await syncOfBob()).synced_at).not.toBeNull(), ROUND_TRIP_WAIT);
 }, ROUND_TRIPS_MS);
 
-afterAll(async () => {
-  await Promise.all([a?.ctx.close(), b?.ctx.close()]);
-});
+afterAll(() => closeInstances(a, b));
 
 describe('a wishlist change across servers', () => {
   it(

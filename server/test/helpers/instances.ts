@@ -57,6 +57,11 @@ export const WITH_ADMIN = { ADMIN_EMAILS: 'jefa@example.com' };
 export const instanceAdmin = (at: Instance) =>
   createUser(at.ctx.app, { name: 'Jefa', email: WITH_ADMIN.ADMIN_EMAILS, emailVerified: true });
 
+/** Closes the instances a file started; one whose start failed is left out. */
+export const closeInstances = async (...instances: (Instance | undefined)[]) => {
+  await Promise.all(instances.flatMap((instance) => (instance ? [instance.ctx.close()] : [])));
+};
+
 /** A member of `at` with the given handle. */
 export async function federatedMember(at: Instance, name: string, handle: string) {
   const user = await createUser(at.ctx.app, { name });

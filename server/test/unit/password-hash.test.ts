@@ -1,8 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
 import { passwordHashing } from '../../src/modules/auth/password-hash.ts';
 
 const standard = passwordHashing('standard');
@@ -28,15 +24,5 @@ describe('password hashing', () => {
   it('a damaged light hash is a wrong password, not an error', async () => {
     await expect(light.verify({ hash: 'scrypt-light$', password: 'x' })).resolves.toBe(false);
     await expect(light.verify({ hash: 'scrypt-light$abc:12', password: 'x' })).resolves.toBe(false);
-  });
-
-  it('a server hashes at the standard cost, whatever its environment says', () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'surcos-hash-'));
-    try {
-      const env = { DATA_DIR: dataDir, NODE_ENV: 'test', PASSWORD_HASHING: 'light' };
-      expect(loadConfig(env, { webDir: null }).passwordHashing).toBe('standard');
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
   });
 });
