@@ -12,19 +12,11 @@ import {
   test,
 } from '../support/fixtures.ts';
 import { otherPerson, signUp } from '../support/people.ts';
-import { FULL_CHROMIUM } from '../support/environment.ts';
-import config from '../playwright.config.ts';
 
-// The only spec with the service worker: the rest block it (playwright.config.ts). It runs on the full
-// browser, as an installed app does: in the headless shell a waiting version rarely took over.
-test.use({
-  serviceWorkers: 'allow',
-  launchOptions: { ...config.use?.launchOptions, executablePath: FULL_CHROMIUM },
-});
+// The only spec with the service worker: the rest block it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
 // One test puts a new sw.js where the server finds it: the others must not install that one meanwhile.
-// A service worker's life (install, waiting, taking over) runs on the browser's schedule, which a
-// machine busy with the rest of the suite can stretch: the group gets two more tries.
-test.describe.configure({ mode: 'serial', retries: 2 });
+test.describe.configure({ mode: 'serial' });
 
 /** The service worker the served build has (the server reads it afresh on every request). */
 const SERVED_WORKER = path.resolve(import.meta.dirname, '../../web/dist/sw.js');

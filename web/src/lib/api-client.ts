@@ -5,6 +5,7 @@ import type { ZodType } from 'zod';
 import { texts } from '@surcos/contracts/texts';
 import { FROM_CACHE_HEADER } from './offline/offline-caches.ts';
 import { isBrowserOffline, reportApiReachable } from './offline/network-status.ts';
+import { inFlightWhile } from './offline/requests-in-flight.ts';
 
 /** The server's error codes, plus one for when the server could not be reached at all. */
 export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR';
@@ -114,8 +115,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   if (method === 'GET' && initialResponses.has(path))
     return checked(takeInitialResponse(path), 200, schemaReady);
 
-  const response = await send(path, { method, headers, body, signal });
-  const data = await readJson(response);
+  const { response, data } = await inFlightWhile(async () => {
+    const response = await send(path, { method, headers, body, signal });
+    return { response, data: await readJson(response) };
+  });
   if (!response.ok) throw await errorFromResponse(response.status, data);
   return checked(data, response.status, schemaReady);
 }
@@ -174,18 +177,21 @@ export async function apiGetKept<T>(
   path: string,
   { signal, schema }: Omit<RequestOptions<T>, 'method' | 'body'> = {},
 ): Promise<KeptAnswer<T>> {
-  const response = await send(path, {
-    method: 'GET',
-    headers: { Accept: 'application/json' },
-    body: undefined,
-    signal,
+  const body = await inFlightWhile(async () => {
+    const response = await send(path, {
+      method: 'GET',
+      headers: { Accept: 'application/json' },
+      body: undefined,
+      signal,
+    });
+    if (!response.ok) throw await errorFromResponse(response.status, await readJson(response));
+    return response.blob();
   });
-  if (!response.ok) throw await errorFromResponse(response.status, await readJson(response));
   const checks = CHECKS_RESPONSES ? schema : undefined;
   const schemaReady = typeof checks === 'function' ? checks() : checks;
   // Read perhaps never: a schema that failed to load must not go unhandled meanwhile.
   if (schemaReady instanceof Promise) schemaReady.catch(() => undefined);
-  return new KeptAnswer(await response.blob(), schemaReady);
+  return new KeptAnswer(body, schemaReady);
 }
 
 async function checked<T>(

@@ -1,5 +1,6 @@
 import { Workbox } from 'workbox-window';
 import { whenIdle } from '../../lib/after-next-paint.ts';
+import { whenRequestsQuiet } from '../../lib/offline/requests-in-flight.ts';
 
 /**
  * At the latest this long after the page mounts the banner, the worker registers even if the page
@@ -9,6 +10,11 @@ const REGISTER_WITHIN_MS = 10_000;
 /** 'Actualizar' asks the waiting version to take over this many times, this far apart, at most. */
 const SKIP_WAITING_ASKS = 5;
 const ASK_AGAIN_MS = 2_000;
+/**
+ * The first ask waits until the page's requests have been quiet this long (the active worker
+ * is then idle, see requests-in-flight.ts), or this long at most.
+ */
+const QUIET_BEFORE_ASKING = { quietMs: 300, limitMs: 8_000 };
 
 /** Whether a new version of the app is installed and waiting, and how to switch to it. */
 export interface AppUpdates {
@@ -69,7 +75,7 @@ export function registerServiceWorker(): AppUpdates {
       // takes over, so 'Actualizar' never leaves the member looking at a disabled button.
       if (asksLeft > 1) window.setTimeout(() => void ask(asksLeft - 1), ASK_AGAIN_MS);
     };
-    void ask(SKIP_WAITING_ASKS);
+    void whenRequestsQuiet(QUIET_BEFORE_ASKING).then(() => ask(SKIP_WAITING_ASKS));
   };
   // On a first visit, installing the worker downloads the whole app shell: that waits until the
   // page is idle, so it never competes with the page's own start for a phone's few cores.
