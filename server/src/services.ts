@@ -380,6 +380,7 @@ export function createServices({
       publisher,
       secret: config.authSecret,
       onRemoved: outgoing.albumRemoved,
+      onListsChanged: outgoingWants.listsChanged,
     }),
     importWorker,
     filePlanner,
@@ -393,7 +394,11 @@ export function createServices({
       tokens: importTokens,
       planner: filePlanner,
       detailsSource: importDetails ? 'discogs' : 'file',
-      onCancelled: outgoingWants.importEnded,
+      // What a cancelled import added stays, and the feed shows it: it travels as a finished one does.
+      onCancelled: async (userId, importId) => {
+        await outgoing.importFinished(userId, importId);
+        await outgoingWants.importEnded(userId, importId);
+      },
     }),
     exports: createExportsService({ exports: repositories.exports }),
     stats: createStatsService({ stats: repositories.stats, users }),

@@ -229,6 +229,28 @@ describe('bulk actions on My albums', () => {
     expect(await stateOf(ana.id)).toEqual(before);
   });
 
+  it('an album wished for since its removal leaves the wishlist when the undo brings it back', async () => {
+    const wishes = async () =>
+      (
+        await ctx.app.db
+          .selectFrom('wishlist_entry')
+          .select('album_id')
+          .where('user_id', '=', ana.id)
+          .orderBy('album_id')
+          .execute()
+      ).map((row) => row.album_id);
+    const response = await bulk(ana, { action: 'remove', albumIds: ['sc-0012', 'sc-0014'] });
+    expect((await as(ctx.app, ana).put('/api/me/wishlist/sc-0012')).statusCode).toBe(200);
+    expect(await wishes()).toEqual(['sc-0012']);
+    expect((await undo(ana, response.json<{ undo: string }>().undo)).json()).toEqual({
+      albumIds: ['sc-0012', 'sc-0014'],
+    });
+    // Owned again, so wished for no more, as adding it to My albums would have done.
+    expect(await wishes()).toEqual([]);
+    const listed = (await as(ctx.app, ana).get('/api/me/wishlist')).json<{ items: unknown[] }>();
+    expect(listed.items).toEqual([]);
+  });
+
   it("refuses other members' albums and changes nothing", async () => {
     const before = await stateOf(ana.id);
     for (const body of [

@@ -1,8 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { Add, type Activity, Collection, isActor, Object as APObject, Update } from '@fedify/vocab';
+import type { FeedPage } from '@surcos/contracts/feed';
+import type { ImportJob } from '@surcos/contracts/imports';
 import type { AlbumMatchesList } from '@surcos/contracts/matches';
+import { texts } from '@surcos/contracts/texts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { follow } from './helpers/acts.ts';
 import { albumRow } from './helpers/albums.ts';
-import { sendFile, waitForJob } from './helpers/imports.ts';
+import { collectionCsv, sendFile, waitForJob } from './helpers/imports.ts';
 import {
   type Instance,
   actingOn,
@@ -35,6 +40,15 @@ const I1 = '8200003';
 const I2 = '8200004';
 /** Z: Bob wishes for it after a hand-made album of his, which sends nothing. */
 const Z = '8200005';
+/** W1 and W2: Bob owns them, removes both in bulk, wishes for W1, and undoes the removal. */
+const W1 = '8200010';
+const W2 = '8200011';
+/** S1: Bob wishes for it while suspended, which sends nothing; S2: once he is not. */
+const S1 = '8200012';
+const S2 = '8200013';
+/** In Bob's collection file, cancelled after its first row: C0 first (he wishes for it), then C1… */
+const C0 = '8200014';
+const C_FROM = 8_300_000;
 /** A release nobody holds, named by a forged activity: it must never reach A's holdings. */
 const FORGED = '8299999';
 const MASTER: Record<string, string> = {
@@ -59,6 +73,7 @@ let a: Instance;
 let b: Instance;
 let ana: TestUser;
 let bob: TestUser;
+let carol: TestUser;
 let bobUri: string;
 const received: Received[] = [];
 
@@ -146,15 +161,21 @@ async function sendAsBob(activity: (actor: URL) => Activity) {
 }
 
 beforeAll(async () => {
-  [a, b] = await Promise.all([federatedInstance(), federatedInstance()]);
+  [a, b] = await Promise.all([
+    federatedInstance(),
+    // One row a batch, 200 ms apart: an import can be cancelled after its first row.
+    federatedInstance({}, undefined, {
+      imports: { batchSize: 1, batchPauseMs: 200, leaseMs: 30_000, fetchDetails: false },
+    }),
+  ]);
   // Shortened from 10 s: the wait after an activity is for bursts, not for a test.
   a.ctx.config.federation.holdings.debounceMs = 100;
   ana = await federatedMember(a, 'Ana', 'ana');
   bob = await federatedMember(b, 'Bob Discos', 'bob');
-  await federatedMember(b, 'Carol', 'carol');
+  carol = await federatedMember(b, 'Carol', 'carol');
   bobUri = `${b.url}/users/bob`;
   await albumsOn(a, [X, Y, I1, Z, E2]);
-  await albumsOn(b, [X, Y, Z, E1, E2]);
+  await albumsOn(b, [X, Y, Z, E1, E2, W1, W2, S1, S2, C0]);
   await b.ctx.app.db
     .insertInto('album')
     .values({
@@ -329,6 +350,174 @@ describe('a wishlist change across servers', () => {
         `wished ${I2}`,
         `wished ${Z}`,
       ]);
+    },
+    ROUND_TRIPS_MS,
+  );
+
+  it(
+    'a bulk removal sends one Update of haves; undone, one of haves and one of wants, as the album back leaves the wishlist',
+    async () => {
+      await quiet();
+      const updates = fromBob('Update').length;
+      const lastUpdates = (count: number) =>
+        fromBob('Update')
+          .slice(-count)
+          .map((entry) => [entry.status, (entry.activity.object as { id: string }).id])
+          .sort();
+      for (const id of [W1, W2]) {
+        expect((await as(b, bob).put(`/api/me/albums/${id}`)).statusCode).toBeLessThan(300);
+      }
+      await vi.waitFor(
+        async () => expect(await heldOnA()).toEqual(expect.arrayContaining([`owned ${W1}`, `owned ${W2}`])),
+        ROUND_TRIP_WAIT,
+      );
+
+      const removed = await as(b, bob).post('/api/me/albums/bulk', { action: 'remove', albumIds: [W1, W2] });
+      expect(removed.statusCode).toBe(200);
+      await vi.waitFor(() => expect(fromBob('Update')).toHaveLength(updates + 1), ROUND_TRIP_WAIT);
+      expect(fromBob('Update').at(-1)).toMatchObject({
+        status: 202,
+        activity: { to: `${bobUri}/followers`, object: { type: 'Collection', id: `${bobUri}/haves` } },
+      });
+      await vi.waitFor(async () => expect(await heldOnA()).not.toContain(`owned ${W1}`), ROUND_TRIP_WAIT);
+
+      // Not his any more, W1 may be wished for; the undo brings it back as owned, so wished for no more.
+      expect((await as(b, bob).put(`/api/me/wishlist/${W1}`)).statusCode).toBe(200);
+      await vi.waitFor(async () => expect(await heldOnA()).toContain(`wished ${W1}`), ROUND_TRIP_WAIT);
+      const undone = await as(b, bob).post('/api/me/albums/bulk/undo', {
+        token: removed.json<{ undo: string }>().undo,
+      });
+      expect(undone.json()).toEqual({ albumIds: [W1, W2] });
+      const wished = await b.ctx.app.db
+        .selectFrom('wishlist_entry')
+        .select('album_id')
+        .where('user_id', '=', bob.id)
+        .where('album_id', '=', W1)
+        .execute();
+      expect(wished).toEqual([]);
+
+      await vi.waitFor(() => expect(fromBob('Update')).toHaveLength(updates + 3), ROUND_TRIP_WAIT);
+      expect(lastUpdates(2)).toEqual([
+        [202, `${bobUri}/haves`],
+        [202, `${bobUri}/wants`],
+      ]);
+      await vi.waitFor(
+        async () =>
+          expect(await heldOnA()).toEqual([
+            `owned ${Y}`,
+            `owned ${E2}`,
+            `owned ${W1}`,
+            `owned ${W2}`,
+            `wished ${I1}`,
+            `wished ${I2}`,
+            `wished ${Z}`,
+          ]),
+        ROUND_TRIP_WAIT,
+      );
+      // One Update a list, however many albums: nothing more comes.
+      await settled();
+      expect(fromBob('Update')).toHaveLength(updates + 3);
+    },
+    ROUND_TRIPS_MS,
+  );
+
+  it(
+    'a suspended member’s wish changes send nothing',
+    async () => {
+      await settled();
+      const told = () => [...fromBob('Add'), ...fromBob('Remove'), ...fromBob('Update')].length;
+      const before = told();
+      const suspended = (at: number | null) =>
+        b.ctx.app.db.updateTable('user').set({ suspendedAt: at }).where('id', '=', bob.id).execute();
+      await suspended(Date.now());
+      // Suspended behind the sessions' back (as a request under way is): the wishes are kept, nothing travels.
+      expect((await as(b, bob).put(`/api/me/wishlist/${S1}`)).statusCode).toBe(200);
+      expect((await as(b, bob).delete(`/api/me/wishlist/${Z}`)).statusCode).toBe(204);
+      await suspended(null);
+      // Then a wish of his again: its Add arrives, and it is the only one.
+      expect((await as(b, bob).put(`/api/me/wishlist/${S2}`)).statusCode).toBe(200);
+      await vi.waitFor(() => expect(told()).toBe(before + 1), ROUND_TRIP_WAIT);
+      await settled();
+      expect(told()).toBe(before + 1);
+      expect(fromBob('Add').at(-1)!.activity).toMatchObject({ object: { id: `${b.url}/album/${S2}` } });
+    },
+    ROUND_TRIPS_MS,
+  );
+
+  it(
+    'a cancelled import that added albums sends the post the feed shows and one Update of wants; one that added none, nothing',
+    async () => {
+      expect((await as(b, bob).put(`/api/me/wishlist/${C0}`)).statusCode).toBe(200);
+      await vi.waitFor(async () => expect(await heldOnA()).toContain(`wished ${C0}`), ROUND_TRIP_WAIT);
+      await settled();
+      await follow(b.ctx.app, carol, bob);
+      const creates = fromBob('Create').length;
+      const updates = fromBob('Update').length;
+
+      const rows = [C0, ...Array.from({ length: 20 }, (_, index) => String(C_FROM + index))].map((id) => ({
+        Artist: 'Artista',
+        Title: `Disco ${id}`,
+        Label: 'Sello',
+        Format: 'Vinyl, LP',
+        Released: '1970',
+        release_id: id,
+      }));
+      const started = await sendFile(b.ctx.app, '/api/imports', bob, collectionCsv(rows));
+      expect(started.statusCode).toBe(201);
+      const id = started.json<{ id: string }>().id;
+      // C0, the first row, is his now: it left his wishlist.
+      await waitForJob(b.ctx.app, bob, (job) => job.id === id && job.copiesAdded > 0);
+      const cancelled = (await as(b, bob).post(`/api/imports/${id}/cancel`)).json<ImportJob>();
+      expect(cancelled.state).toBe('cancelled');
+      const added = cancelled.copiesAdded;
+      expect(added).toBeGreaterThan(0);
+      expect(added).toBeLessThan(rows.length);
+      // Carol's feed here shows the import with what it added; Bob's followers elsewhere get the same.
+      const feed = (await as(b, carol).get('/api/feed')).json<FeedPage>();
+      expect(feed.items.filter((item) => item.type === 'import')).toEqual([
+        expect.objectContaining({ count: added }),
+      ]);
+      await vi.waitFor(() => expect(fromBob('Create')).toHaveLength(creates + 1), ROUND_TRIP_WAIT);
+      const note = fromBob('Create').at(-1)!.activity.object as { content: string; url: string };
+      expect(note.content).toContain(texts.feed.postImported(added));
+      expect(note.url).toBe(`${b.url}/user/${bob.id}`);
+      await vi.waitFor(() => expect(fromBob('Update')).toHaveLength(updates + 1), ROUND_TRIP_WAIT);
+      expect(fromBob('Update').at(-1)).toMatchObject({
+        status: 202,
+        activity: { object: { type: 'Collection', id: `${bobUri}/wants` } },
+      });
+      await vi.waitFor(async () => {
+        const held = await heldOnA();
+        expect(held).toContain(`owned ${C0}`);
+        expect(held).not.toContain(`wished ${C0}`);
+      }, ROUND_TRIP_WAIT);
+
+      // An import cancelled before its first row added nothing: no post, no Update.
+      await settled();
+      const told = () => [...fromBob('Create'), ...fromBob('Update'), ...fromBob('Add')].length;
+      const before = told();
+      const empty = randomUUID();
+      const now = Date.now();
+      await b.ctx.app.db
+        .insertInto('import_job')
+        .values({
+          id: empty,
+          user_id: bob.id,
+          kind: 'wantlist',
+          source: 'wants.csv',
+          state: 'planning',
+          lease_until: now + 60_000,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      const stopped = (await as(b, bob).post(`/api/imports/${empty}/cancel`)).json<ImportJob>();
+      expect(stopped).toMatchObject({ state: 'cancelled', copiesAdded: 0, wantsAdded: 0 });
+      expect((await as(b, bob).put(`/api/me/wishlist/${X}`)).statusCode).toBe(200);
+      await vi.waitFor(() => expect(told()).toBe(before + 1), ROUND_TRIP_WAIT);
+      await settled();
+      expect(told()).toBe(before + 1);
+      expect(fromBob('Add').at(-1)!.activity).toMatchObject({ object: { id: `${b.url}/album/${X}` } });
     },
     ROUND_TRIPS_MS,
   );

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect, vi } from 'vitest';
 import type { Dialect } from '../../src/db/database.ts';
 import { jwkToKey } from '../../src/modules/federation/crypto-keys.ts';
-import { TEST_ORIGIN, type TestContext, createTestContext } from './app.ts';
+import { type ConfigOverrides, TEST_ORIGIN, type TestContext, createTestContext } from './app.ts';
 import { freePort } from './ports.ts';
 import { as } from './requests.ts';
 import { createUser, type TestUser } from './users.ts';
@@ -25,10 +25,14 @@ export interface Instance {
   host: string;
 }
 
-/** On the suite's database, or on `dialect`'s whatever the suite's (see `createTestContext`). */
+/**
+ * On the suite's database, or on `dialect`'s whatever the suite's (see
+ * `createTestContext`); `overrides` set what no variable does (an import's pace).
+ */
 export async function federatedInstance(
   settings: Record<string, string> = {},
   dialect?: Dialect,
+  overrides: Omit<ConfigOverrides, 'federation'> = {},
 ): Promise<Instance> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -42,7 +46,7 @@ export async function federatedInstance(
       ...settings,
     },
     // Instances on one busy machine answer each other slowly; only the deadline's own test shortens it.
-    { federation: { lookupDeadlineMs: 30_000 } },
+    { ...overrides, federation: { lookupDeadlineMs: 30_000 } },
     dialect,
   );
   await ctx.app.listen({ port, host: '127.0.0.1' });

@@ -5,6 +5,7 @@ import { lockAlbums, ownedAmong, refreshOwnerStats, syncOwnershipDate } from '..
 import { refreshMatchesOfLists } from '../../db/match-tables.ts';
 import type { AlbumCopyTable, AlbumOwnerTable, Database } from '../../db/schema.ts';
 import { removeAlbumFromOwnCollections } from '../collections/collections.repository.ts';
+import { removeWishlistEntry } from '../wishlist/wishlist.repository.ts';
 
 type Trx = Transaction<Database>;
 export type CopyRow = Selectable<AlbumCopyTable>;
@@ -325,8 +326,10 @@ export function createAlbumsBulkRepository(db: Kysely<Database>, dialect: Dialec
      * Puts removed albums back exactly: the ownership with its date and
      * import, every copy with its id and fields, and each place in a
      * collection still the user's, at its position. An album the user owns
-     * again meanwhile is left as it is. Answers the albums restored and the
-     * collections touched.
+     * again meanwhile is left as it is. An album back leaves the wishlist, as
+     * owning one always does (it may have been wished for since the removal).
+     * Answers the albums restored, those of them that left the wishlist, and
+     * the collections touched.
      */
     restore(userId: string, removed: Removed) {
       return db.transaction().execute(async (trx) => {
@@ -334,7 +337,7 @@ export function createAlbumsBulkRepository(db: Kysely<Database>, dialect: Dialec
         await lockAlbums(trx, dialect, albumIds);
         const ownedAgain = await ownedAmong(trx, userId, albumIds);
         const back = new Set(albumIds.filter((id) => !ownedAgain.has(id)));
-        if (back.size === 0) return { albumIds: [], collections: [] };
+        if (back.size === 0) return { albumIds: [], leftWishlist: [], collections: [] };
         const owners = removed.owners.filter((owner) => back.has(owner.album_id));
         const copies = removed.copies.filter((copy) => back.has(copy.album_id));
         for (const part of slices(owners)) {
@@ -375,9 +378,13 @@ export function createAlbumsBulkRepository(db: Kysely<Database>, dialect: Dialec
             .execute();
           collections.set(collection.id, { id: collection.id, privacy: collection.privacy });
         }
+        const leftWishlist: string[] = [];
+        for (const albumId of back) {
+          if (await removeWishlistEntry(trx, userId, albumId)) leftWishlist.push(albumId);
+        }
         await refreshOwnerStats(trx, [...back]);
         await refreshMatchesOfLists(trx, dialect, userId, [...back]);
-        return { albumIds: [...back], collections: [...collections.values()] };
+        return { albumIds: [...back], leftWishlist, collections: [...collections.values()] };
       });
     },
   };

@@ -14,6 +14,12 @@ import type {
 } from './albums-bulk.repository.ts';
 import { createUndoTokens } from './undo-token.ts';
 
+/** The albums a bulk action put in or took out of My albums, and those it took off the wishlist. */
+export interface ListsChanged {
+  haves: readonly string[];
+  wants: readonly string[];
+}
+
 /** What an undo token carries: how to take one action back. */
 type Undo =
   | { kind: 'copies'; previous: CopyFields[] }
@@ -28,6 +34,12 @@ interface AlbumsBulkDeps {
   secret: string;
   /** The user no longer owns an album (its post elsewhere is withdrawn; an undo does not post it again). */
   onRemoved: (userId: string, albumId: string) => Promise<void>;
+  /**
+   * A bulk action changed the user's lists: the albums owned or no longer
+   * (`haves`), and those that left the wishlist (`wants`). Told once per
+   * action, however many albums (their followers elsewhere fetch the lists again).
+   */
+  onListsChanged: (userId: string, changed: ListsChanged) => Promise<void>;
   now?: () => number;
 }
 
@@ -49,6 +61,7 @@ export function createAlbumsBulkService({
   publisher,
   secret,
   onRemoved,
+  onListsChanged,
   now = Date.now,
 }: AlbumsBulkDeps) {
   const tokens = createUndoTokens<Undo>(secret);
@@ -138,6 +151,8 @@ export function createAlbumsBulkService({
           }
           await collectionsChanged(userId, done.collections);
           for (const albumId of body.albumIds) await onRemoved(userId, albumId);
+          // A Delete goes only for an album with a post of its own (an imported one has none).
+          await onListsChanged(userId, { haves: body.albumIds, wants: [] });
           return result(done.summary, issue(userId, { kind: 'restore', removed: done.removed }));
         }
       }
@@ -167,6 +182,7 @@ export function createAlbumsBulkService({
           const restored = await bulk.restore(actor.userId, undo.removed);
           for (const albumId of restored.albumIds) {
             // Back where it was in the feed: the followers' lists refresh; their counts follow the date.
+            // Its own tab's wishlist refreshes too (`album.add`), as an album back leaves it.
             await publisher.publish('album.add', {
               actor,
               everyone: true,
@@ -175,6 +191,8 @@ export function createAlbumsBulkService({
             });
           }
           await collectionsChanged(actor.userId, restored.collections);
+          if (restored.albumIds.length > 0)
+            await onListsChanged(actor.userId, { haves: restored.albumIds, wants: restored.leftWishlist });
           return { albumIds: restored.albumIds };
         }
         case 'copy': {

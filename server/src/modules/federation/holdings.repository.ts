@@ -66,6 +66,21 @@ export function createHoldingsRepository(db: Kysely<Database>, dialect: Dialect)
       return Number(row.count);
     },
 
+    /** Whether any of these albums is in the collections: a Discogs release (the rule of `releaseOf`). */
+    async anyRelease(albumIds: readonly string[]): Promise<boolean> {
+      for (let start = 0; start < albumIds.length; start += SLICE) {
+        const found = await db
+          .selectFrom('album')
+          .select('id')
+          .where('id', 'in', albumIds.slice(start, start + SLICE))
+          .where('id', 'not like', '%-%')
+          .limit(1)
+          .executeTakeFirst();
+        if (found !== undefined) return true;
+      }
+      return false;
+    },
+
     /** The album as the collections serve it: a Discogs release with its master; else nothing. */
     releaseOf(albumId: string): Promise<HeldRelease | undefined> {
       return db

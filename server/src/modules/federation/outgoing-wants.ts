@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Add, type Activity, Collection, Remove, Update } from '@fedify/vocab';
 import type { FastifyBaseLogger } from 'fastify';
-import { releaseItem } from './holdings.ts';
+import type { ListsChanged } from '../albums-bulk/albums-bulk.service.ts';
+import { type HOLDINGS_PATHS, releaseItem } from './holdings.ts';
 import type { HoldingsRepository } from './holdings.repository.ts';
 import { type PostSender, senderOf, toldSafely } from './outgoing-posts.ts';
 import type { PostSubjectsRepository } from './post-subjects.repository.ts';
@@ -21,17 +22,27 @@ export interface OutgoingWants {
   removed: (userId: string, albumId: string) => Promise<void>;
   /** An import ended (done, failed or cancelled) that may have changed the wishlist: one `Update` of `wants`. */
   importEnded: (userId: string, importId: string) => Promise<void>;
+  /**
+   * A bulk action of My albums (a removal, its undo) changed many albums at
+   * once: one `Update` of `haves` when releases came or went, and one of
+   * `wants` when releases left the wishlist, never one activity per album.
+   */
+  listsChanged: (userId: string, changed: ListsChanged) => Promise<void>;
 }
+
+/** The member's collections a change names. */
+type List = keyof typeof HOLDINGS_PATHS;
 
 export const noOutgoingWants: OutgoingWants = {
   added: () => Promise.resolve(),
   removed: () => Promise.resolve(),
   importEnded: () => Promise.resolve(),
+  listsChanged: () => Promise.resolve(),
 };
 
 export interface OutgoingWantsDeps {
   publicUrl: string;
-  holdings: Pick<HoldingsRepository, 'releaseOf'>;
+  holdings: Pick<HoldingsRepository, 'releaseOf' | 'anyRelease'>;
   subjects: Pick<PostSubjectsRepository, 'member' | 'importJob'>;
   remoteActors: Pick<RemoteActorsRepository, 'followerCount'>;
   /** The running federation (it starts after the services are made). */
@@ -44,25 +55,50 @@ export function createOutgoingWants(deps: OutgoingWantsDeps): OutgoingWants {
   const safely = toldSafely(deps.log);
 
   /**
-   * Sends the activity `make` builds to the member's followers elsewhere, if
+   * Sends the activities `make` builds to the member's followers elsewhere, if
    * they may send (federation on, not suspended) and anyone elsewhere follows them.
    */
-  async function tell(userId: string, make: (parts: { actor: URL; wants: URL; followers: URL }) => Activity) {
+  async function tell(
+    userId: string,
+    make: (parts: { actor: URL; lists: Record<List, URL>; followers: URL }) => Activity[],
+  ) {
     const poster = await senderOf(deps.sender, subjects, userId);
     if (poster === null || (await remoteActors.followerCount(userId)) === 0) return;
     const { member, sender } = poster;
     const ctx = sender.federation.createContext(new URL(publicUrl), undefined);
     const identifier = member.handle;
-    const activity = make({
+    const activities = make({
       actor: ctx.getActorUri(identifier),
-      wants: ctx.getCollectionUri('wants', { identifier }),
-      // The wishlist is for followers alone, as the collection is: never Public.
+      lists: {
+        haves: ctx.getCollectionUri('haves', { identifier }),
+        wants: ctx.getCollectionUri('wants', { identifier }),
+      },
+      // The lists are for followers alone, as the collections are: never Public.
       followers: ctx.getFollowersUri(identifier),
     });
-    await sender.outbound(() =>
-      ctx.sendActivity({ identifier }, 'followers', activity, { fanout: 'force', preferSharedInbox: true }),
-    );
+    for (const activity of activities) {
+      await sender.outbound(() =>
+        ctx.sendActivity({ identifier }, 'followers', activity, { fanout: 'force', preferSharedInbox: true }),
+      );
+    }
   }
+
+  /** Each list changed as a whole: one `Update` of it, the collection by its id and type, embedded. */
+  const updates = (userId: string, changed: readonly List[]) =>
+    changed.length === 0
+      ? Promise.resolve()
+      : tell(userId, ({ actor, lists, followers }) =>
+          changed.map(
+            (list) =>
+              new Update({
+                id: new URL(`${lists[list].href}#updates/${randomUUID()}`),
+                actor,
+                to: followers,
+                // Embedded: nothing for a receiver to fetch unsigned.
+                object: new Collection({ id: lists[list] }),
+              }),
+          ),
+        );
 
   /** One release in or out: the same reference the `wants` pages serve. */
   const changed = (Kind: typeof Add | typeof Remove, fragment: string) =>
@@ -70,17 +106,15 @@ export function createOutgoingWants(deps: OutgoingWantsDeps): OutgoingWants {
       // Nothing for an album that is not a Discogs release (hand-made, the bundled catalogue's).
       const release = await holdings.releaseOf(albumId);
       if (release === undefined) return;
-      await tell(
-        userId,
-        ({ actor, wants, followers }) =>
-          new Kind({
-            id: new URL(`${wants.href}#${fragment}/${randomUUID()}`),
-            actor,
-            to: followers,
-            object: releaseItem(publicUrl, release),
-            target: wants,
-          }),
-      );
+      await tell(userId, ({ actor, lists, followers }) => [
+        new Kind({
+          id: new URL(`${lists.wants.href}#${fragment}/${randomUUID()}`),
+          actor,
+          to: followers,
+          object: releaseItem(publicUrl, release),
+          target: lists.wants,
+        }),
+      ]);
     });
 
   return {
@@ -91,17 +125,16 @@ export function createOutgoingWants(deps: OutgoingWantsDeps): OutgoingWants {
       const job = await subjects.importJob(importId);
       // Wants added, or copies added (an owned album leaves the wishlist): the list may differ.
       if (job === undefined || job.user_id !== userId || job.wants_added + job.copies_added === 0) return;
-      await tell(
-        userId,
-        ({ actor, wants, followers }) =>
-          new Update({
-            id: new URL(`${wants.href}#updates/${randomUUID()}`),
-            actor,
-            to: followers,
-            // The collection by its id and type, embedded: nothing for a receiver to fetch unsigned.
-            object: new Collection({ id: wants }),
-          }),
-      );
+      await updates(userId, ['wants']);
+    }),
+
+    listsChanged: safely('lists', async (userId: string, changed: ListsChanged) => {
+      // Only Discogs releases are in the collections: hand-made albums change neither.
+      const lists: List[] = [];
+      for (const list of ['haves', 'wants'] as const) {
+        if (await holdings.anyRelease(changed[list])) lists.push(list);
+      }
+      await updates(userId, lists);
     }),
   };
 }
