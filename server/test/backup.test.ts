@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlbumPage } from '@surcos/contracts/albums';
 import type { CollectionPage } from '@surcos/contracts/collections';
@@ -189,6 +190,16 @@ function startWriting(app: FastifyInstance) {
   };
 }
 
+/** The database's triggers by name. */
+async function triggersOf(app: FastifyInstance): Promise<string[]> {
+  const { rows } = await (
+    testDialect() === 'postgres'
+      ? sql<{ name: string }>`select tgname as name from pg_trigger where not tgisinternal order by tgname`
+      : sql<{ name: string }>`select name from sqlite_master where type = 'trigger' order by name`
+  ).execute(app.db);
+  return rows.map((row) => row.name);
+}
+
 const methods: PostgresMethod[] = testDialect() === 'postgres' ? ['pg_dump', 'logical'] : ['auto'];
 
 describe('backup and restore', () => {
@@ -240,6 +251,9 @@ describe('backup and restore', () => {
       // The restored instance is a working one: it takes writes.
       await ok(call(app, 'PUT', '/api/me/albums/sc-0020', anaCookie));
       expect((await get<Counts>(app, '/api/me/counts', anaCookie)).albums).toBe(4);
+      // And keeps what its triggers keep (the match rows' sort names on a rename, migration 039).
+      expect(await triggersOf(app)).toEqual(await triggersOf(source.app));
+      expect(await triggersOf(app)).toContain('followed_match_member_renamed');
     },
     ROUND_TRIP_TIMEOUT_MS,
   );

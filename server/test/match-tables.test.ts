@@ -27,7 +27,9 @@ import { type TestUser, createUser, loginAs } from './helpers/users.ts';
  * changes, account deletions and imports; and, with accounts of other
  * servers (docs/decisions/061-remote-holdings.md), remote follows and their
  * answers, unfollows, their holdings fetched, remote blocks, server blocks
- * and an actor's deletion. Seeded: MATCH_TABLES_SEED=<n>
+ * and an actor's deletion; and renames, of members and of remote accounts,
+ * which move the holder's rows in Coincidencias' order (the sort name the
+ * rows keep, migration 039). Seeded: MATCH_TABLES_SEED=<n>
  * replays a failing run, whose seed the failure prints.
  */
 const SEED = Number(process.env.MATCH_TABLES_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -166,6 +168,12 @@ async function remoteStep(random: ReturnType<typeof generator>, user: TestUser, 
       const followId = await follows.followIdOf(user.id, actor);
       if (followId !== undefined) await follows.reject(followId, actor);
     }
+  } else if (roll < 78) {
+    // Fetched again under another name, or none (then its address sorts it).
+    const name = random.pick([null, ...NAMES]);
+    log.push(`${actor} is now named ${name}`);
+    await follows.keepActor({ ...actorRow(actor), name });
+    await countRenamedRows(actor);
   } else if (roll < 85) {
     const holdings: RemoteHolding[] = [];
     for (const held of ['owned', 'wished'] as const) {
@@ -200,6 +208,20 @@ async function remoteStep(random: ReturnType<typeof generator>, user: TestUser, 
   }
 }
 
+/** Names a rename picks from: accents and capitals fold (a member's), or lower (a remote account's). */
+const NAMES = ['Ana', 'Ángela', 'zoe', 'Zoe', 'Bruno', 'Óscar'];
+
+/** How many renames there were of someone in somebody's matches: a run's renames must move rows. */
+let renamesOfMatched = 0;
+async function countRenamedRows(holderId: string) {
+  const row = await ctx.app.db
+    .selectFrom('followed_match')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('holder_id', '=', holderId)
+    .executeTakeFirstOrThrow();
+  if (Number(row.count) > 0) renamesOfMatched += 1;
+}
+
 /** Whether a check found rows of accounts of other servers (their ids are addresses). */
 let sawRemoteRows = false;
 /** The most holdings a check found: a run can end with none (its deletions and blocks), never run without. */
@@ -223,6 +245,11 @@ async function runSequence(seed: number, log: string[]) {
     const api = as(ctx.app, user);
     if (random.below(3) === 0) {
       await remoteStep(random, user, log);
+    } else if (random.below(10) === 0) {
+      const name = random.pick(NAMES);
+      log.push(`${user.name} is now named ${name}`);
+      await step('rename', api.post('/api/auth/update-user', { name }));
+      await countRenamedRows(user.id);
     } else if (roll < 14) {
       log.push(`${user.name} owns ${album}`);
       await step('own', api.put(`/api/me/albums/${album}`));
@@ -316,6 +343,7 @@ describe('the match tables', () => {
       expect(mostHoldings).toBeGreaterThan(0);
       // The run matched accounts of other servers too.
       expect(sawRemoteRows).toBe(true);
+      expect(renamesOfMatched).toBeGreaterThan(0);
       expect(kept).toEqual(rebuilt);
     } catch (error) {
       // The seed replays the run: MATCH_TABLES_SEED=<seed> npx vitest run test/match-tables.test.ts

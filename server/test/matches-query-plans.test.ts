@@ -1,4 +1,5 @@
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema.ts';
@@ -26,7 +27,7 @@ let ctx: TestContext;
 let db: Kysely<Database>;
 const ran: Array<{ sql: string; parameters: readonly unknown[] }> = [];
 
-describe.skipIf(testDialect() !== 'postgres')("The matches of a page of cards' plan (PostgreSQL)", () => {
+describe.skipIf(testDialect() !== 'postgres')("The matches' plans (PostgreSQL)", () => {
   beforeAll(async () => {
     ctx = await createTestContext();
     const { database } = ctx.config;
@@ -86,6 +87,171 @@ describe.skipIf(testDialect() !== 'postgres')("The matches of a page of cards' p
       expect(plan, mode).not.toMatch(/Seq Scan on followed_holding/);
       expect(plan, mode).toMatch(/Index (Only )?Scan using followed_holding_album on followed_holding/);
       expect(plan, mode).toMatch(/Index (Only )?Scan using followed_holding_master on followed_holding/);
+    }
+  });
+
+  it('reads the index in order up to the page, for the first page and a later one', async () => {
+    const viewer = await seedPeople(ctx.app);
+    await sql`analyze followed_match`.execute(ctx.app.db);
+    const { log, shown } = await pagesOfPeople(db, 'postgres', viewer.id);
+    expect(shown).toEqual(inOrder(48));
+    for (const [at, query] of log.entries()) {
+      const values = query.parameters.map((value) => `'${String(value).replaceAll("'", "''")}'`).join(', ');
+      await sql.raw(`prepare people_${at} as ${query.sql}`).execute(db);
+      for (const mode of ['force_custom_plan', 'force_generic_plan']) {
+        await sql.raw(`set plan_cache_mode = ${mode}`).execute(db);
+        const [{ Plan: plan }] = (
+          await sql
+            .raw<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+              `explain (analyze, format json) execute people_${at}(${values})`,
+            )
+            .execute(db)
+        ).rows[0]!['QUERY PLAN'];
+        const nodes = planNodes(plan);
+        const where = `page ${at + 1}, ${mode}`;
+        expect(
+          nodes.filter(
+            (node) => node['Relation Name'] === 'followed_match' && node['Node Type'] === 'Seq Scan',
+          ),
+          where,
+        ).toEqual([]);
+        const walk = nodes.find((node) => node['Index Name'] === 'followed_match_people');
+        expect(walk, where).toBeDefined();
+        // One page of people and the one that says more follow, two rows each: not every person's rows.
+        expect(walk!['Actual Rows'], where).toBeLessThanOrEqual(2 * 25);
+        // Nothing sorts more rows than the page's.
+        for (const sort of nodes.filter((node) => node['Node Type'] === 'Sort')) {
+          expect(sort['Actual Rows'], where).toBeLessThanOrEqual(2 * 25);
+        }
+      }
+      await sql.raw(`deallocate people_${at}`).execute(db);
+    }
+  });
+});
+
+/*
+ * Coincidencias' page of people walks the viewer's rows of `followed_match`
+ * in the page's order, by `followed_match_people` (migration 039), and stops
+ * once the page has its people: it neither names nor sorts every person the
+ * viewer matches with. Checked on the SQL the first page and a later one run.
+ */
+
+/** People the viewer matches with, two matches each: far more than a page. */
+const PEOPLE = 2000;
+
+/** The people: accounts of another server, whose names sort them out of their ids' order. */
+const holderOf = (person: number) => `https://discos.example/users/p${String(person).padStart(4, '0')}`;
+const sortNameOf = (person: number) => `persona ${String((person * 7919) % PEOPLE).padStart(4, '0')}`;
+
+async function seedPeople(app: TestContext['app']) {
+  for (let start = 0; start < PEOPLE; start += 500) {
+    await app.db
+      .insertInto('remote_actor')
+      .values(
+        Array.from({ length: 500 }, (_, offset) => ({
+          id: holderOf(start + offset),
+          handle: `p${start + offset}@discos.example`,
+          inbox: `${holderOf(start + offset)}/inbox`,
+          name: sortNameOf(start + offset).replace('persona', 'Persona'),
+          fetched_at: 0,
+        })),
+      )
+      .execute();
+  }
+  // Other viewers' rows besides: the viewer's are a part of the table, as they would be.
+  const others = await Promise.all(['Olga', 'Omar', 'Otto'].map((name) => createUser(app, { name })));
+  const viewer = await createUser(app, { name: 'Vera' });
+  for (const someone of [...others, viewer]) await seedRowsOf(app, someone.id);
+  return viewer;
+}
+
+async function seedRowsOf(app: TestContext['app'], viewerId: string) {
+  const rows = Array.from({ length: PEOPLE * 2 }, (_, index) => {
+    const person = index % PEOPLE;
+    return {
+      viewer_id: viewerId,
+      holder_id: holderOf(person),
+      side: index < PEOPLE ? ('have' as const) : ('want' as const),
+      mine_id: String(600_000 + person),
+      theirs_id: String(600_000 + person),
+      level: 'release' as const,
+      sort_name: sortNameOf(person),
+    };
+  });
+  for (let start = 0; start < rows.length; start += 500) {
+    await app.db
+      .insertInto('followed_match')
+      .values(rows.slice(start, start + 500))
+      .execute();
+  }
+}
+
+/** Runs the first page and the one after it; the SQL each ran, and the people each showed. */
+async function pagesOfPeople(logged: Kysely<Database>, dialect: 'sqlite' | 'postgres', viewerId: string) {
+  const log: Array<{ sql: string; parameters: readonly unknown[] }> = [];
+  ran.length = 0;
+  const matches = createMatchesRepository(logged, dialect);
+  const first = await matches.page(viewerId, undefined);
+  log.push(ran.find((each) => each.sql.includes('with people'))!);
+  ran.length = 0;
+  const second = await matches.page(viewerId, first.people.nextCursor ?? undefined);
+  log.push(ran.find((each) => each.sql.includes('with people'))!);
+  const shown = [...first.people.rows, ...second.people.rows].map((row) => row.sort_name);
+  return { log, shown };
+}
+
+const inOrder = (count: number) =>
+  Array.from({ length: count }, (_, index) => `persona ${String(index).padStart(4, '0')}`);
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Actual Rows': number;
+  Plans?: PlanNode[];
+}
+const planNodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(planNodes)];
+
+describe.skipIf(testDialect() !== 'sqlite')("Coincidencias' page of people (SQLite)", () => {
+  let sqlite: SQLite.Database;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    const { database } = ctx.config;
+    if (database.dialect !== 'sqlite') throw new Error('SQLite only');
+    // A connection of its own to the app's file, which logs the SQL the page runs.
+    sqlite = new SQLite(database.file);
+    db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: sqlite }),
+      log: (event) => {
+        if (event.level === 'query') ran.push(event.query);
+      },
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await db?.destroy();
+    await ctx?.close();
+  });
+
+  it('reads the index in order up to the page, for the first page and a later one', async () => {
+    const viewer = await seedPeople(ctx.app);
+    const { log, shown } = await pagesOfPeople(db, 'sqlite', viewer.id);
+    expect(shown).toEqual(inOrder(48));
+    for (const [at, query] of log.entries()) {
+      const steps = sqlite.prepare(`explain query plan ${query.sql}`).all(...query.parameters) as Array<{
+        id: number;
+        parent: number;
+        detail: string;
+      }>;
+      // The steps that find the people: the sub-query `people` and everything under it.
+      const people = steps.find(
+        (step) => /\bpeople\b/.test(step.detail) && /MATERIALIZE|CO-ROUTINE/.test(step.detail),
+      );
+      expect(people, `page ${at + 1}`).toBeDefined();
+      const under = new Set([people!.id]);
+      for (const step of steps) if (under.has(step.parent)) under.add(step.id);
+      const walk = steps.filter((step) => under.has(step.id)).map((step) => step.detail);
+      expect(walk.join(' | '), `page ${at + 1}`).toMatch(/USING COVERING INDEX followed_match_people/);
+      expect(walk.join(' | '), `page ${at + 1}`).not.toMatch(/TEMP B-TREE/);
     }
   });
 });

@@ -5,7 +5,9 @@ import type { AlbumMatchesList, MatchesPage } from '@surcos/contracts/matches';
 import { type TestContext, createTestContext } from './helpers/app.ts';
 import { testDialect } from './helpers/database.ts';
 import { readFixture, startFakeDiscogs } from './helpers/fake-discogs.ts';
-import { type TestUser, createUser } from './helpers/users.ts';
+import { type TestUser, createUser, postJson } from './helpers/users.ts';
+import { createHoldingsRepository } from '../src/modules/federation/holdings.repository.ts';
+import { createRemoteFollowsRepository } from '../src/modules/federation/remote-follows.repository.ts';
 import { as, asVisitor } from './helpers/requests.ts';
 import { follow, own, wish } from './helpers/acts.ts';
 
@@ -167,6 +169,48 @@ describe('GET /api/me/matches, page by page', () => {
         (index + 1) % 2 === 0 ? [['2', '2']] : [],
       );
     }
+  });
+
+  it('moves a renamed person to their new place at once, a member or an account of another server', async () => {
+    const viewer = await createUser(ctx.app, { name: 'Vera' });
+    await wish(ctx.app, viewer, '1');
+    const [amelia, bruno, carla] = await Promise.all(
+      ['Amelia', 'Bruno', 'Carla'].map((name) => createUser(ctx.app, { name })),
+    );
+    for (const person of [amelia!, bruno!, carla!]) {
+      await own(ctx.app, person, '1');
+      await follow(ctx.app, viewer, person);
+    }
+    const names = async () => (await page(viewer)).items.map((person) => person.user.name);
+    expect(await names()).toEqual(['Amelia', 'Bruno', 'Carla']);
+
+    const renamed = await postJson(ctx.app, '/api/auth/update-user', { name: 'Zoe' }, amelia!.cookie);
+    expect(renamed.statusCode).toBe(200);
+    expect(await names()).toEqual(['Bruno', 'Carla', 'Zoe']);
+    // Folded as a search folds: an accent or a capital does not move anyone past 'Bruno'.
+    await postJson(ctx.app, '/api/auth/update-user', { name: 'Ánxela' }, amelia!.cookie);
+    expect(await names()).toEqual(['Ánxela', 'Bruno', 'Carla']);
+
+    // An account of another server that holds the same pressing, renamed when it is fetched again.
+    const actor = 'https://discos.example/users/dora';
+    const actorRow = { id: actor, handle: 'dora@discos.example', inbox: `${actor}/inbox`, fetched_at: 0 };
+    const follows = createRemoteFollowsRepository(ctx.app.db, ctx.app.dialect);
+    await follows.keepActor({ ...actorRow, name: 'Bea' });
+    await follows.add(viewer.id, actor, `${actor}#follow`, Date.now());
+    await follows.accept(`${actor}#follow`, actor);
+    await ctx.app.db.insertInto('remote_holding_sync').values({ actor_id: actor, due_at: 0 }).execute();
+    await createHoldingsRepository(ctx.app.db, ctx.app.dialect).replace(
+      actor,
+      [{ held: 'owned', releaseId: '1', masterId: null }],
+      Date.now(),
+      Date.now(),
+    );
+    expect(await names()).toEqual(['Ánxela', 'Bea', 'Bruno', 'Carla']);
+    await follows.keepActor({ ...actorRow, name: 'Cecilia' });
+    expect(await names()).toEqual(['Ánxela', 'Bruno', 'Carla', 'Cecilia']);
+    // Without a name it goes by its address.
+    await follows.keepActor({ ...actorRow, name: null });
+    expect(await names()).toEqual(['Ánxela', 'Bruno', 'Carla', 'dora@discos.example']);
   });
 });
 

@@ -5,7 +5,8 @@ import type { Executor } from './paging.ts';
 /**
  * The match tables (migration 027, docs/decisions/054-match-tables.md) are
  * a function of the follows, My albums, the wishlists and the albums'
- * masters, and nothing else: what a viewer may see (blocks, suspensions) is
+ * masters, and nothing else but the holder's sort name (migration 039, kept
+ * by triggers on renames): what a viewer may see (blocks, suspensions) is
  * applied when they are read. Each write to those lists calls one of the
  * functions here in its own transaction, which works the rows it could
  * have changed out again from the lists, with the same SQL that rebuilds
@@ -117,13 +118,46 @@ function remoteFromHolders(side: Side, also: RawBuilder<unknown>) {
       and v.user_id = rf.user_id and v.album_id = own.id`;
 }
 
-async function insertMatches(db: Executor, parts: readonly RawBuilder<unknown>[]): Promise<void> {
+/**
+ * Where a holder stands in Coincidencias' order, which `followed_match` keeps
+ * with each row (migration 039, docs/decisions/067-match-sort-names.md): a
+ * member's folded name (the name itself for an account older than folding), a
+ * remote account's name, else its address, lower case. Given the row's alias,
+ * so the rows' triggers read it off `new` and `old`.
+ */
+export const memberSortName = (row: string) =>
+  sql`coalesce(${sql.raw(row)}."searchName", ${sql.raw(row)}.name)`;
+export const remoteSortName = (row: string) =>
+  sql`lower(coalesce(${sql.raw(row)}.name, ${sql.raw(row)}.handle))`;
+
+/** The sort name of the holder whose id `holderId` gives: a member here, else a remote account. */
+export const holderSortName = (holderId: RawBuilder<unknown>) => sql<string>`coalesce(
+  (select ${memberSortName('u')} from "user" u where u.id = ${holderId}),
+  (select ${remoteSortName('ra')} from remote_actor ra where ra.id = ${holderId}))`;
+
+/**
+ * Whether rows are written with their sort name: migration 027's rebuild
+ * ran before the column existed (migration 039 fills the rows it wrote).
+ */
+export type SortNames = 'with sort names' | 'before migration 039';
+
+async function insertMatches(
+  db: Executor,
+  parts: readonly RawBuilder<unknown>[],
+  sortNames: SortNames = 'with sort names',
+): Promise<void> {
+  const found = sql.join(parts, sql` union `);
   // `union` drops the pairing two parts both found (someone following themselves).
-  await sql`
+  await (
+    sortNames === 'with sort names'
+      ? sql`
+    insert into followed_match (viewer_id, holder_id, side, mine_id, theirs_id, level, sort_name)
+    select viewer_id, holder_id, side, mine_id, theirs_id, level, ${holderSortName(sql.ref('found.holder_id'))}
+    from (${found}) found`
+      : sql`
     insert into followed_match (viewer_id, holder_id, side, mine_id, theirs_id, level)
-    select viewer_id, holder_id, side, mine_id, theirs_id, level from (${sql.join(parts, sql` union `)}) found`.execute(
-    db,
-  );
+    select viewer_id, holder_id, side, mine_id, theirs_id, level from (${found}) found`
+  ).execute(db);
 }
 
 async function insertHoldings(db: Executor, parts: readonly RawBuilder<unknown>[]): Promise<void> {
@@ -323,13 +357,20 @@ export async function rebuildMatchTables(trx: Executor): Promise<{ holdings: num
  * which ran before remote holdings existed (migration 034), and must keep
  * running on a database that has none of their tables yet.
  */
-export async function rebuildLocalMatchTables(trx: Executor): Promise<void> {
+export async function rebuildLocalMatchTables(
+  trx: Executor,
+  sortNames: SortNames = 'with sort names',
+): Promise<void> {
   await trx.deleteFrom('followed_holding').execute();
   await trx.deleteFrom('followed_match').execute();
   const every = (list: 'owned' | 'wished') => listRows(list, sql`1 = 1`);
   await insertHoldings(trx, [holdingsOf('owned', every('owned')), holdingsOf('wished', every('wished'))]);
   // Both sides start from the wishlists, which are far shorter than My albums.
-  await insertMatches(trx, [fromViewers('have', every('wished')), fromHolders('want', every('wished'))]);
+  await insertMatches(
+    trx,
+    [fromViewers('have', every('wished')), fromHolders('want', every('wished'))],
+    sortNames,
+  );
 }
 
 /**

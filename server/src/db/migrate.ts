@@ -36,6 +36,7 @@ import * as remoteReports from './migrations/035-remote-reports.ts';
 import * as remoteNotifications from './migrations/036-remote-notifications.ts';
 import * as formerHandles from './migrations/037-former-handles.ts';
 import * as contentWarnings from './migrations/038-content-warnings.ts';
+import * as matchSortNames from './migrations/039-match-sort-names.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '036-remote-notifications': remoteNotifications,
   '037-former-handles': formerHandles,
   '038-content-warnings': contentWarnings,
+  '039-match-sort-names': matchSortNames,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -207,6 +207,8 @@ export interface FollowedMatchTable {
   mine_id: string;
   theirs_id: string;
   level: 'release' | 'master';
+  /** Where the holder stands in Coincidencias' order (migration 039), kept by triggers on renames. */
+  sort_name: string;
 }
 
 export interface FeedVisitTable {

@@ -43,8 +43,24 @@ export async function postgresRows(client: pg.Client, schema: string): Promise<R
   return counts;
 }
 
-/** Statements that empty `schema` of every table, view and sequence, leaving the schema itself. */
+/**
+ * The functions of `schema` that are the database's own, not an extension's
+ * (pg_trgm's, for the album search's index, come with the extension), as
+ * `alias`, for a `from pg_proc <alias> join pg_namespace n on ...` whose `$1` is the schema.
+ */
+export const OWN_FUNCTIONS = (alias: string) => `n.nspname = $1
+  and not exists (select 1 from pg_depend d where d.classid = 'pg_proc'::regclass and d.objid = ${alias}.oid and d.deptype = 'e')`;
+
+/**
+ * Statements that empty `schema` of every table, view and sequence, and of its
+ * own functions (the match tables' triggers', migration 039), leaving the schema itself.
+ */
 export async function dropEverythingSql(client: pg.Client, schema: string): Promise<string> {
+  const { rows: functions } = await client.query<{ name: string; args: string }>(
+    `select p.proname as name, pg_get_function_identity_arguments(p.oid) as args
+     from pg_proc p join pg_namespace n on n.oid = p.pronamespace where ${OWN_FUNCTIONS('p')}`,
+    [schema],
+  );
   const { rows } = await client.query<{ name: string; kind: string }>(
     `select c.relname as name, c.relkind as kind from pg_class c join pg_namespace n on n.oid = c.relnamespace
      where n.nspname = $1 and c.relkind in ('r', 'p', 'v', 'm', 'S', 'f')`,
@@ -62,6 +78,12 @@ export async function dropEverythingSql(client: pg.Client, schema: string): Prom
     .map(
       (row) =>
         `drop ${statement[row.kind]} if exists ${client.escapeIdentifier(schema)}.${client.escapeIdentifier(row.name)} cascade;\n`,
+    )
+    .concat(
+      functions.map(
+        (row) =>
+          `drop function if exists ${client.escapeIdentifier(schema)}.${client.escapeIdentifier(row.name)}(${row.args}) cascade;\n`,
+      ),
     )
     .join('');
 }

@@ -6,6 +6,7 @@ import { createGunzip, createGzip } from 'node:zlib';
 import type pg from 'pg';
 import { BackupError, type VerifiedBackup, refuseUnlessEmpty } from './backup-file.ts';
 import {
+  OWN_FUNCTIONS,
   POSTGRES_TARGET,
   currentSchema,
   dropEverythingSql,
@@ -31,7 +32,8 @@ const t = texts.backup;
  * value is parsed by its column's type.
  */
 export const LOGICAL_FORMAT = 'surcos-postgres-jsonl';
-const LOGICAL_VERSION = 1;
+/** 2: the schema's trigger functions and triggers too; a file of version 1 has none. */
+const LOGICAL_VERSION = 2;
 const BATCH_ROWS = 500;
 
 interface ColumnShape {
@@ -62,6 +64,10 @@ interface SchemaLine {
   schema: string;
   tables: TableShape[];
   sequences: SequenceShape[];
+  /** `create or replace function` of each trigger function, as PostgreSQL prints it (version 2). */
+  functions?: string[];
+  /** `create trigger` of each trigger on the tables, as PostgreSQL prints it (version 2). */
+  triggers?: string[];
 }
 
 /** Objects this export cannot recreate: refusing is better than a backup that silently lacks them. */
@@ -74,9 +80,8 @@ async function unsupportedObjects(client: pg.Client, schema: string): Promise<st
        where n.nspname = $1 and t.typtype in ('e', 'd', 'r', 'm')
      union all
      select 'function ' || p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-       where n.nspname = $1
-         -- An extension's own functions (pg_trgm's, for the album search's index) come with the extension.
-         and not exists (select 1 from pg_depend d where d.classid = 'pg_proc'::regclass and d.objid = p.oid and d.deptype = 'e')
+       -- A trigger's function is copied with its trigger.
+       where ${OWN_FUNCTIONS('p')} and p.prorettype <> 'trigger'::regtype
      union all
      select 'identity or generated column ' || c.relname || '.' || a.attname
        from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
@@ -136,6 +141,18 @@ export async function dumpLogical(client: pg.Client, schema: string, payloadFile
     [schema],
   );
 
+  const functions = await client.query<{ definition: string }>(
+    `select pg_get_functiondef(p.oid) as definition from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+     where ${OWN_FUNCTIONS('p')} and p.prorettype = 'trigger'::regtype order by p.proname`,
+    [schema],
+  );
+  const triggers = await client.query<{ definition: string }>(
+    `select pg_get_triggerdef(tr.oid) as definition from pg_trigger tr
+       join pg_class c on c.oid = tr.tgrelid join pg_namespace n on n.oid = c.relnamespace
+     where n.nspname = $1 and not tr.tgisinternal order by tr.tgname`,
+    [schema],
+  );
+
   const gzip = createGzip();
   const done = finished(gzip.pipe(createWriteStream(payloadFile)));
   const write = async (line: string) => {
@@ -147,6 +164,8 @@ export async function dumpLogical(client: pg.Client, schema: string, payloadFile
     schema,
     tables,
     sequences: sequences.rows,
+    functions: functions.rows.map((row) => row.definition),
+    triggers: triggers.rows.map((row) => row.definition),
   };
   await write(JSON.stringify(first));
   const counts: Record<string, number> = {};
@@ -282,6 +301,10 @@ export async function restoreLogical(
     }
     for (const table of shape.tables) {
       for (const index of table.indexes) await restoreIndex(client, index);
+    }
+    // Once the rows are in, so that none of them fires a trigger on its way.
+    for (const definition of [...(shape.functions ?? []), ...(shape.triggers ?? [])]) {
+      await client.query(definition);
     }
     for (const sequence of shape.sequences) {
       if (sequence.lastValue !== null) {

@@ -46,7 +46,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await createIndexOn(db, 'followed_match_theirs', 'followed_match', ['theirs_id', 'holder_id']).execute();
   await createIndexOn(db, 'followed_match_mine', 'followed_match', ['mine_id', 'viewer_id']).execute();
 
-  await rebuildLocalMatchTables(db as Kysely<Database>);
+  await rebuildLocalMatchTables(db as Kysely<Database>, 'before migration 039');
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -47,10 +47,13 @@ function cardOf(row: PageRow, side: 'mine' | 'theirs'): CardColumns | null {
   return card as unknown as CardColumns;
 }
 
-/** People by name, ids breaking ties. */
+/**
+ * People by name, ids breaking ties: the order of `followed_match_people`
+ * (migration 039), which the page walks as `x`.
+ */
 const PEOPLE_ORDER = [
   textColumn('x.sort_name', 'asc', (row: MatchPeopleRow) => row.sort_name),
-  textColumn('x.user_id', 'asc', (row: MatchPeopleRow) => row.user_id),
+  textColumn('x.holder_id', 'asc', (row: MatchPeopleRow) => row.user_id),
 ];
 
 /**
@@ -157,39 +160,34 @@ export function createMatchesRepository(db: Kysely<Database>, dialect: Dialect) 
   /**
    * A page of the people the viewer has matches with, by name, then every
    * match of theirs with the cards of both pressings: all from the viewer's
-   * rows of `followed_match`, in one query. Only the sort name is read for
-   * every matched person (by primary key, person by person, for the reason
-   * above): a name read beside it in the page's sort would be read for all of
-   * them, not only the page's; the page's names are read after its limit.
+   * rows of `followed_match`, in one query. The people are a walk of the
+   * viewer's rows in the page's order, by the sort name each row keeps
+   * (docs/decisions/067-match-sort-names.md), that stops once the page has
+   * its people; only those are named, after the limit.
    */
   const pageQuery = (viewerId: string, key: readonly SortValue[] | null) =>
     sql<PageRow>`
         with people as (
-          select x.user_id, x.sort_name from (
-            select m.holder_id as user_id,
-              coalesce(
-                (select coalesce(u."searchName", u.name) from "user" u where u.id = m.holder_id),
-                (select lower(coalesce(ra.name, ra.handle)) from remote_actor ra where ra.id = m.holder_id)
-              ) as sort_name
-            from (select distinct holder_id from followed_match where viewer_id = ${viewerId}) m
-            where m.holder_id not in ${hiddenUsers(viewerId)}
-              and m.holder_id not in ${blockedRemotes(viewerId)}
-          ) x
-          where ${key === null ? sql`1 = 1` : after(PEOPLE_ORDER, key)}
+          select distinct x.holder_id, x.sort_name
+          from followed_match x
+          where x.viewer_id = ${viewerId}
+            and x.holder_id not in ${hiddenUsers(viewerId)}
+            and x.holder_id not in ${blockedRemotes(viewerId)}
+            and ${key === null ? sql`1 = 1` : after(PEOPLE_ORDER, key)}
           order by ${orderSql(PEOPLE_ORDER)}
           limit ${sql.lit(PAGE_FETCH)}
         )
-        select m.side, m.mine_id, m.theirs_id, m.level, x.user_id, x.sort_name,
+        select m.side, m.mine_id, m.theirs_id, m.level, x.holder_id as user_id, x.sort_name,
           coalesce(
-            (select u.name from "user" u where u.id = x.user_id),
-            (select coalesce(ra.name, ra.handle) from remote_actor ra where ra.id = x.user_id)
+            (select u.name from "user" u where u.id = x.holder_id),
+            (select coalesce(ra.name, ra.handle) from remote_actor ra where ra.id = x.holder_id)
           ) as user_name,
           ${sql.join(CARD_FIELDS.map((field) => sql`mine.${sql.ref(field)} as ${sql.ref(`mine_${field}`)}`))},
           ${sql.join(CARD_FIELDS.map((field) => sql`theirs.${sql.ref(field)} as ${sql.ref(`theirs_${field}`)}`))}
         from people x cross join followed_match m
           left join album mine on mine.id = m.mine_id
           left join album theirs on theirs.id = m.theirs_id
-        where m.viewer_id = ${viewerId} and m.holder_id = x.user_id
+        where m.viewer_id = ${viewerId} and m.holder_id = x.holder_id
         order by ${orderSql(PEOPLE_ORDER)}`;
   // Coincidencias' pages, built once (db/prepared-query.ts).
   const firstPage = preparedQuery(db, { viewerId: 'text' }, ({ viewerId }) => pageQuery(viewerId, null));
