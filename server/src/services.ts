@@ -239,7 +239,13 @@ export function createServices({
       await notifier.albumAdded(userId, albumId);
       await outgoing.albumAdded(userId, albumId);
     },
-    onRemoved: outgoing.albumRemoved,
+    onRemoved: async (userId, albumId) => {
+      await outgoing.albumRemoved(userId, albumId);
+      // `haves` changed whether or not a post went with it (an imported album, or one added while
+      // federation was off, has none): the Update goes always. Sending it only when no Delete went
+      // would tie the two senders together to save one delivery; a receiver folds both into one fetch.
+      await outgoingWants.listsChanged(userId, { haves: [albumId], wants: [] });
+    },
     onLeftWishlist: outgoingWants.removed,
   });
   const accountDeletion = createAccountDeletion({

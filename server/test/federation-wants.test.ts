@@ -253,6 +253,9 @@ describe('a wishlist change across servers', () => {
       await vi.waitFor(() => expect(fromBob('Remove')).toHaveLength(3), ROUND_TRIP_WAIT);
       expect(fromBob('Remove')[2]!.activity).toMatchObject({ object: { id: `${b.url}/album/${E2}` } });
       await vi.waitFor(async () => expect(await wishersOf(E2)).toEqual([]), ROUND_TRIP_WAIT);
+      // E1, left without a copy, left his albums: one Update of `haves`.
+      await vi.waitFor(() => expect(fromBob('Update')).toHaveLength(1), ROUND_TRIP_WAIT);
+      expect(fromBob('Update')[0]!.activity).toMatchObject({ object: { id: `${bobUri}/haves` } });
     },
     ROUND_TRIPS_MS,
   );
@@ -261,6 +264,7 @@ describe('a wishlist change across servers', () => {
     'a wantlist import sends one Update of the wants collection, not one activity per album',
     async () => {
       const adds = fromBob('Add').length;
+      const updates = fromBob('Update').length;
       const csv = [
         'Catalog#,Artist,Title,Label,Format,Rating,Released,release_id,Notes',
         `CAT 1,Artista,Disco ${I1},Sello,"LP, Album",,1970,${I1},,2024-01-02 10:00:00`,
@@ -272,15 +276,15 @@ describe('a wishlist change across servers', () => {
       const job = await waitForJob(b.ctx.app, bob, (job) => job.id === id && job.state === 'done');
       expect(job).toMatchObject({ kind: 'wantlist', wantsAdded: 2 });
 
-      await vi.waitFor(() => expect(fromBob('Update')).toHaveLength(1), ROUND_TRIP_WAIT);
-      expect(fromBob('Update')[0]).toMatchObject({
+      await vi.waitFor(() => expect(fromBob('Update')).toHaveLength(updates + 1), ROUND_TRIP_WAIT);
+      expect(fromBob('Update').at(-1)).toMatchObject({
         status: 202,
         activity: { to: `${bobUri}/followers`, object: { type: 'Collection', id: `${bobUri}/wants` } },
       });
       await vi.waitFor(async () => expect(await wishersOf(I1)).toEqual([bobOnA()]), ROUND_TRIP_WAIT);
       await settled();
       expect(fromBob('Add')).toHaveLength(adds);
-      expect(fromBob('Update')).toHaveLength(1);
+      expect(fromBob('Update')).toHaveLength(updates + 1);
     },
     ROUND_TRIPS_MS,
   );
@@ -518,6 +522,46 @@ describe('a wishlist change across servers', () => {
       await settled();
       expect(told()).toBe(before + 1);
       expect(fromBob('Add').at(-1)!.activity).toMatchObject({ object: { id: `${b.url}/album/${X}` } });
+    },
+    ROUND_TRIPS_MS,
+  );
+
+  it(
+    'removing one album sends one Update of haves, whether it had no post to Delete (imported) or had one',
+    async () => {
+      await quiet();
+      // What `albumRemoved` deletes, if there is one: the album's own post.
+      const postOf = (id: string) =>
+        b.ctx.app.db
+          .selectFrom('federated_post')
+          .select('id')
+          .where('user_id', '=', bob.id)
+          .where('kind', '=', 'album')
+          .where('subject_id', '=', id)
+          .execute();
+      const haves = { to: `${bobUri}/followers`, object: { type: 'Collection', id: `${bobUri}/haves` } };
+      // C0 came with the cancelled import, which posted one summary and no post per album.
+      expect(await postOf(C0)).toEqual([]);
+      expect(await heldOnA()).toContain(`owned ${C0}`);
+      const deletes = fromBob('Delete').length;
+      const updates = fromBob('Update').length;
+      expect((await as(b, bob).delete(`/api/me/albums/${C0}`)).statusCode).toBe(204);
+      // Long before the period's fetch (6 h): 'Lo tienen:' on A names Bob no more.
+      await vi.waitFor(async () => expect(await heldOnA()).not.toContain(`owned ${C0}`), ROUND_TRIP_WAIT);
+      expect(fromBob('Update')).toHaveLength(updates + 1);
+      expect(fromBob('Update').at(-1)).toMatchObject({ status: 202, activity: haves });
+      await quiet();
+      expect(fromBob('Delete')).toHaveLength(deletes);
+      expect(fromBob('Update')).toHaveLength(updates + 1);
+
+      // Y was added by hand, so it has its post: the Delete goes, and the Update as well.
+      expect(await postOf(Y)).toHaveLength(1);
+      expect((await as(b, bob).delete(`/api/me/albums/${Y}`)).statusCode).toBe(204);
+      await vi.waitFor(async () => expect(await heldOnA()).not.toContain(`owned ${Y}`), ROUND_TRIP_WAIT);
+      await settled();
+      expect(fromBob('Delete')).toHaveLength(deletes + 1);
+      expect(fromBob('Update')).toHaveLength(updates + 2);
+      expect(fromBob('Update').at(-1)).toMatchObject({ status: 202, activity: haves });
     },
     ROUND_TRIPS_MS,
   );

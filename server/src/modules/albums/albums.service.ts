@@ -49,7 +49,7 @@ interface AlbumsDeps {
   foundCover: (url: string | null) => string | null;
   /** Notifications: the user owns a new album. */
   onAdded: (userId: string, albumId: string) => Promise<void>;
-  /** The user no longer owns an album (its post elsewhere is withdrawn). */
+  /** The user no longer owns an album (its post elsewhere is withdrawn, followers elsewhere told). */
   onRemoved: (userId: string, albumId: string) => Promise<void>;
   /** An album added left the user's wishlist (their followers elsewhere are told). */
   onLeftWishlist: (userId: string, albumId: string) => Promise<void>;

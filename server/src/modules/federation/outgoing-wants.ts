@@ -23,9 +23,9 @@ export interface OutgoingWants {
   /** An import ended (done, failed or cancelled) that may have changed the wishlist: one `Update` of `wants`. */
   importEnded: (userId: string, importId: string) => Promise<void>;
   /**
-   * A bulk action of My albums (a removal, its undo) changed many albums at
-   * once: one `Update` of `haves` when releases came or went, and one of
-   * `wants` when releases left the wishlist, never one activity per album.
+   * Albums left My albums (one, or a bulk removal) or came back (its undo):
+   * one `Update` of `haves` when releases came or went, and one of `wants`
+   * when releases left the wishlist, never one activity per album.
    */
   listsChanged: (userId: string, changed: ListsChanged) => Promise<void>;
 }
