@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:http';
 import { type AddressInfo, type Socket, createServer as createTcpServer } from 'node:net';
 import { remoteAvatarPath } from '@surcos/contracts/remote-follows';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { remoteActorValues } from '../src/modules/federation/remote-actors.repository.ts';
 import { createTestContext } from './helpers/app.ts';
 import {
   type Instance,
@@ -235,12 +236,14 @@ describe("a remote server's answers, as Mastodon shapes them", () => {
       const followId = `${a.url}/users/ana#follows/by-hand`;
       await a.ctx.app.db
         .insertInto('remote_actor')
-        .values({
-          id: carolUri,
-          handle: `carol@${b.host}`,
-          inbox: `${carolUri}/inbox`,
-          fetched_at: Date.now(),
-        })
+        .values(
+          remoteActorValues({
+            id: carolUri,
+            handle: `carol@${b.host}`,
+            inbox: `${carolUri}/inbox`,
+            fetched_at: Date.now(),
+          }),
+        )
         .onConflict((conflict) => conflict.column('id').doNothing())
         .execute();
       await a.ctx.app.db
@@ -294,13 +297,15 @@ describe('Seguidores and Siguiendo with accounts of other servers', () => {
     await a.ctx.app.db
       .insertInto('remote_actor')
       .values(
-        remote.map((id, index) => ({
-          id,
-          handle: `u${index}@discos${index}.example`,
-          inbox: `${id}/inbox`,
-          name: null,
-          fetched_at: at,
-        })),
+        remote.map((id, index) =>
+          remoteActorValues({
+            id,
+            handle: `u${index}@discos${index}.example`,
+            inbox: `${id}/inbox`,
+            name: null,
+            fetched_at: at,
+          }),
+        ),
       )
       .execute();
     // Ties of time among them and with the members: the id orders those.

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchesPage } from '@surcos/contracts/matches';
-import { migrateTo, migrateToLatest } from '../src/db/migrate.ts';
+import { migrateTo } from '../src/db/migrate.ts';
 import { albumRow } from './helpers/albums.ts';
 import { type TestContext, createTestContext } from './helpers/app.ts';
 import { follow, own, wish } from './helpers/acts.ts';
@@ -68,7 +68,7 @@ describe('migration 039: the sort name each match row keeps', () => {
       db,
     );
 
-    await migrateToLatest(ctx.app.db);
+    await migrateTo(ctx.app.db, '039-match-sort-names');
     expect(await sortNames()).toEqual(
       [
         { holder_id: julia.id, sort_name: 'inigo ruiz' },
@@ -94,7 +94,7 @@ describe('migration 039: the sort name each match row keeps', () => {
     await migrateTo(ctx.app.db, '038-content-warnings');
     await postJson(ctx.app, '/api/auth/update-user', { name: 'Zoe' }, bruno.cookie);
     await sql`update remote_actor set name = 'Alba' where id = ${ACTORS[1]!.id}`.execute(db);
-    await migrateToLatest(ctx.app.db);
+    await migrateTo(ctx.app.db, '039-match-sort-names');
     const again = new Map((await sortNames()).map((each) => [each.holder_id, each.sort_name]));
     expect(again.get(bruno.id)).toBe('zoe');
     expect(again.get(ACTORS[1]!.id)).toBe('alba');

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema.ts';
 import { createMatchesRepository } from '../src/modules/matches/matches.repository.ts';
+import { remoteActorValues } from '../src/modules/federation/remote-actors.repository.ts';
 import { albumRow } from './helpers/albums.ts';
 import { type TestContext, createTestContext } from './helpers/app.ts';
 import { testDialect } from './helpers/database.ts';
@@ -148,13 +149,15 @@ async function seedPeople(app: TestContext['app']) {
     await app.db
       .insertInto('remote_actor')
       .values(
-        Array.from({ length: 500 }, (_, offset) => ({
-          id: holderOf(start + offset),
-          handle: `p${start + offset}@discos.example`,
-          inbox: `${holderOf(start + offset)}/inbox`,
-          name: sortNameOf(start + offset).replace('persona', 'Persona'),
-          fetched_at: 0,
-        })),
+        Array.from({ length: 500 }, (_, offset) =>
+          remoteActorValues({
+            id: holderOf(start + offset),
+            handle: `p${start + offset}@discos.example`,
+            inbox: `${holderOf(start + offset)}/inbox`,
+            name: sortNameOf(start + offset).replace('persona', 'Persona'),
+            fetched_at: 0,
+          }),
+        ),
       )
       .execute();
   }

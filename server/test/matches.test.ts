@@ -211,6 +211,11 @@ describe('GET /api/me/matches, page by page', () => {
     // Without a name it goes by its address.
     await follows.keepActor({ ...actorRow, name: null });
     expect(await names()).toEqual(['Ánxela', 'Bruno', 'Carla', 'dora@discos.example']);
+    // Folded as a member's name is: an accent does not send it past everyone, on either database.
+    await follows.keepActor({ ...actorRow, name: 'Ávila' });
+    expect(await names()).toEqual(['Ánxela', 'Ávila', 'Bruno', 'Carla']);
+    await follows.keepActor({ ...actorRow, name: 'Ángel' });
+    expect(await names()).toEqual(['Ángel', 'Ánxela', 'Bruno', 'Carla']);
   });
 });
 

@@ -122,16 +122,14 @@ function remoteFromHolders(side: Side, also: RawBuilder<unknown>) {
  * Where a holder stands in Coincidencias' order, which `followed_match` keeps
  * with each row (migration 039, docs/decisions/067-match-sort-names.md): a
  * member's folded name (the name itself for an account older than folding), a
- * remote account's name, else its address, lower case. Given the row's alias,
- * so the rows' triggers read it off `new` and `old`.
+ * remote account's name, else its address, folded the same way (its
+ * `sort_name`, migration 040). Given the row's alias.
  */
-export const memberSortName = (row: string) =>
-  sql`coalesce(${sql.raw(row)}."searchName", ${sql.raw(row)}.name)`;
-export const remoteSortName = (row: string) =>
-  sql`lower(coalesce(${sql.raw(row)}.name, ${sql.raw(row)}.handle))`;
+const memberSortName = (row: string) => sql`coalesce(${sql.raw(row)}."searchName", ${sql.raw(row)}.name)`;
+const remoteSortName = (row: string) => sql`${sql.raw(row)}.sort_name`;
 
 /** The sort name of the holder whose id `holderId` gives: a member here, else a remote account. */
-export const holderSortName = (holderId: RawBuilder<unknown>) => sql<string>`coalesce(
+const holderSortName = (holderId: RawBuilder<unknown>) => sql<string>`coalesce(
   (select ${memberSortName('u')} from "user" u where u.id = ${holderId}),
   (select ${remoteSortName('ra')} from remote_actor ra where ra.id = ${holderId}))`;
 

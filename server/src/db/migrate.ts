@@ -37,6 +37,7 @@ import * as remoteNotifications from './migrations/036-remote-notifications.ts';
 import * as formerHandles from './migrations/037-former-handles.ts';
 import * as contentWarnings from './migrations/038-content-warnings.ts';
 import * as matchSortNames from './migrations/039-match-sort-names.ts';
+import * as remoteSortNames from './migrations/040-remote-sort-names.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -83,6 +84,7 @@ const migrations: Record<string, Migration> = {
   '037-former-handles': formerHandles,
   '038-content-warnings': contentWarnings,
   '039-match-sort-names': matchSortNames,
+  '040-remote-sort-names': remoteSortNames,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

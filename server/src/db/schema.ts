@@ -412,6 +412,8 @@ export interface RemoteActorTable {
   url: Nullable<string>;
   icon_url: Nullable<string>;
   fetched_at: number;
+  /** Where it stands in Coincidencias' order: its name, else its handle, folded as a member's (migration 040). */
+  sort_name: string;
 }
 
 /** A remote actor following a member; `follow_id` is their Follow's id. */

@@ -1,6 +1,16 @@
-import { type Kysely, sql, SqliteAdapter } from 'kysely';
-import { holderSortName, memberSortName, remoteSortName } from '../match-tables.ts';
+import { type Kysely, type RawBuilder, sql, SqliteAdapter } from 'kysely';
 import { createIndexOn } from './schema-parts.ts';
+
+/*
+ * The sort names as this migration defined them, copied rather than imported
+ * from db/match-tables.ts: a migration must make the same thing whenever it
+ * runs, and later code changes them (migration 040 folds a remote account's).
+ */
+const memberSortName = (row: string) => sql`coalesce(${sql.raw(row)}."searchName", ${sql.raw(row)}.name)`;
+const remoteSortName = (row: string) => sql`lower(coalesce(${sql.raw(row)}.name, ${sql.raw(row)}.handle))`;
+const holderSortName = (holderId: RawBuilder<unknown>) => sql<string>`coalesce(
+  (select ${memberSortName('u')} from "user" u where u.id = ${holderId}),
+  (select ${remoteSortName('ra')} from remote_actor ra where ra.id = ${holderId}))`;
 
 /**
  * Each row of `followed_match` keeps where its holder stands in

@@ -1,8 +1,19 @@
 import type { Insertable, Kysely } from 'kysely';
 import { forgetRemoteHolders } from '../../db/match-tables.ts';
 import type { Database, RemoteActorTable } from '../../db/schema.ts';
+import { foldForSearch } from '../../music/normalize.ts';
 
-export type RemoteActorRow = Insertable<RemoteActorTable>;
+/** An actor as fetched; its sort name follows from it. */
+export type RemoteActorRow = Omit<Insertable<RemoteActorTable>, 'sort_name'>;
+
+/**
+ * The actor as every write keeps it: with the name Coincidencias sorts it by,
+ * folded as a member's (migration 040), so a rename moves it there (the
+ * trigger copies it to its match rows).
+ */
+export function remoteActorValues(actor: RemoteActorRow): Insertable<RemoteActorTable> {
+  return { ...actor, sort_name: foldForSearch(actor.name ?? actor.handle) };
+}
 
 /** A follower as Fedify delivers to it. */
 export interface FollowerInbox {
@@ -26,10 +37,11 @@ export function createRemoteActorsRepository(db: Kysely<Database>) {
       now: number,
     ): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
-        const { id: _id, ...fields } = actor;
+        const values = remoteActorValues(actor);
+        const { id: _id, ...fields } = values;
         await trx
           .insertInto('remote_actor')
-          .values(actor)
+          .values(values)
           .onConflict((conflict) => conflict.column('id').doUpdateSet(fields))
           .execute();
         const existing = await trx

@@ -3,7 +3,7 @@ import type { RemoteFollowState } from '@surcos/contracts/remote-follows';
 import type { Dialect } from '../../db/database.ts';
 import { refreshMatchesOfRemoteActor } from '../../db/match-tables.ts';
 import type { Database } from '../../db/schema.ts';
-import type { RemoteActorRow } from './remote-actors.repository.ts';
+import { type RemoteActorRow, remoteActorValues } from './remote-actors.repository.ts';
 
 /** A member's follow of a remote actor, with where to send its Undo. */
 export interface RemoteFollowRow {
@@ -23,10 +23,11 @@ export function createRemoteFollowsRepository(db: Kysely<Database>, dialect: Dia
   return {
     /** Keeps the actor as fetched (name, picture, inboxes) for the lists and deliveries. */
     async keepActor(actor: RemoteActorRow): Promise<void> {
-      const { id: _id, ...fields } = actor;
+      const values = remoteActorValues(actor);
+      const { id: _id, ...fields } = values;
       await db
         .insertInto('remote_actor')
-        .values(actor)
+        .values(values)
         .onConflict((conflict) => conflict.column('id').doUpdateSet(fields))
         .execute();
     },
@@ -149,10 +150,11 @@ export function createRemoteFollowsRepository(db: Kysely<Database>, dialect: Dia
       now: number,
     ): Promise<Array<{ userId: string; handle: string; followId: string }>> {
       return db.transaction().execute(async (trx) => {
-        const { id: _id, ...fields } = to;
+        const values = remoteActorValues(to);
+        const { id: _id, ...fields } = values;
         await trx
           .insertInto('remote_actor')
-          .values(to)
+          .values(values)
           .onConflict((conflict) => conflict.column('id').doUpdateSet(fields))
           .execute();
         const followers = await trx
