@@ -17,6 +17,18 @@ export const newAccount = (name = 'Ana Vinilo'): Account => ({
   password: 'surcos-e2e-clave',
 });
 
+/** The status of an answer the browser logged as failed ('Failed to load resource: … status of 404'), if the line is one. */
+export function loggedFailedStatus(text: string): number | undefined {
+  const status = /Failed to load resource: .*status of (\d{3})/.exec(text)?.[1];
+  return status === undefined ? undefined : Number(status);
+}
+
+/** A 4xx answer is the API working (a wrong password, a record not kept yet); the browser still logs it. */
+export const isClientErrorLog = (text: string) => {
+  const status = loggedFailedStatus(text);
+  return status !== undefined && status >= 400 && status < 500;
+};
+
 /**
  * Every test fails on a console error or an uncaught page error, so broken
  * pages cannot pass silently.
@@ -28,10 +40,10 @@ export const test = base.extend<{ consoleErrors: string[]; expectedServerStatuse
     async ({ page, expectedServerStatuses }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        // A 4xx answer to a wrong password is the API working; the browser still logs it.
-        const status = /Failed to load resource: .*status of (\d{3})/.exec(message.text())?.[1];
+        const status = loggedFailedStatus(message.text());
         const isExpectedResponse =
-          status !== undefined && (status.startsWith('4') || expectedServerStatuses.includes(Number(status)));
+          isClientErrorLog(message.text()) ||
+          (status !== undefined && expectedServerStatuses.includes(status));
         if (message.type() === 'error' && !isExpectedResponse) errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));

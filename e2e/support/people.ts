@@ -1,6 +1,13 @@
 import type { Browser, Page, WebSocketRoute } from '@playwright/test';
 import { apiAs } from './api.ts';
-import { type Account, expect, newAccount, register, signUpThroughApi } from './fixtures.ts';
+import {
+  type Account,
+  expect,
+  isClientErrorLog,
+  newAccount,
+  register,
+  signUpThroughApi,
+} from './fixtures.ts';
 
 export interface Member {
   page: Page;
@@ -41,7 +48,7 @@ export async function otherPerson(browser: Browser, name: string, { goesOffline 
   const errors: string[] = [];
   page.on('console', (message) => {
     const text = message.text();
-    const isClientError = /Failed to load resource: .*status of 4\d\d/.test(text);
+    const isClientError = isClientErrorLog(text);
     const isOfflineNoise = goesOffline && OFFLINE_NOISE.test(text);
     if (message.type() === 'error' && !isClientError && !isOfflineNoise) errors.push(text);
   });

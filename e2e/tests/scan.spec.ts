@@ -7,7 +7,13 @@ import { apiAs } from '../support/api.ts';
 import { writeBarcodeVideo } from '../support/barcode-video.ts';
 import { E2E_DISCOGS_BASE_URL, FAKE_DISCOGS_URL, FULL_CHROMIUM } from '../support/environment.ts';
 import { OFFLINE_NOISE } from '../support/people.ts';
-import { expect, expectNoSeriousA11yViolations, newAccount, test } from '../support/fixtures.ts';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  isClientErrorLog,
+  newAccount,
+  test,
+} from '../support/fixtures.ts';
 
 /** Rick Astley's 'Never Gonna Give You Up' (release 249504, master 96559): an EAN-13 in the Discogs fixtures. */
 const EAN = '5012394144777';
@@ -169,7 +175,8 @@ test('offline, a code of a record on this device answers at once, and the full v
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && !OFFLINE_NOISE.test(message.text())) errors.push(message.text());
+    const text = message.text();
+    if (message.type() === 'error' && !OFFLINE_NOISE.test(text) && !isClientErrorLog(text)) errors.push(text);
   });
   page.on('pageerror', (error) => errors.push(error.message));
   await member(page, 'Ana Sin Cobertura');
