@@ -1,5 +1,5 @@
-import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import type SQLite from 'better-sqlite3';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALBUM_SORTS } from '@surcos/contracts/albums';
 import { migrateTo, migrateToLatest } from '../src/db/migrate.ts';
@@ -8,7 +8,7 @@ import { TableWrites } from '../src/db/table-writes.ts';
 import { createExploreRepository } from '../src/modules/explore/explore.repository.ts';
 import { albumRow } from './helpers/albums.ts';
 import { type TestContext, createTestContext } from './helpers/app.ts';
-import { testDialect } from './helpers/database.ts';
+import { loggingDatabase, type RanQuery, testDialect } from './helpers/database.ts';
 
 /*
  * What keeps Explorar's pages cheap at any depth is the plan SQLite picks for
@@ -46,7 +46,7 @@ const ALBUMS = 6000;
 let ctx: TestContext;
 let sqlite: SQLite.Database;
 let db: Kysely<Database>;
-const ran: Array<{ sql: string; parameters: readonly unknown[] }> = [];
+const ran: RanQuery[] = [];
 
 const indexColumns = (name: string) =>
   (sqlite.pragma(`index_xinfo(${name})`) as Array<{ name: string | null; key: number }>)
@@ -55,16 +55,9 @@ const indexColumns = (name: string) =>
 
 async function setUp() {
   ctx = await createTestContext();
-  const { database } = ctx.config;
-  if (database.dialect !== 'sqlite') throw new Error('SQLite only');
-  // A connection of its own to the app's file, which logs the SQL the search runs.
-  sqlite = new SQLite(database.file);
-  db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
-    log: (event) => {
-      if (event.level === 'query') ran.push(event.query);
-    },
-  });
+  const logged = loggingDatabase(ctx.config.database, ran);
+  db = logged.db;
+  sqlite = logged.sqlite!;
   const artists = ['Aire', 'Bruma', 'Luna Llena', 'Cobre', 'Duna', 'Eco'];
   const genres = ['Jazz', 'Pop', 'Rock'];
   for (let start = 0; start < ALBUMS; start += 500) {

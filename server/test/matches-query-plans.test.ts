@@ -1,13 +1,12 @@
-import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type SQLite from 'better-sqlite3';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema.ts';
 import { createMatchesRepository } from '../src/modules/matches/matches.repository.ts';
 import { remoteActorValues } from '../src/modules/federation/remote-actors.repository.ts';
 import { albumRow } from './helpers/albums.ts';
 import { type TestContext, createTestContext } from './helpers/app.ts';
-import { testDialect } from './helpers/database.ts';
+import { loggingDatabase, type RanQuery, testDialect } from './helpers/database.ts';
 import { createUser } from './helpers/users.ts';
 
 /*
@@ -26,19 +25,12 @@ const ASKED = 24;
 
 let ctx: TestContext;
 let db: Kysely<Database>;
-const ran: Array<{ sql: string; parameters: readonly unknown[] }> = [];
+const ran: RanQuery[] = [];
 
 describe.skipIf(testDialect() !== 'postgres')("The matches' plans (PostgreSQL)", () => {
   beforeAll(async () => {
     ctx = await createTestContext();
-    const { database } = ctx.config;
-    if (database.dialect !== 'postgres') throw new Error('PostgreSQL only');
-    db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 1 }) }),
-      log: (event) => {
-        if (event.level === 'query') ran.push(event.query);
-      },
-    });
+    ({ db } = loggingDatabase(ctx.config.database, ran));
   }, 60_000);
   afterAll(async () => {
     await db?.destroy();
@@ -219,16 +211,9 @@ describe.skipIf(testDialect() !== 'sqlite')("Coincidencias' page of people (SQLi
   let sqlite: SQLite.Database;
   beforeAll(async () => {
     ctx = await createTestContext();
-    const { database } = ctx.config;
-    if (database.dialect !== 'sqlite') throw new Error('SQLite only');
-    // A connection of its own to the app's file, which logs the SQL the page runs.
-    sqlite = new SQLite(database.file);
-    db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: sqlite }),
-      log: (event) => {
-        if (event.level === 'query') ran.push(event.query);
-      },
-    });
+    const logged = loggingDatabase(ctx.config.database, ran);
+    db = logged.db;
+    sqlite = logged.sqlite!;
   }, 60_000);
   afterAll(async () => {
     await db?.destroy();

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { inject } from 'vitest';
 import pg from 'pg';
+import type { DatabaseConfig } from '../../src/config.ts';
 import type { Dialect } from '../../src/db/database.ts';
+import type { Database } from '../../src/db/schema.ts';
 
 export const testDialect = (): Dialect => (process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite');
 
@@ -81,4 +85,31 @@ export async function postgresUnavailable(
     console.warn(`\n${line}\n!! PostgreSQL at ${adminUrl} is unreachable (${problem}): SKIPPED.\n${line}\n`);
     return problem;
   }
+}
+
+/** A statement a query ran, as `loggingDatabase` recorded it. */
+export interface RanQuery {
+  sql: string;
+  parameters: readonly unknown[];
+}
+
+/**
+ * A connection of its own to a test app's database that records into `ran` the SQL each query
+ * runs, so a test can ask the database how it plans that very statement. On SQLite `sqlite` is
+ * its handle, for `explain query plan`; on PostgreSQL it is one connection, so a prepared
+ * statement's plans are that connection's.
+ */
+export function loggingDatabase(
+  database: DatabaseConfig,
+  ran: RanQuery[],
+): { db: Kysely<Database>; sqlite: SQLite.Database | null } {
+  const log = (event: { level: string; query: RanQuery }) => {
+    if (event.level === 'query') ran.push(event.query);
+  };
+  if (database.dialect === 'sqlite') {
+    const sqlite = new SQLite(database.file);
+    return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log }), sqlite };
+  }
+  const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log }), sqlite: null };
 }
