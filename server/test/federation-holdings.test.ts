@@ -9,8 +9,8 @@ import {
   followAcross,
   actingOn,
   closeInstances,
+  asMemberOf as as,
 } from './helpers/instances.ts';
-import { as as asOn } from './helpers/requests.ts';
 import type { TestUser } from './helpers/users.ts';
 
 /**
@@ -50,8 +50,6 @@ const albumsOn = (instance: Instance, ids: readonly string[]) =>
       })),
     )
     .execute();
-
-const as = (instance: Instance, user: TestUser) => asOn(instance.ctx.app, user);
 
 /** `url` fetched by A, signed as its member `identifier`: the status B answers. */
 const signedFetchAs = (identifier: string, url: string) =>

@@ -11,36 +11,19 @@ import {
   ROUND_TRIP_WAIT,
   ROUND_TRIPS_MS,
   closeInstances,
+  type Received,
+  recordDeliveries,
 } from './helpers/instances.ts';
 import { as } from './helpers/requests.ts';
 import { createUser, type TestUser } from './helpers/users.ts';
 
 const AS_PUBLIC = ['https://www.w3.org/ns/activitystreams#Public', 'as:Public', 'Public'];
 
-/** An activity as B's inbox got it, and what B's Fedify answered (202: its signature verified). */
-interface Received {
-  activity: Record<string, unknown> & { type: string; object?: unknown; actor?: string };
-  status: number;
-}
-
 let a: Instance;
 let b: Instance;
 let ana: TestUser;
 let bob: TestUser;
-const received: Received[] = [];
-
-/** B's deliveries from A, listened to where B's Fedify takes them (the bridge calls `fetch`). */
-function listenOnB() {
-  const fedify = b.ctx.app.federation!.federation;
-  const original = fedify.fetch.bind(fedify);
-  fedify.fetch = async (request, options) => {
-    if (request.method !== 'POST') return original(request, options);
-    const body = (await request.clone().json()) as Received['activity'];
-    const response = await original(request, options);
-    received.push({ activity: body, status: response.status });
-    return response;
-  };
-}
+let received: Received[] = [];
 
 const noteOf = (entry: Received) => entry.activity.object as Record<string, unknown>;
 const fromAna = (type: string) =>
@@ -67,7 +50,7 @@ beforeAll(async () => {
   [a, b] = await Promise.all([federatedInstance({ ADMIN_EMAILS: ADMIN_EMAIL }), federatedInstance()]);
   ana = await federatedMember(a, 'Ana', 'ana');
   bob = await federatedMember(b, 'Bob', 'bob');
-  listenOnB();
+  received = recordDeliveries(b);
 
   // Bob, on B, follows Ana on A from B's own screens.
   await followAcross(b, bob, `@ana@${a.host}`);

@@ -17,8 +17,10 @@ import {
   ROUND_TRIP_WAIT,
   ROUND_TRIPS_MS,
   closeInstances,
+  type Received,
+  recordDeliveries,
+  asMemberOf as as,
 } from './helpers/instances.ts';
-import { as as asOn } from './helpers/requests.ts';
 import type { TestUser } from './helpers/users.ts';
 
 /**
@@ -63,34 +65,14 @@ const HAND_MADE = `m-${'b'.repeat(32)}`;
 
 const AS_PUBLIC = ['https://www.w3.org/ns/activitystreams#Public', 'as:Public', 'Public'];
 
-/** An activity as A's inbox got it, and what A's Fedify answered. */
-interface Received {
-  activity: Record<string, unknown> & { type: string; actor?: string };
-  status: number;
-}
-
 let a: Instance;
 let b: Instance;
 let ana: TestUser;
 let bob: TestUser;
 let carol: TestUser;
 let bobUri: string;
-const received: Received[] = [];
+let received: Received[] = [];
 
-const as = (instance: Instance, user: TestUser) => asOn(instance.ctx.app, user);
-
-/** A's deliveries, listened to where A's Fedify takes them (the bridge calls `fetch`). */
-function listenOnA() {
-  const fedify = a.ctx.app.federation!.federation;
-  const original = fedify.fetch.bind(fedify);
-  fedify.fetch = async (request, options) => {
-    if (request.method !== 'POST') return original(request, options);
-    const body = (await request.clone().json()) as Received['activity'];
-    const response = await original(request, options);
-    received.push({ activity: body, status: response.status });
-    return response;
-  };
-}
 const fromBob = (type: string) =>
   received.filter((entry) => entry.activity.type === type && entry.activity.actor === bobUri);
 
@@ -186,7 +168,7 @@ beforeAll(async () => {
   for (const id of [X, Y, I1, Z, E2]) {
     expect((await as(a, ana).put(`/api/me/albums/${id}`)).statusCode).toBeLessThan(300);
   }
-  listenOnA();
+  received = recordDeliveries(a);
   await followAcross(a, ana, `@bob@${b.host}`);
   // The first fetch, once the follow is accepted: Bob holds nothing yet.
   await vi.waitFor(async () => expect((await syncOfBob()).synced_at).not.toBeNull(), ROUND_TRIP_WAIT);

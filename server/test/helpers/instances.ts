@@ -25,6 +25,30 @@ export interface Instance {
   host: string;
 }
 
+/** An activity as an instance's inbox got it, and what its Fedify answered (202: its signature verified). */
+export interface Received {
+  activity: Record<string, unknown> & { type: string; object?: unknown; actor?: string };
+  status: number;
+}
+
+/**
+ * Records every delivery `instance` takes, where its Fedify takes it (the bridge calls `fetch`),
+ * with Fedify's answer; answers the list it fills.
+ */
+export function recordDeliveries(instance: Instance): Received[] {
+  const received: Received[] = [];
+  const fedify = instance.ctx.app.federation!.federation;
+  const original = fedify.fetch.bind(fedify);
+  fedify.fetch = async (request, options) => {
+    if (request.method !== 'POST') return original(request, options);
+    const activity = (await request.clone().json()) as Received['activity'];
+    const response = await original(request, options);
+    received.push({ activity, status: response.status });
+    return response;
+  };
+  return received;
+}
+
 /**
  * On the suite's database, or on `dialect`'s whatever the suite's (see
  * `createTestContext`); `overrides` set what no variable does (an import's pace).
