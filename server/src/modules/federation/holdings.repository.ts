@@ -25,6 +25,12 @@ export interface DueSync {
 
 const LIST = { owned: 'album_owner', wished: 'wishlist_entry' } as const;
 
+/**
+ * What the collections leave out, as a `like` pattern: hand-made albums (`m-…`) and the bundled
+ * catalogue's (`sc-…`) are the ids with a dash; a Discogs release's id is digits.
+ */
+const NOT_A_RELEASE = '%-%';
+
 /** Statements over many rows go in slices, well inside every driver's parameter limit. */
 const SLICE = 200;
 
@@ -38,8 +44,7 @@ export function createHoldingsRepository(db: Kysely<Database>, dialect: Dialect)
   return {
     /**
      * A page of the member's list by release id, after `cursor`: Discogs
-     * releases only. Hand-made albums (`m-…`) and the bundled catalogue's
-     * (`sc-…`) are the ids with a dash; a Discogs id is digits.
+     * releases only (`NOT_A_RELEASE`).
      */
     async ofMember(userId: string, held: Held, cursor: string | null, limit: number): Promise<HeldRelease[]> {
       const list = LIST[held];
@@ -48,7 +53,7 @@ export function createHoldingsRepository(db: Kysely<Database>, dialect: Dialect)
         .innerJoin('album', 'album.id', `${list}.album_id`)
         .select(['album.id as releaseId', 'album.master_id as masterId'])
         .where(`${list}.user_id`, '=', userId)
-        .where('album.id', 'not like', '%-%')
+        .where('album.id', 'not like', NOT_A_RELEASE)
         .orderBy('album.id')
         .limit(limit);
       if (cursor !== null) query = query.where('album.id', '>', cursor);
@@ -61,19 +66,19 @@ export function createHoldingsRepository(db: Kysely<Database>, dialect: Dialect)
         .selectFrom(list)
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .where(`${list}.user_id`, '=', userId)
-        .where(`${list}.album_id`, 'not like', '%-%')
+        .where(`${list}.album_id`, 'not like', NOT_A_RELEASE)
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },
 
-    /** Whether any of these albums is in the collections: a Discogs release (the rule of `releaseOf`). */
+    /** Whether any of these albums is in the collections: a Discogs release. */
     async anyRelease(albumIds: readonly string[]): Promise<boolean> {
       for (let start = 0; start < albumIds.length; start += SLICE) {
         const found = await db
           .selectFrom('album')
           .select('id')
           .where('id', 'in', albumIds.slice(start, start + SLICE))
-          .where('id', 'not like', '%-%')
+          .where('id', 'not like', NOT_A_RELEASE)
           .limit(1)
           .executeTakeFirst();
         if (found !== undefined) return true;
@@ -87,7 +92,7 @@ export function createHoldingsRepository(db: Kysely<Database>, dialect: Dialect)
         .selectFrom('album')
         .select(['id as releaseId', 'master_id as masterId'])
         .where('id', '=', albumId)
-        .where('id', 'not like', '%-%')
+        .where('id', 'not like', NOT_A_RELEASE)
         .executeTakeFirst();
     },
 
