@@ -5,7 +5,7 @@ import type { ZodType } from 'zod';
 import { texts } from '@surcos/contracts/texts';
 import { FROM_CACHE_HEADER } from './offline/offline-caches.ts';
 import { isBrowserOffline, reportApiReachable } from './offline/network-status.ts';
-import { inFlightWhile } from './offline/requests-in-flight.ts';
+import { pageRequests } from './offline/requests-in-flight.ts';
 
 /** The server's error codes, plus one for when the server could not be reached at all. */
 export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR';
@@ -115,7 +115,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   if (method === 'GET' && initialResponses.has(path))
     return checked(takeInitialResponse(path), 200, schemaReady);
 
-  const { response, data } = await inFlightWhile(async () => {
+  const { response, data } = await pageRequests.during(async () => {
     const response = await send(path, { method, headers, body, signal });
     return { response, data: await readJson(response) };
   });
@@ -177,7 +177,7 @@ export async function apiGetKept<T>(
   path: string,
   { signal, schema }: Omit<RequestOptions<T>, 'method' | 'body'> = {},
 ): Promise<KeptAnswer<T>> {
-  const body = await inFlightWhile(async () => {
+  const body = await pageRequests.during(async () => {
     const response = await send(path, {
       method: 'GET',
       headers: { Accept: 'application/json' },

@@ -1,6 +1,6 @@
 import { Workbox } from 'workbox-window';
 import { whenIdle } from '../../lib/after-next-paint.ts';
-import { whenRequestsQuiet } from '../../lib/offline/requests-in-flight.ts';
+import { pageRequests } from '../../lib/offline/requests-in-flight.ts';
 
 /**
  * At the latest this long after the page mounts the banner, the worker registers even if the page
@@ -75,7 +75,7 @@ export function registerServiceWorker(): AppUpdates {
       // takes over, so 'Actualizar' never leaves the member looking at a disabled button.
       if (asksLeft > 1) window.setTimeout(() => void ask(asksLeft - 1), ASK_AGAIN_MS);
     };
-    void whenRequestsQuiet(QUIET_BEFORE_ASKING).then(() => ask(SKIP_WAITING_ASKS));
+    void pageRequests.whenQuiet(QUIET_BEFORE_ASKING).then(() => ask(SKIP_WAITING_ASKS));
   };
   // On a first visit, installing the worker downloads the whole app shell: that waits until the
   // page is idle, so it never competes with the page's own start for a phone's few cores.

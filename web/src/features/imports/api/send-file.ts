@@ -2,7 +2,7 @@ import { ERROR_CODES, type ErrorCode } from '@surcos/contracts/errors';
 import { texts } from '@surcos/contracts/texts';
 import type { ZodType } from 'zod';
 import { ApiError } from '../../../lib/api-client.ts';
-import { inFlightWhile } from '../../../lib/offline/requests-in-flight.ts';
+import { pageRequests } from '../../../lib/offline/requests-in-flight.ts';
 
 const isErrorCode = (value: unknown): value is ErrorCode =>
   typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
@@ -12,7 +12,7 @@ const isErrorCode = (value: unknown): value is ErrorCode =>
  * JSON), and reads the answer like every other API call.
  */
 export async function postFile<T>(path: string, file: Blob, schema: ZodType<T>): Promise<T> {
-  const { response, data } = await inFlightWhile(async () => {
+  const { response, data } = await pageRequests.during(async () => {
     let response: Response;
     try {
       response = await fetch(path, {
