@@ -159,21 +159,24 @@ describe.skipIf(postgresMissing !== null)('three servers: A and B on SQLite, C o
           .execute();
         expect((await as(instance, member).put('/api/me/wishlist/93001', {})).statusCode).toBeLessThan(300);
       }
-      const bobOnTheirs = {
-        id: uri(b, 'bob'),
-        name: 'Bob Discos',
-        remote: { address: `@bob@${b.host}`, avatarUrl: null },
+      const remoteMatch = (instance: Instance, handle: string, name: string) => ({
+        id: uri(instance, handle),
+        name,
+        remote: { address: `@${handle}@${instance.host}`, avatarUrl: null },
         level: 'release',
-      };
+      });
+      const bobOnTheirs = remoteMatch(b, 'bob', 'Bob Discos');
       // Each server fetched what Bob holds when his Accept came, and since on his album's post.
+      // Ana also follows Cleo, so Cleo's new wish reaches A as an Update of her wants;
+      // Cleo follows nobody on A, so C names no wisher.
       await vi.waitFor(async () => {
-        for (const [instance, member] of [
-          [a, ana],
-          [c, cleo],
+        for (const [instance, member, wishers] of [
+          [a, ana, [remoteMatch(c, 'cleo', 'Cleo')]],
+          [c, cleo, []],
         ] as const) {
           const matches = await as(instance, member).get('/api/me/matches/albums?ids=93001');
           expect(matches.json<AlbumMatchesList>().albums).toEqual([
-            { albumId: '93001', owners: [bobOnTheirs], wishers: [] },
+            { albumId: '93001', owners: [bobOnTheirs], wishers },
           ]);
         }
       }, ROUND_TRIP_WAIT);
