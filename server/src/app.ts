@@ -157,6 +157,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       db: database.db,
       dialect: database.dialect,
       albumWrites: database.albumWrites,
+      matchWrites: database.matchWrites,
       syncedTogether: database.syncedTogether,
       mailer,
       ...createMusicDatabase(config, app.log, metrics),

@@ -92,8 +92,10 @@ interface ServiceDeps {
   config: Config;
   db: Kysely<Database>;
   dialect: Dialect;
-  /** Moves with every write of `album` (db/table-writes.ts). */
+  /** Moves with every committed write of `album` (db/table-writes.ts). */
   albumWrites: TableWrites;
+  /** Moves with every committed write of what Coincidencias' first page shows. */
+  matchWrites: TableWrites;
   /** Writes synced to disk together, off the server's thread on SQLite (db/log-sync.ts). */
   syncedTogether: SyncedTogether;
   mailer: Mailer;
@@ -122,6 +124,7 @@ export function createServices({
   db,
   dialect,
   albumWrites,
+  matchWrites,
   syncedTogether,
   mailer,
   music,
@@ -408,7 +411,7 @@ export function createServices({
     }),
     exports: createExportsService({ exports: repositories.exports }),
     stats: createStatsService({ stats: repositories.stats, users }),
-    matches: createMatchesService({ matches: repositories.matches }),
+    matches: createMatchesService({ matches: repositories.matches, matchWrites, dialect }),
     scan: createScanService({
       scan: repositories.scan,
       matches: repositories.matches,

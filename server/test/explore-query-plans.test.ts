@@ -100,7 +100,7 @@ describe.skipIf(testDialect() !== 'sqlite')("A search's window of the list's ord
   it.each(ALBUM_SORTS)(
     'walks the window of %s in its index, bounded by the whole key where it can',
     async (sort) => {
-      const explore = createExploreRepository(db, 'sqlite', new TableWrites('album'));
+      const explore = createExploreRepository(db, 'sqlite', new TableWrites(['album']));
       ran.length = 0;
       const page = await explore.albums({ q: 'luna', sort, cursor: undefined });
       expect(page.rows.length).toBeGreaterThan(0);
@@ -121,7 +121,7 @@ describe.skipIf(testDialect() !== 'sqlite')("A search's window of the list's ord
   it.each(ALBUM_SORTS.filter((sort) => !sort.startsWith('year')))(
     'seeks a later page of %s to its cursor, the whole key',
     async (sort) => {
-      const explore = createExploreRepository(db, 'sqlite', new TableWrites('album'));
+      const explore = createExploreRepository(db, 'sqlite', new TableWrites(['album']));
       const first = await explore.albums({ q: '', sort, cursor: undefined });
       expect(first.nextCursor).not.toBeNull();
       ran.length = 0;

@@ -14,7 +14,7 @@ import type { DatabaseConfig } from '../config.ts';
 import { createLogSync, type SyncedTogether, syncedAsTheyCommit } from './log-sync.ts';
 import { statementNameOf } from './prepared-query.ts';
 import type { Database } from './schema.ts';
-import { TableWrites } from './table-writes.ts';
+import { TableWrites, watchingWrites } from './table-writes.ts';
 import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer.ts';
 
 export type Dialect = DatabaseConfig['dialect'];
@@ -28,8 +28,10 @@ export interface DatabaseStats {
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
-  /** Moves with every write of `album`: Explorar's cached first pages follow it. */
+  /** Moves with every committed write of `album`: Explorar's cached first pages follow it. */
   albumWrites: TableWrites;
+  /** Moves with every committed write of what Coincidencias' first page shows: its cache follows it. */
+  matchWrites: TableWrites;
   stats: () => DatabaseStats;
   /** Writes whose commits are synced to disk together, off the server's thread on SQLite (db/log-sync.ts). */
   syncedTogether: SyncedTogether;
@@ -140,6 +142,37 @@ function withNamedStatements(pool: pg.Pool): PostgresPool {
   };
 }
 
+/**
+ * The tables whose committed writes in-process caches follow. Coincidencias'
+ * first page reads the viewer's matches, the names and pictures of the
+ * people in them (renames rewrite the matches through triggers), who is
+ * hidden from the viewer (suspensions, blocks here and of remote accounts)
+ * and both pressings' cards (docs/decisions/068-kept-first-pages.md).
+ */
+const watchedTables = (elsewhere?: () => number) => ({
+  albumWrites: new TableWrites(['album'], elsewhere),
+  matchWrites: new TableWrites(
+    ['followed_match', 'user', 'user_block', 'remote_block', 'remote_actor', 'album'],
+    elsewhere,
+  ),
+});
+
+/**
+ * SQLite's count of the commits other connections made to the file (the
+ * `npm run` tools, which may run beside the server), for TableWrites. Should
+ * reading it fail, it is a value no count ever equals: nothing is taken for fresh.
+ */
+function othersCommits(sqlite: SQLite.Database): () => number {
+  const dataVersion = sqlite.prepare('pragma data_version').pluck();
+  return () => {
+    try {
+      return dataVersion.get() as number;
+    } catch {
+      return Number.NaN;
+    }
+  };
+}
+
 export interface OpenOptions {
   /**
    * SQLite: checkpoint the write-ahead log from a thread of its own
@@ -171,10 +204,12 @@ export async function openDatabase(
         report('the checkpoint thread stopped; SQLite checkpoints by itself again');
       });
     }
-    const albumWrites = new TableWrites('album');
+    const { albumWrites, matchWrites } = watchedTables(othersCommits(sqlite));
     const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withPreparedStatements(sqlite) }),
-      plugins: [albumWrites],
+      dialect: watchingWrites(new SqliteDialect({ database: withPreparedStatements(sqlite) }), [
+        albumWrites,
+        matchWrites,
+      ]),
     });
     // SQLite has one connection and no pool: its size is the figure worth watching.
     const stats = (): DatabaseStats => ({
@@ -188,7 +223,15 @@ export async function openDatabase(
       await checkpointer?.stop();
       await db.destroy();
     };
-    return { db, dialect: 'sqlite', albumWrites, stats, syncedTogether: logSync.syncedTogether, close };
+    return {
+      db,
+      dialect: 'sqlite',
+      albumWrites,
+      matchWrites,
+      stats,
+      syncedTogether: logSync.syncedTogether,
+      close,
+    };
   }
 
   const pool = new pg.Pool({
@@ -206,10 +249,12 @@ export async function openDatabase(
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
   });
-  const albumWrites = new TableWrites('album');
+  const { albumWrites, matchWrites } = watchedTables();
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: withNamedStatements(pool) }),
-    plugins: [albumWrites],
+    dialect: watchingWrites(new PostgresDialect({ pool: withNamedStatements(pool) }), [
+      albumWrites,
+      matchWrites,
+    ]),
   });
   try {
     await sql`select 1`.execute(db);
@@ -224,6 +269,7 @@ export async function openDatabase(
     db,
     dialect: 'postgres',
     albumWrites,
+    matchWrites,
     stats,
     syncedTogether: syncedAsTheyCommit(db),
     close: () => db.destroy(),

@@ -1,60 +1,211 @@
-import {
-  AliasNode,
-  DeleteQueryNode,
-  InsertQueryNode,
-  type KyselyPlugin,
-  type OperationNode,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  type QueryResult,
-  type RootOperationNode,
-  TableNode,
-  type UnknownRow,
-  UpdateQueryNode,
+import type {
+  CompiledQuery,
+  DatabaseConnection,
+  Dialect as KyselyDialect,
+  Driver,
+  QueryResult,
+  TransactionSettings,
 } from 'kysely';
 
-/** The tables a write statement names as its target (raw SQL names none). */
-function targets(node: RootOperationNode): readonly OperationNode[] {
-  if (InsertQueryNode.is(node)) return node.into ? [node.into] : [];
-  if (UpdateQueryNode.is(node)) return node.table ? [node.table] : [];
-  if (DeleteQueryNode.is(node)) return node.from.froms;
-  return [];
-}
+/**
+ * The tables a statement writes, read from its SQL: what the query builder
+ * compiles (`insert into "album"`, `update "user"`, `delete from …`) and
+ * raw SQL alike (`insert into followed_match …`, match-tables.ts), a `with`
+ * before it or not.
+ */
+const WRITE = /\b(?:insert(?:\s+or\s+\w+)?\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+"?(\w+)"?/gi;
 
-function tableName(node: OperationNode): string | null {
-  if (TableNode.is(node)) return node.table.identifier.name;
-  return AliasNode.is(node) ? tableName(node.node) : null;
-}
+/** Statements that open or end a transaction when sent as SQL (a migration's `begin immediate`). */
+const OPENS = /^\s*(?:begin|start\s+transaction)\b/i;
+const ENDS = /^\s*(?:commit|end|rollback)\b(?!\s+to\b)/i;
 
 /**
- * Counts the statements that write one table, through a Kysely plugin on the
- * app's database, so whatever caches a read of it can tell when it changed
- * (Explorar's first pages, docs/decisions/028-text-index.md). The count moves
- * before a write runs and again once it has run, so a read that started in
- * between is never taken for fresh. Raw SQL is not seen: the app writes
- * through the query builder; migrations and benchmark fills run before it serves.
+ * Counts the committed writes to a set of tables, so whatever caches a read
+ * of them can tell when it changed (Explorar's first pages, decision 028;
+ * Coincidencias' first page, decision 068). It is told by the connections
+ * themselves (`watchingWrites`), from the SQL each statement sends, so raw
+ * SQL counts as the query builder's does. The count moves once a write is
+ * committed: at the end of a statement outside a transaction, and at the end
+ * of a transaction that wrote the tables. A read that took the count before
+ * that moment and may not have seen the write is then never taken for fresh.
+ * Writes the tables' triggers and cascades make happen are counted as long as
+ * the tables they start from are watched too. Another process's writes are
+ * seen only where the database tells of them (`elsewhere`: SQLite's
+ * `data_version`, which moves with any other connection's commit); where it
+ * does not (PostgreSQL, which other servers may share), a cache bounds its age.
  */
-export class TableWrites implements KyselyPlugin {
+export class TableWrites {
   #generation = 0;
-  readonly #pending = new WeakSet<object>();
+  readonly #tables: ReadonlySet<string>;
+  readonly #written = new Map<string, boolean>();
 
-  constructor(private readonly table: string) {}
+  constructor(
+    tables: readonly string[],
+    private readonly elsewhere: () => number = () => 0,
+  ) {
+    this.#tables = new Set(tables.map((table) => table.toLowerCase()));
+  }
 
-  /** Changes whenever a statement writing the table starts or ends. */
+  /**
+   * Changes whenever this process commits a write to one of the tables, and
+   * whenever `elsewhere` moves. Both only grow, so their sum changes with either.
+   */
   get generation(): number {
-    return this.#generation;
+    return this.#generation + this.elsewhere();
   }
 
-  transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
-    if (targets(node).some((target) => tableName(target) === this.table)) {
-      this.#generation += 1;
-      this.#pending.add(queryId);
+  /** Whether the statement writes one of the tables. */
+  writtenBy(text: string): boolean {
+    let written = this.#written.get(text);
+    if (written === undefined) {
+      written = [...text.matchAll(WRITE)].some((match) => this.#tables.has(match[1]!.toLowerCase()));
+      // Statements are few and reused; a bound keeps texts built with inlined values from piling up.
+      if (this.#written.size >= 2_000) this.#written.clear();
+      this.#written.set(text, written);
     }
-    return node;
+    return written;
   }
 
-  transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    if (this.#pending.has(queryId)) this.#generation += 1;
-    return Promise.resolve(result);
+  /** A write of the tables was committed. */
+  committed(): void {
+    this.#generation += 1;
   }
+}
+
+/** A connection that tells the watchers what it commits. */
+class WatchedConnection implements DatabaseConnection {
+  #inTransaction = false;
+  readonly #pending = new Set<TableWrites>();
+
+  constructor(
+    readonly inner: DatabaseConnection,
+    private readonly watchers: readonly TableWrites[],
+  ) {}
+
+  beginTransaction(): void {
+    this.#inTransaction = true;
+  }
+
+  /** The transaction ended, committed or not: a rolled-back one changed nothing, but telling is harmless. */
+  endTransaction(): void {
+    this.#inTransaction = false;
+    for (const watcher of this.#pending) watcher.committed();
+    this.#pending.clear();
+  }
+
+  #writing(query: CompiledQuery): { done: () => void } | null {
+    if (OPENS.test(query.sql)) return { done: () => this.beginTransaction() };
+    if (ENDS.test(query.sql)) return { done: () => this.endTransaction() };
+    const writes = this.watchers.filter((watcher) => watcher.writtenBy(query.sql));
+    if (writes.length === 0) return null;
+    return {
+      done: () => {
+        for (const watcher of writes) {
+          if (this.#inTransaction) this.#pending.add(watcher);
+          else watcher.committed();
+        }
+      },
+    };
+  }
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const writing = this.#writing(query);
+    if (writing === null) return this.inner.executeQuery<R>(query);
+    try {
+      return await this.inner.executeQuery<R>(query);
+    } finally {
+      writing.done();
+    }
+  }
+
+  async *streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    const writing = this.#writing(query);
+    try {
+      yield* this.inner.streamQuery<R>(query, chunkSize);
+    } finally {
+      writing?.done();
+    }
+  }
+}
+
+type CompileQuery = Parameters<NonNullable<Driver['savepoint']>>[2];
+const unwatched = (connection: DatabaseConnection) => (connection as WatchedConnection).inner;
+const noSavepoints = () => Promise.reject(new Error('The database driver has no savepoints.'));
+
+/** The driver, its connections watched; the driver underneath gets its own connections back. */
+class WatchingDriver implements Driver {
+  readonly #watched = new WeakMap<DatabaseConnection, WatchedConnection>();
+
+  constructor(
+    private readonly inner: Driver,
+    private readonly watchers: readonly TableWrites[],
+  ) {}
+
+  init(): Promise<void> {
+    return this.inner.init();
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const connection = await this.inner.acquireConnection();
+    let watched = this.#watched.get(connection);
+    if (!watched) {
+      watched = new WatchedConnection(connection, this.watchers);
+      this.#watched.set(connection, watched);
+    }
+    return watched;
+  }
+
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    const watched = connection as WatchedConnection;
+    await this.inner.beginTransaction(watched.inner, settings);
+    watched.beginTransaction();
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    const watched = connection as WatchedConnection;
+    try {
+      await this.inner.commitTransaction(watched.inner);
+    } finally {
+      watched.endTransaction();
+    }
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    const watched = connection as WatchedConnection;
+    try {
+      await this.inner.rollbackTransaction(watched.inner);
+    } finally {
+      watched.endTransaction();
+    }
+  }
+
+  savepoint(connection: DatabaseConnection, name: string, compile: CompileQuery): Promise<void> {
+    return this.inner.savepoint?.(unwatched(connection), name, compile) ?? noSavepoints();
+  }
+
+  rollbackToSavepoint(connection: DatabaseConnection, name: string, compile: CompileQuery): Promise<void> {
+    return this.inner.rollbackToSavepoint?.(unwatched(connection), name, compile) ?? noSavepoints();
+  }
+
+  releaseSavepoint(connection: DatabaseConnection, name: string, compile: CompileQuery): Promise<void> {
+    return this.inner.releaseSavepoint?.(unwatched(connection), name, compile) ?? noSavepoints();
+  }
+
+  releaseConnection(connection: DatabaseConnection): Promise<void> {
+    return this.inner.releaseConnection(unwatched(connection));
+  }
+
+  destroy(): Promise<void> {
+    return this.inner.destroy();
+  }
+}
+
+/** The dialect, its connections telling each watcher when a write of its tables is committed. */
+export function watchingWrites(dialect: KyselyDialect, watchers: readonly TableWrites[]): KyselyDialect {
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createDriver: () => new WatchingDriver(dialect.createDriver(), watchers),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+  };
 }

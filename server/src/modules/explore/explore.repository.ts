@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { AlbumListQuery, AlbumSort } from '@surcos/contracts/albums';
+import { ALBUM_SORTS, type AlbumListQuery, type AlbumSort } from '@surcos/contracts/albums';
 import type { SearchPageQuery } from '@surcos/contracts/paging';
 import { albumOrder, CARD_COLUMNS, SORT_COLUMNS } from '../../db/album-card.ts';
 import { createAlbumSearch, OWNED } from '../../db/album-text-search.ts';
 import type { Dialect } from '../../db/database.ts';
 import type { SortedCardRow } from '../../db/album-card.ts';
+import { createKeptReads } from '../../lib/kept-reads.ts';
 import type { TableWrites } from '../../db/table-writes.ts';
 import { keysetPage } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
@@ -16,24 +17,15 @@ import { listPublicCollections, newestPublicCollections } from '../collections/c
 const EDGE_MAX_AGE_MS = 1000;
 
 export function createExploreRepository(db: Kysely<Database>, dialect: Dialect, albumWrites: TableWrites) {
-  const edges = new Map<
-    AlbumSort,
-    { generation: number; until: number; edge: Promise<SortedCardRow | undefined> }
-  >();
+  const edges = createKeptReads<AlbumSort, { edge: SortedCardRow | undefined }>(albumWrites, {
+    maxAgeMs: EDGE_MAX_AGE_MS,
+    maxEntries: ALBUM_SORTS.length,
+  });
   /** Where a first page's search window ends in `sort`: the same for every search until an album is written. */
   const keptEdge =
     (sort: AlbumSort) =>
-    (read: () => Promise<SortedCardRow | undefined>): Promise<SortedCardRow | undefined> => {
-      const now = Date.now();
-      const kept = edges.get(sort);
-      if (kept && kept.generation === albumWrites.generation && kept.until > now) return kept.edge;
-      const entry = { generation: albumWrites.generation, until: now + EDGE_MAX_AGE_MS, edge: read() };
-      edges.set(sort, entry);
-      entry.edge.catch(() => {
-        if (edges.get(sort) === entry) edges.delete(sort);
-      });
-      return entry.edge;
-    };
+    async (read: () => Promise<SortedCardRow | undefined>): Promise<SortedCardRow | undefined> =>
+      (await edges(sort, async () => ({ edge: await read() }))).edge;
 
   /** Every album somebody owns, with the latest add by anyone. */
   const cards = () =>

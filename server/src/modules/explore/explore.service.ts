@@ -1,4 +1,4 @@
-import type { AlbumListQuery, AlbumPage, AlbumSort } from '@surcos/contracts/albums';
+import { ALBUM_SORTS, type AlbumListQuery, type AlbumPage, type AlbumSort } from '@surcos/contracts/albums';
 import type { CollectionPage } from '@surcos/contracts/collections';
 import {
   PUBLIC_ACTIVITY_ALBUMS,
@@ -6,6 +6,7 @@ import {
   type PublicActivity,
 } from '@surcos/contracts/explore';
 import type { SearchPageQuery } from '@surcos/contracts/paging';
+import { createKeptReads } from '../../lib/kept-reads.ts';
 import type { TableWrites } from '../../db/table-writes.ts';
 import { presentAlbumPage, presentCollectionPage, presentPublicActivity } from './explore.presenter.ts';
 import type { ExploreRepository } from './explore.repository.ts';
@@ -15,12 +16,6 @@ import type { ExploreRepository } from './explore.repository.ts';
  * first pages; this instance's own writes show at once (docs/decisions/028).
  */
 export const FIRST_PAGE_MAX_AGE_MS = 1000;
-
-interface CachedPage {
-  generation: number;
-  until: number;
-  json: Promise<string>;
-}
 
 /** Explorar: open to every signed-in user, nothing private in it, nobody the viewer may not see. */
 export function createExploreService({
@@ -32,7 +27,10 @@ export function createExploreService({
 }) {
   const albums = async (query: AlbumListQuery): Promise<AlbumPage> =>
     presentAlbumPage(await explore.albums(query));
-  const firstPages = new Map<AlbumSort, CachedPage>();
+  const firstPages = createKeptReads<AlbumSort, string>(albumWrites, {
+    maxAgeMs: FIRST_PAGE_MAX_AGE_MS,
+    maxEntries: ALBUM_SORTS.length,
+  });
 
   return {
     albums,
@@ -44,16 +42,7 @@ export function createExploreService({
      * the route's own (validation included); concurrent misses share one read.
      */
     firstPageJson(sort: AlbumSort, serialize: (page: AlbumPage) => string): Promise<string> {
-      const now = Date.now();
-      const kept = firstPages.get(sort);
-      if (kept && kept.generation === albumWrites.generation && kept.until > now) return kept.json;
-      const generation = albumWrites.generation;
-      const json = albums({ q: '', sort, cursor: undefined }).then(serialize);
-      firstPages.set(sort, { generation, until: now + FIRST_PAGE_MAX_AGE_MS, json });
-      json.catch(() => {
-        if (firstPages.get(sort)?.json === json) firstPages.delete(sort);
-      });
-      return json;
+      return firstPages(sort, async () => serialize(await albums({ q: '', sort, cursor: undefined })));
     },
 
     collections: async (query: SearchPageQuery, viewerId: string): Promise<CollectionPage> =>
