@@ -94,7 +94,7 @@ interface ServiceDeps {
   dialect: Dialect;
   /** Moves with every committed write of `album` (db/table-writes.ts). */
   albumWrites: TableWrites;
-  /** Moves with every committed write of what Coincidencias' first page shows. */
+  /** Moves with every committed write of what the matches show (db/table-writes.ts). */
   matchWrites: TableWrites;
   /** Writes synced to disk together, off the server's thread on SQLite (db/log-sync.ts). */
   syncedTogether: SyncedTogether;

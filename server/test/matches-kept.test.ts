@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { MatchesPage } from '@surcos/contracts/matches';
+import type { AlbumMatchesList, MatchesPage } from '@surcos/contracts/matches';
 import { type DatabaseHandle, openDatabase } from '../src/db/database.ts';
 import { refreshMatchesOfLists } from '../src/db/match-tables.ts';
 import {
@@ -15,8 +15,9 @@ import { as } from './helpers/requests.ts';
 import { type TestUser, createUser } from './helpers/users.ts';
 
 /*
- * Coincidencias' first page is kept per viewer until something it shows is
- * written (docs/decisions/068-kept-first-pages.md). The service here runs on
+ * Coincidencias' first page and the matches of a page of cards are kept per
+ * viewer (and cards) until something they show is written
+ * (docs/decisions/068-kept-first-pages.md). The service here runs on
  * a second opening of the app's database: its writes are this server's own,
  * the app's are another server's (or an `npm run` tool's) on the same database.
  */
@@ -26,14 +27,17 @@ let handle: DatabaseHandle;
 let service: MatchesService;
 let repository: MatchesRepository;
 let reads = 0;
+let albumReads = 0;
 let ana: TestUser;
 let bea: TestUser;
 
-const ALBUMS = ['880001', '880002', '880003'];
+const ALBUMS = ['880001', '880002', '880003', '880004'];
 const serialize = (page: MatchesPage) => JSON.stringify(page);
 const firstPage = () => service.firstPageJson(ana.id, serialize);
 /** What the page is now, read afresh. */
 const uncached = async () => serialize(await service.list(ana.id, undefined));
+const ofCards = () => service.ofAlbumsJson(ana.id, ALBUMS, JSON.stringify);
+const ofCardsUncached = async () => JSON.stringify(await service.ofAlbums(ana.id, ALBUMS));
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -44,6 +48,10 @@ beforeAll(async () => {
     page: (...args) => {
       reads += 1;
       return real.page(...args);
+    },
+    ofAlbums: (...args) => {
+      albumReads += 1;
+      return real.ofAlbums(...args);
     },
   };
   service = createMatchesService({
@@ -66,8 +74,8 @@ afterAll(async () => {
   await ctx.close();
 });
 
-describe("Coincidencias' kept first page", () => {
-  it('answers the same viewer again without reading, and each viewer their own page', async () => {
+describe('kept matches', () => {
+  it("answers a viewer's first page again without reading, and each viewer their own page", async () => {
     const first = await firstPage();
     expect(JSON.parse(first)).toMatchObject({ items: [{ user: { name: 'Bea' } }] });
     const readsBefore = reads;
@@ -79,6 +87,19 @@ describe("Coincidencias' kept first page", () => {
     expect(reads).toBe(readsBefore + 1);
   });
 
+  it('answers the matches of the same cards again without reading; other cards are read', async () => {
+    const first = await ofCards();
+    expect(JSON.parse(first)).toMatchObject({
+      albums: [{ albumId: ALBUMS[0], owners: [{ name: 'Bea' }] }, {}, {}, {}],
+    });
+    const readsBefore = albumReads;
+    expect(await ofCards()).toBe(first);
+    expect(albumReads).toBe(readsBefore);
+    await service.ofAlbumsJson(ana.id, ALBUMS.slice(1), JSON.stringify);
+    await service.ofAlbumsJson(bea.id, ALBUMS, JSON.stringify);
+    expect(albumReads).toBe(readsBefore + 2);
+  });
+
   it('shares one read between requests that miss together', async () => {
     await handle.db.updateTable('album').set({ label: 'Otro sello' }).where('id', '=', ALBUMS[0]!).execute();
     const readsBefore = reads;
@@ -87,17 +108,26 @@ describe("Coincidencias' kept first page", () => {
     expect(reads).toBe(readsBefore + 1);
   });
 
-  // Each change this server writes shows at the next request: the page is read again and is what a fresh read gives.
-  it.each<[string, () => Promise<unknown>]>([
-    ['a new match', () => wishThrough(handle, ana.id, ALBUMS[1]!, bea.id)],
+  // Each change this server writes shows at the next request: both answers are read again and are what a
+  // fresh read gives. The matches of cards name people, not cards: a card's change leaves them as they were;
+  // an album Bea adds that Ana does not wish for is no match, but Bea owns it.
+  it.each<[string, () => Promise<unknown>, 'changes both' | 'not the cards matches' | 'not the first page']>([
+    ['a new match', () => listsThrough(handle, { wish: ana.id, own: bea.id }, ALBUMS[1]!), 'changes both'],
+    [
+      'an album a followed member adds',
+      () => listsThrough(handle, { own: bea.id }, ALBUMS[2]!),
+      'not the first page',
+    ],
     [
       'a rename (the trigger rewrites the matches)',
       () => handle.db.updateTable('user').set({ name: 'Beatriz' }).where('id', '=', bea.id).execute(),
+      'changes both',
     ],
     [
       "a card's change",
       () =>
         handle.db.updateTable('album').set({ name: 'Disco nuevo' }).where('id', '=', ALBUMS[0]!).execute(),
+      'not the cards matches',
     ],
     [
       'a block',
@@ -106,66 +136,99 @@ describe("Coincidencias' kept first page", () => {
           .insertInto('user_block')
           .values({ user_id: ana.id, blocked_id: bea.id, created_at: 1 })
           .execute(),
+      'changes both',
     ],
-    ['its end', () => handle.db.deleteFrom('user_block').where('user_id', '=', ana.id).execute()],
+    [
+      'its end',
+      () => handle.db.deleteFrom('user_block').where('user_id', '=', ana.id).execute(),
+      'changes both',
+    ],
     [
       'a suspension',
       () => handle.db.updateTable('user').set({ suspendedAt: 1 }).where('id', '=', bea.id).execute(),
+      'changes both',
     ],
     [
       'its end',
       () => handle.db.updateTable('user').set({ suspendedAt: null }).where('id', '=', bea.id).execute(),
+      'changes both',
     ],
-  ])('shows %s at once', async (_, change) => {
+  ])('shows %s at once', async (_, change, changes) => {
     const before = await firstPage();
+    const cardsBefore = await ofCards();
     const readsBefore = reads;
+    const albumReadsBefore = albumReads;
     await change();
     const after = await firstPage();
     expect(reads).toBe(readsBefore + 1);
-    expect(after).not.toBe(before);
     expect(after).toBe(await uncached());
+    if (changes !== 'not the first page') expect(after).not.toBe(before);
+    const cardsAfter = await ofCards();
+    expect(albumReads).toBe(albumReadsBefore + 1);
+    expect(cardsAfter).toBe(await ofCardsUncached());
+    if (changes !== 'not the cards matches') expect(cardsAfter).not.toBe(cardsBefore);
   });
 
   it.runIf(testDialect() === 'sqlite')("shows another connection's change at once on SQLite", async () => {
     const before = await firstPage();
-    await own(ctx.app, bea, ALBUMS[2]!);
-    await wish(ctx.app, ana, ALBUMS[2]!);
+    const cardsBefore = await ofCards();
+    await own(ctx.app, bea, ALBUMS[3]!);
+    await wish(ctx.app, ana, ALBUMS[3]!);
     const after = await firstPage();
     expect(after).not.toBe(before);
     expect(after).toBe(await uncached());
+    const cardsAfter = await ofCards();
+    expect(cardsAfter).not.toBe(cardsBefore);
+    expect(cardsAfter).toBe(await ofCardsUncached());
   });
 
   it.runIf(testDialect() === 'postgres')(
     "shows another server's change within a second on PostgreSQL",
     async () => {
       await firstPage();
-      await own(ctx.app, bea, ALBUMS[2]!);
-      await wish(ctx.app, ana, ALBUMS[2]!);
+      await ofCards();
+      await own(ctx.app, bea, ALBUMS[3]!);
+      await wish(ctx.app, ana, ALBUMS[3]!);
       const fresh = await uncached();
-      await vi.waitFor(async () => expect(await firstPage()).toBe(fresh), { timeout: 3_000, interval: 100 });
+      const freshCards = await ofCardsUncached();
+      await vi.waitFor(
+        async () => {
+          expect(await firstPage()).toBe(fresh);
+          expect(await ofCards()).toBe(freshCards);
+        },
+        { timeout: 3_000, interval: 100 },
+      );
     },
   );
 
-  it('is what the route answers: the first page from the kept JSON, a later one read as ever', async () => {
+  it('is what the routes answer, as JSON', async () => {
     const response = await as(ctx.app, ana).get('/api/me/matches');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.json<MatchesPage>()).toEqual(JSON.parse(await uncached()));
+    const cards = await as(ctx.app, ana).get(`/api/me/matches/albums?ids=${ALBUMS.join(',')}`);
+    expect(cards.statusCode).toBe(200);
+    expect(cards.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(cards.json<AlbumMatchesList>()).toEqual(JSON.parse(await ofCardsUncached()));
   });
 });
 
-/** Ana wishes for an album Bea holds, written as the app writes lists: then the match tables, in one transaction. */
-async function wishThrough(database: DatabaseHandle, userId: string, albumId: string, holderId: string) {
+/** Lists changed as the app changes them: the list, then the match tables, in one transaction. */
+async function listsThrough(database: DatabaseHandle, who: { wish?: string; own?: string }, albumId: string) {
   await database.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('wishlist_entry')
-      .values({ user_id: userId, album_id: albumId, added_at: 2 })
-      .execute();
-    await trx
-      .insertInto('album_owner')
-      .values({ user_id: holderId, album_id: albumId, added_at: 2 })
-      .execute();
-    await refreshMatchesOfLists(trx, database.dialect, userId, [albumId]);
-    await refreshMatchesOfLists(trx, database.dialect, holderId, [albumId]);
+    if (who.wish) {
+      await trx
+        .insertInto('wishlist_entry')
+        .values({ user_id: who.wish, album_id: albumId, added_at: 2 })
+        .execute();
+      await refreshMatchesOfLists(trx, database.dialect, who.wish, [albumId]);
+    }
+    if (who.own) {
+      await trx
+        .insertInto('album_owner')
+        .values({ user_id: who.own, album_id: albumId, added_at: 2 })
+        .execute();
+      await refreshMatchesOfLists(trx, database.dialect, who.own, [albumId]);
+    }
   });
 }

@@ -30,7 +30,7 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** Moves with every committed write of `album`: Explorar's cached first pages follow it. */
   albumWrites: TableWrites;
-  /** Moves with every committed write of what Coincidencias' first page shows: its cache follows it. */
+  /** Moves with every committed write of what the matches show: their kept answers follow it. */
   matchWrites: TableWrites;
   stats: () => DatabaseStats;
   /** Writes whose commits are synced to disk together, off the server's thread on SQLite (db/log-sync.ts). */
@@ -144,15 +144,16 @@ function withNamedStatements(pool: pg.Pool): PostgresPool {
 
 /**
  * The tables whose committed writes in-process caches follow. Coincidencias'
- * first page reads the viewer's matches, the names and pictures of the
- * people in them (renames rewrite the matches through triggers), who is
- * hidden from the viewer (suspensions, blocks here and of remote accounts)
- * and both pressings' cards (docs/decisions/068-kept-first-pages.md).
+ * first page and the matches of a page of cards read the viewer's match
+ * tables, the names and pictures of the people in them (renames rewrite the
+ * matches through triggers), who is hidden from the viewer (suspensions,
+ * blocks here and of remote accounts) and the albums and their pressings
+ * (docs/decisions/068-kept-first-pages.md).
  */
 const watchedTables = (elsewhere?: () => number) => ({
   albumWrites: new TableWrites(['album'], elsewhere),
   matchWrites: new TableWrites(
-    ['followed_match', 'user', 'user_block', 'remote_block', 'remote_actor', 'album'],
+    ['followed_match', 'followed_holding', 'user', 'user_block', 'remote_block', 'remote_actor', 'album'],
     elsewhere,
   ),
 });

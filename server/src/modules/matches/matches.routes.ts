@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  type AlbumMatchesList,
   AlbumMatchesListSchema,
   AlbumMatchesQuerySchema,
   type MatchesPage,
@@ -9,12 +10,19 @@ import {
 import { currentUser, ownPage, signedIn } from '../auth/require-user.ts';
 import type { MatchesService } from './matches.service.ts';
 
-/** The route's own serializer: the kept first pages are validated and written as any answer is. */
+/** The routes' own serializers: kept answers are validated and written as any answer is. */
 const serializeMatchesPage = serializerCompiler({
   schema: MatchesPageSchema,
   method: 'GET',
   url: '/api/me/matches',
 }) as (page: MatchesPage) => string;
+const serializeAlbumMatches = serializerCompiler({
+  schema: AlbumMatchesListSchema,
+  method: 'GET',
+  url: '/api/me/matches/albums',
+}) as (list: AlbumMatchesList) => string;
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 export function registerMatchesRoutes(app: FastifyInstance, matches: MatchesService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -23,13 +31,21 @@ export function registerMatchesRoutes(app: FastifyInstance, matches: MatchesServ
     const viewerId = currentUser(request).id;
     if (request.query.cursor !== undefined) return matches.list(viewerId, request.query.cursor);
     // Already JSON: sent as it is, past the route's serializer.
-    void reply.type('application/json; charset=utf-8');
+    void reply.type(JSON_TYPE);
     return (await matches.firstPageJson(viewerId, serializeMatchesPage)) as unknown as MatchesPage;
   });
 
   api.get(
     '/api/me/matches/albums',
     signedIn({ querystring: AlbumMatchesQuerySchema, response: { 200: AlbumMatchesListSchema } }),
-    (request) => matches.ofAlbums(currentUser(request).id, request.query.ids),
+    async (request, reply) => {
+      void reply.type(JSON_TYPE);
+      const json = await matches.ofAlbumsJson(
+        currentUser(request).id,
+        request.query.ids,
+        serializeAlbumMatches,
+      );
+      return json as unknown as AlbumMatchesList;
+    },
   );
 }
