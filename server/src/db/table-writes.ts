@@ -36,6 +36,7 @@ const ENDS = /^\s*(?:commit|end|rollback)\b(?!\s+to\b)/i;
  */
 export class TableWrites {
   #generation = 0;
+  #lastElsewhere: number;
   readonly #tables: ReadonlySet<string>;
   readonly #written = new Map<string, boolean>();
 
@@ -44,14 +45,18 @@ export class TableWrites {
     private readonly elsewhere: () => number = () => 0,
   ) {
     this.#tables = new Set(tables.map((table) => table.toLowerCase()));
+    this.#lastElsewhere = elsewhere();
   }
 
-  /**
-   * Changes whenever this process commits a write to one of the tables, and
-   * whenever `elsewhere` moves. Both only grow, so their sum changes with either.
-   */
+  /** Changes whenever this process commits a write to one of the tables, and whenever `elsewhere` moves. */
   get generation(): number {
-    return this.#generation + this.elsewhere();
+    const elsewhere = this.elsewhere();
+    // NaN, which equals nothing, moves it at every read.
+    if (elsewhere !== this.#lastElsewhere) {
+      this.#lastElsewhere = elsewhere;
+      this.#generation += 1;
+    }
+    return this.#generation;
   }
 
   /** Whether the statement writes one of the tables. */

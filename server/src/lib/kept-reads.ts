@@ -19,10 +19,9 @@ interface Kept<Value> {
 
 /**
  * Reads kept by key until `writes` moves (a write of the tables they read
- * was committed here) or `maxAgeMs` pass, whichever comes first. A read that
- * started before a write committed is never kept as fresh: it is kept with the
- * generation it started at. Concurrent misses of one key share one read, and a
- * failed read is not kept.
+ * was committed) or `maxAgeMs` pass, whichever comes first. A read during
+ * which a write was committed may not have seen it, and is not kept.
+ * Concurrent misses of one key share one read; a failed read is not kept.
  */
 export function createKeptReads<Key extends NonNullable<unknown>, Value extends NonNullable<unknown>>(
   writes: TableWrites,
