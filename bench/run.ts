@@ -215,7 +215,7 @@ async function matchesReadAfresh(): Promise<void> {
   const service = createMatchesService({
     matches: createMatchesRepository(app.db, dialect),
     matchWrites: new TableWrites([]),
-    dialect,
+    keptMaxAgeMs: 0,
   });
   const reads = [
     ['Coincidencias, first page, read afresh', () => service.list(benchUser, undefined)],

@@ -26,7 +26,7 @@ import { createFeedService } from './modules/feed/feed.service.ts';
 import { createFollowsRepository } from './modules/follows/follows.repository.ts';
 import { createFollowsService } from './modules/follows/follows.service.ts';
 import { createMatchesRepository } from './modules/matches/matches.repository.ts';
-import { createMatchesService } from './modules/matches/matches.service.ts';
+import { createMatchesService, keptAnswersMaxAge } from './modules/matches/matches.service.ts';
 import { createScanRepository } from './modules/scan/scan.repository.ts';
 import { createScanService } from './modules/scan/scan.service.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
@@ -411,7 +411,11 @@ export function createServices({
     }),
     exports: createExportsService({ exports: repositories.exports }),
     stats: createStatsService({ stats: repositories.stats, users }),
-    matches: createMatchesService({ matches: repositories.matches, matchWrites, dialect }),
+    matches: createMatchesService({
+      matches: repositories.matches,
+      matchWrites,
+      keptMaxAgeMs: keptAnswersMaxAge(dialect, config.redisUrl !== undefined),
+    }),
     scan: createScanService({
       scan: repositories.scan,
       matches: repositories.matches,

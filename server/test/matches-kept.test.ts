@@ -6,7 +6,11 @@ import {
   createMatchesRepository,
   type MatchesRepository,
 } from '../src/modules/matches/matches.repository.ts';
-import { createMatchesService, type MatchesService } from '../src/modules/matches/matches.service.ts';
+import {
+  createMatchesService,
+  keptAnswersMaxAge,
+  type MatchesService,
+} from '../src/modules/matches/matches.service.ts';
 import { follow, own, wish } from './helpers/acts.ts';
 import { albumRow } from './helpers/albums.ts';
 import { type TestContext, createTestContext } from './helpers/app.ts';
@@ -57,7 +61,7 @@ beforeAll(async () => {
   service = createMatchesService({
     matches: repository,
     matchWrites: handle.matchWrites,
-    dialect: handle.dialect,
+    keptMaxAgeMs: keptAnswersMaxAge(handle.dialect, false),
   });
   await ctx.app.db
     .insertInto('album')
@@ -200,6 +204,24 @@ describe('kept matches', () => {
       );
     },
   );
+
+  it('keeps nothing on PostgreSQL beside other servers (REDIS_URL), a second alone, and on SQLite until a write', () => {
+    expect(keptAnswersMaxAge('postgres', true)).toBe(0);
+    expect(keptAnswersMaxAge('postgres', false)).toBe(1_000);
+    expect(keptAnswersMaxAge('sqlite', true)).toBe(Infinity);
+  });
+
+  it('reads every time when nothing may be kept', async () => {
+    const unkept = createMatchesService({
+      matches: repository,
+      matchWrites: handle.matchWrites,
+      keptMaxAgeMs: 0,
+    });
+    const readsBefore = reads;
+    await unkept.firstPageJson(ana.id, serialize);
+    await unkept.firstPageJson(ana.id, serialize);
+    expect(reads).toBe(readsBefore + 2);
+  });
 
   it('is what the routes answer, as JSON', async () => {
     const response = await as(ctx.app, ana).get('/api/me/matches');

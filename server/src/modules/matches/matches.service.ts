@@ -10,7 +10,8 @@ interface MatchesDeps {
   matches: MatchesRepository;
   /** Moves with every committed write of what the matches show (db/database.ts). */
   matchWrites: TableWrites;
-  dialect: Dialect;
+  /** How long an answer may be kept at most (`keptAnswersMaxAge`). */
+  keptMaxAgeMs: number;
 }
 
 /** Answers kept, of each kind: the most recently asked, within this many bytes of JSON. */
@@ -20,11 +21,16 @@ const KEPT_MAX_BYTES = 32 * 1024 * 1024;
 /**
  * How long a kept answer may miss another server's writes. A SQLite file
  * has one server, which sees every write that changes an answer, the tools
- * beside it included; a PostgreSQL database may have several, and each one's
- * change shows on the others within a second, as on Explorar's first pages
- * (decision 028).
+ * beside it included. A PostgreSQL database may have others: alone, a server
+ * keeps its answers a second at most, as Explorar's first pages (decision
+ * 028), for the tools beside it; with REDIS_URL it is one of several, whose
+ * live updates reach a member through any of them, and a member's refetch
+ * then must not get a page kept from before: it keeps nothing.
  */
-const KEPT_MAX_AGE_MS: Record<Dialect, number> = { sqlite: Infinity, postgres: 1_000 };
+export function keptAnswersMaxAge(dialect: Dialect, severalServers: boolean): number {
+  if (dialect === 'sqlite') return Infinity;
+  return severalServers ? 0 : 1_000;
+}
 
 /**
  * Matches among the people a user follows: who of them owns what the user
@@ -38,10 +44,10 @@ const KEPT_MAX_AGE_MS: Record<Dialect, number> = { sqlite: Infinity, postgres: 1
  * (docs/decisions/068-kept-first-pages.md). Each is made with the route's
  * own serializer (validation included).
  */
-export function createMatchesService({ matches, matchWrites, dialect }: MatchesDeps) {
+export function createMatchesService({ matches, matchWrites, keptMaxAgeMs }: MatchesDeps) {
   const kept = () =>
     createKeptReads<string, string>(matchWrites, {
-      maxAgeMs: KEPT_MAX_AGE_MS[dialect],
+      maxAgeMs: keptMaxAgeMs,
       maxEntries: KEPT_MAX_ANSWERS,
       sizeOf: (json) => json.length,
       maxSize: KEPT_MAX_BYTES,
