@@ -187,7 +187,7 @@ describe('kept matches', () => {
   });
 
   it.runIf(testDialect() === 'postgres')(
-    "shows another server's change within a second on PostgreSQL",
+    "shows another connection's change within a second on PostgreSQL, where a server alone keeps answers a second",
     async () => {
       await firstPage();
       await ofCards();
