@@ -34,7 +34,7 @@ describe('TableWrites', () => {
     expect(handle.albumWrites.generation).not.toBe(before);
   });
 
-  it('moves for raw SQL as for the query builder, quoted table names or not', async () => {
+  it('moves for raw SQL as for the query builder, quoted table names or not, with their schema or not', async () => {
     const { id } = newAlbum();
     await handle.db
       .insertInto('album')
@@ -46,6 +46,10 @@ describe('TableWrites', () => {
     before = handle.matchWrites.generation;
     await sql`update "user" set name = name where id = 'nadie'`.execute(handle.db);
     expect(handle.matchWrites.generation).not.toBe(before);
+    before = handle.albumWrites.generation;
+    const schema = handle.dialect === 'postgres' ? 'public' : 'main';
+    await sql`delete from ${sql.raw(`"${schema}"`)}.album where id = 'nadie'`.execute(handle.db);
+    expect(handle.albumWrites.generation).not.toBe(before);
   });
 
   it("moves at a transaction's commit, not at its write", async () => {

@@ -11,9 +11,26 @@ import type {
  * The tables a statement writes, read from its SQL: what the query builder
  * compiles (`insert into "album"`, `update "user"`, `delete from …`) and
  * raw SQL alike (`insert into followed_match …`, match-tables.ts), a `with`
- * before it or not.
+ * before it or not, the table named with its schema or not.
  */
-const WRITE = /\b(?:insert(?:\s+or\s+\w+)?\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+"?(\w+)"?/gi;
+const WRITE =
+  /\b(?:insert(?:\s+or\s+\w+)?\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:"?\w+"?\.)?"?(\w+)"?/gi;
+
+const NO_TABLES: ReadonlySet<string> = new Set();
+const written = new Map<string, ReadonlySet<string>>();
+
+/** The tables the statement writes, lower-cased; worked out once per SQL text. */
+function tablesWrittenBy(text: string): ReadonlySet<string> {
+  let tables = written.get(text);
+  if (tables === undefined) {
+    const found = [...text.matchAll(WRITE)].map((match) => match[1]!.toLowerCase());
+    tables = found.length === 0 ? NO_TABLES : new Set(found);
+    // Statements are few and reused; a bound keeps texts built with inlined values from piling up.
+    if (written.size >= 2_000) written.clear();
+    written.set(text, tables);
+  }
+  return tables;
+}
 
 /** Statements that open or end a transaction when sent as SQL (a migration's `begin immediate`). */
 const OPENS = /^\s*(?:begin|start\s+transaction)\b/i;
@@ -38,7 +55,6 @@ export class TableWrites {
   #generation = 0;
   #lastElsewhere: number;
   readonly #tables: ReadonlySet<string>;
-  readonly #written = new Map<string, boolean>();
 
   constructor(
     tables: readonly string[],
@@ -59,16 +75,10 @@ export class TableWrites {
     return this.#generation;
   }
 
-  /** Whether the statement writes one of the tables. */
-  writtenBy(text: string): boolean {
-    let written = this.#written.get(text);
-    if (written === undefined) {
-      written = [...text.matchAll(WRITE)].some((match) => this.#tables.has(match[1]!.toLowerCase()));
-      // Statements are few and reused; a bound keeps texts built with inlined values from piling up.
-      if (this.#written.size >= 2_000) this.#written.clear();
-      this.#written.set(text, written);
-    }
-    return written;
+  /** Whether one of these tables, which a statement writes, is one of its. */
+  watchesAny(tables: ReadonlySet<string>): boolean {
+    for (const table of tables) if (this.#tables.has(table)) return true;
+    return false;
   }
 
   /** A write of the tables was committed. */
@@ -101,7 +111,9 @@ class WatchedConnection implements DatabaseConnection {
   #writing(query: CompiledQuery): { done: () => void } | null {
     if (OPENS.test(query.sql)) return { done: () => this.beginTransaction() };
     if (ENDS.test(query.sql)) return { done: () => this.endTransaction() };
-    const writes = this.watchers.filter((watcher) => watcher.writtenBy(query.sql));
+    const tables = tablesWrittenBy(query.sql);
+    if (tables.size === 0) return null;
+    const writes = this.watchers.filter((watcher) => watcher.watchesAny(tables));
     if (writes.length === 0) return null;
     return {
       done: () => {
