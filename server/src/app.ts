@@ -15,6 +15,7 @@ import { type Auth, createAuth } from './modules/auth/auth.ts';
 import { registerAlbumsRoutes } from './modules/albums/albums.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createSessionCache } from './modules/auth/session-cache.ts';
+import { shareWrites } from './lib/shared-writes.ts';
 import type { CachedIdentity } from './modules/auth/identity.ts';
 import { createSessionLookup, type SessionLookup } from './modules/auth/sessions.ts';
 import { registerCopiesRoutes } from './modules/copies/copies.routes.ts';
@@ -152,6 +153,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       onLookup: metrics.sessionLookup,
     });
     app.addHook('onClose', () => sessionCache.close());
+    // Several servers on one PostgreSQL: each one's writes reach what the others keep.
+    if (database.dialect === 'postgres' && config.redisUrl) {
+      const shared = await shareWrites(
+        [database.albumWrites, database.matchWrites],
+        config.redisUrl,
+        app.log,
+      );
+      app.addHook('onClose', () => shared.close());
+    }
     const services = createServices({
       config,
       db: database.db,

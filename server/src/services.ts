@@ -414,7 +414,7 @@ export function createServices({
     matches: createMatchesService({
       matches: repositories.matches,
       matchWrites,
-      keptMaxAgeMs: keptAnswersMaxAge(dialect, config.redisUrl !== undefined),
+      keptMaxAgeMs: keptAnswersMaxAge(dialect),
     }),
     scan: createScanService({
       scan: repositories.scan,

@@ -61,7 +61,7 @@ beforeAll(async () => {
   service = createMatchesService({
     matches: repository,
     matchWrites: handle.matchWrites,
-    keptMaxAgeMs: keptAnswersMaxAge(handle.dialect, false),
+    keptMaxAgeMs: keptAnswersMaxAge(handle.dialect),
   });
   await ctx.app.db
     .insertInto('album')
@@ -205,10 +205,9 @@ describe('kept matches', () => {
     },
   );
 
-  it('keeps nothing on PostgreSQL beside other servers (REDIS_URL), a second alone, and on SQLite until a write', () => {
-    expect(keptAnswersMaxAge('postgres', true)).toBe(0);
-    expect(keptAnswersMaxAge('postgres', false)).toBe(1_000);
-    expect(keptAnswersMaxAge('sqlite', true)).toBe(Infinity);
+  it('keeps an answer a second at most on PostgreSQL, and on SQLite until a write', () => {
+    expect(keptAnswersMaxAge('postgres')).toBe(1_000);
+    expect(keptAnswersMaxAge('sqlite')).toBe(Infinity);
   });
 
   it('reads every time when nothing may be kept', async () => {

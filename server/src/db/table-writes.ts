@@ -47,26 +47,44 @@ const ENDS = /^\s*(?:commit|end|rollback)\b(?!\s+to\b)/i;
  * that moment and may not have seen the write is then never taken for fresh.
  * Writes the tables' triggers and cascades make happen are counted as long as
  * the tables they start from are watched too. Another process's writes are
- * seen only where the database tells of them (`elsewhere`: SQLite's
- * `data_version`, which moves with any other connection's commit); where it
- * does not (PostgreSQL, which other servers may share), a cache bounds its age.
+ * seen where something tells of them (`elsewhere`): on SQLite the file's
+ * `data_version`, which moves with any other connection's commit; on
+ * PostgreSQL with REDIS_URL, the other servers' word (lib/shared-writes.ts).
+ * Other writers (PostgreSQL's tools, or servers without Redis) are not seen:
+ * a cache there bounds its age.
  */
 export class TableWrites {
   #generation = 0;
+  #elsewhere: () => number;
   #lastElsewhere: number;
   readonly #tables: ReadonlySet<string>;
+  readonly #listeners = new Set<() => void>();
+  /** The same on every server that watches the same tables: how servers name it to each other. */
+  readonly key: string;
 
-  constructor(
-    tables: readonly string[],
-    private readonly elsewhere: () => number = () => 0,
-  ) {
+  constructor(tables: readonly string[], elsewhere: () => number = () => 0) {
     this.#tables = new Set(tables.map((table) => table.toLowerCase()));
+    this.key = [...this.#tables].sort().join(',');
+    this.#elsewhere = elsewhere;
     this.#lastElsewhere = elsewhere();
+  }
+
+  /** From now on, other processes' commits are told by `elsewhere` (lib/shared-writes.ts, on PostgreSQL). */
+  hearElsewhere(elsewhere: () => number): void {
+    this.#elsewhere = elsewhere;
+    this.#generation += 1;
+    this.#lastElsewhere = elsewhere();
+  }
+
+  /** Calls `listener` after each write of the tables this process commits; returns how to stop. */
+  onCommitted(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
   }
 
   /** Changes whenever this process commits a write to one of the tables, and whenever `elsewhere` moves. */
   get generation(): number {
-    const elsewhere = this.elsewhere();
+    const elsewhere = this.#elsewhere();
     // NaN, which equals nothing, moves it at every read.
     if (elsewhere !== this.#lastElsewhere) {
       this.#lastElsewhere = elsewhere;
@@ -81,9 +99,10 @@ export class TableWrites {
     return false;
   }
 
-  /** A write of the tables was committed. */
+  /** A write of the tables was committed here. */
   committed(): void {
     this.#generation += 1;
+    for (const listener of this.#listeners) listener();
   }
 }
 

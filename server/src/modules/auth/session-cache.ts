@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createLogThrottle } from '../../lib/log-throttle.ts';
-import { connectRedisPair, type RedisPair } from '../../lib/redis.ts';
+import { listenToChannel } from '../../lib/redis.ts';
 
 /** The Redis channel on which every instance hears which sessions were revoked. */
 const CHANNEL = 'surcos:sessions-revoked';
@@ -60,7 +59,6 @@ export async function createSessionCache<Value>({
    * revoked session, so its answer is not kept.
    */
   let epoch = 0;
-  let listening = redisUrl === undefined;
   const enabled = ttlMs > 0;
 
   function forgetLocally(revocation: Revocation): void {
@@ -74,51 +72,34 @@ export async function createSessionCache<Value>({
     }
   }
 
-  function goDeaf(): void {
-    listening = false;
+  /** Revocations may have been missed: nothing kept from before counts. */
+  function forgetAll(): void {
     epoch += 1;
     entries.clear();
   }
 
-  let redis: RedisPair | null = null;
-  if (enabled && redisUrl) {
-    const throttle = createLogThrottle();
-    redis = await connectRedisPair(redisUrl, (error) =>
-      throttle('redis', (suppressed) =>
-        log.warn({ err: error, suppressed }, 'session cache: redis connection error'),
-      ),
-    );
-    const { sub } = redis;
-    sub.on('message', (channel: string, message: string) => {
-      if (channel !== CHANNEL) return;
-      try {
-        forgetLocally(JSON.parse(message) as Revocation);
-      } catch {
-        // Nobody else writes to this channel: a bad message only means to trust nothing kept.
-        goDeaf();
-        listening = true;
-      }
-    });
-    sub.on('close', goDeaf);
-    // After a reconnection, revocations made meanwhile were missed: nothing kept from before counts.
-    sub.on('ready', () => {
-      sub.subscribe(CHANNEL).then(
-        () => {
-          goDeaf();
-          listening = true;
-        },
-        (error: unknown) => log.warn({ err: error }, 'session cache: cannot subscribe'),
-      );
-    });
-    await sub.subscribe(CHANNEL);
-    listening = true;
-  }
+  const channel =
+    enabled && redisUrl
+      ? await listenToChannel(redisUrl, CHANNEL, {
+          name: 'session cache',
+          log,
+          onMessage: (message) => {
+            try {
+              forgetLocally(JSON.parse(message) as Revocation);
+            } catch {
+              // Nobody else writes to this channel: a bad message only means to trust nothing kept.
+              forgetAll();
+            }
+          },
+          onGap: forgetAll,
+        })
+      : null;
+  /** While the channel is not heard, revocations would be missed: the cache is off. */
+  const listening = () => channel?.listening ?? true;
 
   function revoke(revocation: Revocation): void {
     forgetLocally(revocation);
-    redis?.pub.publish(CHANNEL, JSON.stringify(revocation)).catch((error: unknown) => {
-      log.warn({ err: error }, 'session cache: revocation not sent to the other instances');
-    });
+    channel?.publish(JSON.stringify(revocation));
   }
 
   return {
@@ -131,7 +112,7 @@ export async function createSessionCache<Value>({
       load: () => Promise<{ value: Value; userId: string; sessionId: string; freshUntil: number } | null>,
     ): Promise<Value | null> {
       const now = Date.now();
-      if (enabled && listening) {
+      if (enabled && listening()) {
         const entry = entries.get(key);
         if (entry && entry.freshUntil > now) {
           onLookup?.('hit');
@@ -142,7 +123,7 @@ export async function createSessionCache<Value>({
       onLookup?.('miss');
       const startedAt = epoch;
       const loaded = await load();
-      if (!loaded || !enabled || !listening || epoch !== startedAt) return loaded?.value ?? null;
+      if (!loaded || !enabled || !listening() || epoch !== startedAt) return loaded?.value ?? null;
       const freshUntil = Math.min(loaded.freshUntil, Date.now() + ttlMs);
       if (freshUntil <= Date.now()) return loaded.value;
       entries.delete(key);
@@ -165,7 +146,7 @@ export async function createSessionCache<Value>({
 
     async close(): Promise<void> {
       entries.clear();
-      await redis?.quit();
+      await channel?.quit();
     },
   };
 }

@@ -19,17 +19,15 @@ const KEPT_MAX_ANSWERS = 10_000;
 const KEPT_MAX_BYTES = 32 * 1024 * 1024;
 
 /**
- * How long a kept answer may miss another server's writes. A SQLite file
+ * How long a kept answer may miss another process's writes. A SQLite file
  * has one server, which sees every write that changes an answer, the tools
- * beside it included. A PostgreSQL database may have others: alone, a server
- * keeps its answers a second at most, as Explorar's first pages (decision
- * 028), for the tools beside it; with REDIS_URL it is one of several, whose
- * live updates reach a member through any of them, and a member's refetch
- * then must not get a page kept from before: it keeps nothing.
+ * beside it included (`data_version`). On PostgreSQL the other servers' writes
+ * are heard through Redis where there are several (lib/shared-writes.ts), but
+ * the tools beside them say nothing: an answer is kept a second at most, as
+ * Explorar's first pages (decision 028).
  */
-export function keptAnswersMaxAge(dialect: Dialect, severalServers: boolean): number {
-  if (dialect === 'sqlite') return Infinity;
-  return severalServers ? 0 : 1_000;
+export function keptAnswersMaxAge(dialect: Dialect): number {
+  return dialect === 'sqlite' ? Infinity : 1_000;
 }
 
 /**
