@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AlbumMatchesList, MatchesPage } from '@surcos/contracts/matches';
 import { type DatabaseHandle, openDatabase } from '../src/db/database.ts';
-import { refreshMatchesOfLists } from '../src/db/match-tables.ts';
+import { createAlbumsRepository } from '../src/modules/albums/albums.repository.ts';
 import {
   createMatchesRepository,
   type MatchesRepository,
@@ -11,6 +11,7 @@ import {
   keptAnswersMaxAge,
   type MatchesService,
 } from '../src/modules/matches/matches.service.ts';
+import { createWishlistRepository } from '../src/modules/wishlist/wishlist.repository.ts';
 import { follow, own, wish } from './helpers/acts.ts';
 import { albumRow } from './helpers/albums.ts';
 import { type TestContext, createTestContext } from './helpers/app.ts';
@@ -30,6 +31,9 @@ let ctx: TestContext;
 let handle: DatabaseHandle;
 let service: MatchesService;
 let repository: MatchesRepository;
+/** The lists, written through this server's own repositories. */
+let wishes: ReturnType<typeof createWishlistRepository>;
+let owners: ReturnType<typeof createAlbumsRepository>;
 let reads = 0;
 let albumReads = 0;
 let ana: TestUser;
@@ -46,6 +50,8 @@ const ofCardsUncached = async () => JSON.stringify(await service.ofAlbums(ana.id
 beforeAll(async () => {
   ctx = await createTestContext();
   handle = await openDatabase(ctx.config.database);
+  wishes = createWishlistRepository(handle.db, handle.dialect);
+  owners = createAlbumsRepository(handle.db, handle.dialect);
   const real = createMatchesRepository(handle.db, handle.dialect);
   repository = {
     ...real,
@@ -116,10 +122,17 @@ describe('kept matches', () => {
   // fresh read gives. The matches of cards name people, not cards: a card's change leaves them as they were;
   // an album Bea adds that Ana does not wish for is no match, but Bea owns it.
   it.each<[string, () => Promise<unknown>, 'changes both' | 'not the cards matches' | 'not the first page']>([
-    ['a new match', () => listsThrough(handle, { wish: ana.id, own: bea.id }, ALBUMS[1]!), 'changes both'],
+    [
+      'a new match',
+      async () => {
+        await wishes.add(ana.id, ALBUMS[1]!, 2);
+        await owners.addOwnership(bea.id, ALBUMS[1]!, 2);
+      },
+      'changes both',
+    ],
     [
       'an album a followed member adds',
-      () => listsThrough(handle, { own: bea.id }, ALBUMS[2]!),
+      () => owners.addOwnership(bea.id, ALBUMS[2]!, 2),
       'not the first page',
     ],
     [
@@ -233,23 +246,3 @@ describe('kept matches', () => {
     expect(cards.json<AlbumMatchesList>()).toEqual(JSON.parse(await ofCardsUncached()));
   });
 });
-
-/** Lists changed as the app changes them: the list, then the match tables, in one transaction. */
-async function listsThrough(database: DatabaseHandle, who: { wish?: string; own?: string }, albumId: string) {
-  await database.db.transaction().execute(async (trx) => {
-    if (who.wish) {
-      await trx
-        .insertInto('wishlist_entry')
-        .values({ user_id: who.wish, album_id: albumId, added_at: 2 })
-        .execute();
-      await refreshMatchesOfLists(trx, database.dialect, who.wish, [albumId]);
-    }
-    if (who.own) {
-      await trx
-        .insertInto('album_owner')
-        .values({ user_id: who.own, album_id: albumId, added_at: 2 })
-        .execute();
-      await refreshMatchesOfLists(trx, database.dialect, who.own, [albumId]);
-    }
-  });
-}

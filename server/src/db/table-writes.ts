@@ -197,21 +197,20 @@ class WatchingDriver implements Driver {
     watched.beginTransaction();
   }
 
-  async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    const watched = connection as WatchedConnection;
-    try {
-      await this.inner.commitTransaction(watched.inner);
-    } finally {
-      watched.endTransaction();
-    }
+  commitTransaction(connection: DatabaseConnection): Promise<void> {
+    return this.#ending(connection, (inner) => this.inner.commitTransaction(inner));
   }
 
-  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    const watched = connection as WatchedConnection;
+  rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    return this.#ending(connection, (inner) => this.inner.rollbackTransaction(inner));
+  }
+
+  /** Ends the transaction underneath; whichever way it went, the watchers are told. */
+  async #ending(connection: DatabaseConnection, end: (inner: DatabaseConnection) => Promise<void>) {
     try {
-      await this.inner.rollbackTransaction(watched.inner);
+      await end(unwatched(connection));
     } finally {
-      watched.endTransaction();
+      (connection as WatchedConnection).endTransaction();
     }
   }
 
